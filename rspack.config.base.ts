@@ -1,0 +1,139 @@
+/**
+ * The one config factory. Every app's rspack.config.ts is a few lines over it:
+ * a name, a port, and (for remotes) what it exposes. Everything that must agree
+ * across separately deployed apps (shared singletons and their ranges, the
+ * manifest, the runtime strategy) is decided here, once.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppOptions {
+  /** Federation name, a JS identifier: `shell`, `mf_catalog`... */
+  name: string;
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Local dev/serve port: each app is its own deployment on its own origin. */
+  port: number;
+  /** Remotes only: the public surface, one entry per exposed screen + lifecycles. */
+  exposes?: Record<string, string>;
+  /** Page title of the HTML (the shell's, or a remote's standalone harness). */
+  title: string;
+}
+
+const rootPkg = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
+const caret = (v: string) => `^${v.replace(/^[\^~]/, '')}`;
+
+/**
+ * Singletons with semver ranges. The runtime negotiates them ('loaded-first'),
+ * so a remote built against a newer patch/minor still composes with the shell.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: caret(rootPkg.dependencies.react!) },
+  'react/jsx-runtime': { singleton: true, requiredVersion: caret(rootPkg.dependencies.react!) },
+  'react-dom': { singleton: true, requiredVersion: caret(rootPkg.dependencies['react-dom']!) },
+  'react-dom/client': { singleton: true, requiredVersion: caret(rootPkg.dependencies['react-dom']!) },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: caret(rootPkg.dependencies['react-router-dom']!),
+  },
+  jotai: { singleton: true, requiredVersion: caret(rootPkg.dependencies.jotai!) },
+  '@tanstack/react-query': {
+    singleton: true,
+    requiredVersion: caret(rootPkg.dependencies['@tanstack/react-query']!),
+  },
+  'react-toastify': {
+    singleton: true,
+    requiredVersion: caret(rootPkg.dependencies['react-toastify']!),
+  },
+  '@streamflix/shared': { singleton: true, requiredVersion: caret(rootPkg.version) },
+};
+
+export function createConfig(opts: AppOptions): Configuration {
+  const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
+  const isRemote = Boolean(opts.exposes);
+  // Decided by measurement (see README "Federation runtime"): the shell provides one
+  // copy of the federation runtime and production remotes use it instead of
+  // each shipping their own. A remote's standalone harness (dev) keeps its own.
+  const useExternalRuntime = isRemote && !isDev && process.env.MF_EMBED_RUNTIME !== '1';
+
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: opts.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: opts.name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'shell/public/index.html'),
+        templateParameters: { title: opts.title },
+        // A remote's HTML is only its standalone harness; the shell's is the product.
+        filename: 'index.html',
+      }),
+      new rspack.DefinePlugin({
+        'process.env.APP_NAME': JSON.stringify(opts.name),
+      }),
+      new ModuleFederationPlugin({
+        name: opts.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes } : {}),
+        // No remote URL is compiled in: the shell registers remotes at run time
+        // from its environment's composition document.
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: isRemote
+          ? { externalRuntime: useExternalRuntime }
+          : { provideExternalRuntime: true },
+      }),
+    ],
+    devServer: {
+      port: opts.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    performance: { hints: false },
+    optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    experiments: {},
+  } as Configuration;
+}

@@ -1,0 +1,137 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { apiBaseUrl } from '../config/runtime-config';
+import {
+  endSession,
+  getAccessToken,
+  getRefreshToken,
+  updateTokens,
+} from '../session/session-actions';
+import type { ApiFailure, ApiResult } from './envelope';
+
+/**
+ * 'login' applies spec §8's login/social-login rules: a 403 hands status and
+ * body back, a `status: false` hands the body back. 'guest' calls never carry a
+ * token (spec §6 guest calls).
+ */
+export type CallKind = 'default' | 'login' | 'guest';
+
+export interface CallOptions extends AxiosRequestConfig {
+  kind?: CallKind;
+}
+
+interface Envelope {
+  status?: unknown;
+  message?: unknown;
+  data?: unknown;
+  errors?: unknown;
+}
+
+const REFRESH_PATH = '/auth/refresh-tokens';
+
+function createHttp(): AxiosInstance {
+  const http = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
+  http.interceptors.request.use((config) => {
+    config.baseURL = apiBaseUrl();
+    return config;
+  });
+  return http;
+}
+
+/** The one HTTP client. No remote creates its own. */
+export const http = createHttp();
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh for all concurrent 401s: the first caller starts it, the others
+ * wait on the same promise, then every one retries once with the new token.
+ * A failed refresh ends the session (the route set switches to logged-out).
+ */
+export function refreshSession(): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    endSession('expired');
+    return Promise.resolve(false);
+  }
+  refreshing = http
+    .post<Envelope>(REFRESH_PATH, { refreshToken })
+    .then((res) => {
+      const data = res.data?.data as { tokens?: { access?: string; refresh?: string } } | undefined;
+      if (res.data?.status === true && data?.tokens?.access && data.tokens.refresh) {
+        updateTokens({ access: data.tokens.access, refresh: data.tokens.refresh });
+        return true;
+      }
+      endSession('expired');
+      return false;
+    })
+    .catch((err: unknown) => {
+      // A network failure is not a verdict on the refresh token: keep the session.
+      if (axios.isAxiosError(err) && !err.response) return false;
+      endSession('expired');
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function toFailure(err: unknown, kind: CallKind): ApiFailure {
+  if (!axios.isAxiosError(err)) return { status: false, message: 'Unexpected error.' };
+  const e = err as AxiosError<Envelope>;
+  if (!e.response) return { status: false, network: true }; // bare failure (spec §8)
+  const body = e.response.data;
+  const httpStatus = e.response.status;
+  const message = typeof body?.message === 'string' ? body.message : undefined;
+  const fieldErrors =
+    body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
+  if (kind === 'login' && (httpStatus === 403 || body?.status === false)) {
+    return { status: false, httpStatus, body, message, fieldErrors };
+  }
+  return { status: false, httpStatus, message, fieldErrors };
+}
+
+/**
+ * Make a call and get the envelope back as an ApiResult. Never throws.
+ */
+export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
+  const { kind = 'default', ...request } = config;
+  const send = () => {
+    const token = kind === 'guest' ? null : getAccessToken();
+    const headers = { ...(request.headers ?? {}) } as Record<string, string>;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return http.request<Envelope>({ ...request, headers });
+  };
+
+  try {
+    let res;
+    try {
+      res = await send();
+    } catch (err) {
+      const unauthorized =
+        axios.isAxiosError(err) && err.response?.status === 401 && kind === 'default' && getAccessToken();
+      if (!unauthorized || request.url === REFRESH_PATH) throw err;
+      const refreshed = await refreshSession();
+      if (!refreshed) throw err;
+      res = await send();
+    }
+    const body = res.data;
+    if (body && body.status === false) {
+      const failure: ApiFailure = {
+        status: false,
+        httpStatus: res.status,
+        message: typeof body.message === 'string' ? body.message : undefined,
+      };
+      if (kind === 'login') failure.body = body;
+      return failure;
+    }
+    return {
+      status: true,
+      message: typeof body?.message === 'string' ? body.message : '',
+      data: (body?.data ?? null) as T,
+    };
+  } catch (err) {
+    return toFailure(err, kind);
+  }
+}

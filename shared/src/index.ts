@@ -1,0 +1,18 @@
+/**
+ * @streamflix/shared: the one auth + API module. A federated singleton: every
+ * remote imports it by this package name only, and the runtime gives them all
+ * the same instance (one session store, one HTTP client, one query cache).
+ */
+export * from './config/runtime-config';
+export * from './session/storage-keys';
+export * from './session/session-atoms';
+export * from './session/session-actions';
+export * from './session/use-session';
+export * from './api/envelope';
+export * from './api/api-client';
+export * from './api/auth-api';
+export * from './query/query-client';
+export * from './events/app-events';
+export * from './routing/paths';
+export * from './ui/primitives';
+export * from './app-providers';

@@ -1,0 +1,144 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import styles from './primitives.module.css';
+
+const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost';
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', className, type = 'button', ...rest },
+  ref,
+) {
+  return <button ref={ref} type={type} className={cx(styles.button, styles[variant], className)} {...rest} />;
+});
+
+/** Class names for links that look like buttons (router links keep their semantics). */
+export const buttonClassName = (variant: ButtonProps['variant'] = 'primary') =>
+  cx(styles.button, styles[variant]);
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A labelled input: the label, hint and error are wired for screen readers. */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, hint, error, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
+export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cx(styles.card, className)} {...rest} />;
+}
+
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  className,
+  label = 'Loading',
+}: {
+  width?: string | number;
+  height?: string | number;
+  className?: string;
+  label?: string;
+}) {
+  return <span className={cx(styles.skeleton, className)} style={{ width, height }} role="status" aria-label={label} />;
+}
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A modal dialog on the native <dialog>: focus trap, Escape and inert background for free. */
+export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    } else if (!open && el.open) {
+      if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {title}
+      </h2>
+      {children}
+      {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
+    </dialog>
+  );
+}
+
+export function Page({ className, ...rest }: HTMLAttributes<HTMLElement>) {
+  return <main className={cx(styles.page, className)} {...rest} />;
+}
+
+/**
+ * A screen that a later piece of work builds. Says so plainly instead of
+ * pretending to be the feature.
+ */
+export function ComingSoon({ title, owner, children }: { title: string; owner: string; children?: ReactNode }) {
+  return (
+    <Page aria-labelledby="coming-soon-title">
+      <h1 id="coming-soon-title">{title}</h1>
+      <div className={styles.notice}>
+        <p>
+          This screen is not built yet. It belongs to <strong>{owner}</strong>.
+        </p>
+        {children}
+      </div>
+    </Page>
+  );
+}
