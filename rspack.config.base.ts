@@ -5,7 +5,7 @@
  * manifest, the runtime strategy) is decided here, once.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -53,6 +53,34 @@ export const sharedSingletons = {
   '@streamflix/shared': { singleton: true, requiredVersion: caret(rootPkg.version) },
 };
 
+/**
+ * A remote's public surface is the files in src/exposes/: `title-detail.tsx`
+ * is exposed as `./TitleDetail`, `lifecycles.tsx` as `./lifecycles`.
+ */
+export function exposesOf(dir: string): Record<string, string> {
+  const folder = path.join(dir, 'src/exposes');
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync(folder).sort()) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const base = file.replace(/\.tsx?$/, '');
+    const name = base === 'lifecycles' ? base : base.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+    entries[`./${name}`] = `./src/exposes/${file}`;
+  }
+  return entries;
+}
+
+/** The shell's dev server answers /composition.json from composition/<COMPOSITION_ENV>.json. */
+function compositionMiddleware(dir: string) {
+  const file =
+    process.env.COMPOSITION_FILE ?? path.join(dir, 'composition', `${process.env.COMPOSITION_ENV ?? 'local'}.json`);
+  return (req: { url?: string }, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }, next: () => void) => {
+    if (req.url?.split('?')[0] !== '/composition.json' || !existsSync(file)) return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(readFileSync(file, 'utf8'));
+  };
+}
+
 export function createConfig(opts: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
   const isRemote = Boolean(opts.exposes);
@@ -80,6 +108,8 @@ export function createConfig(opts: AppOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
     },
     module: {
+      // `import styles from './x.module.css'` everywhere: one idiom across teams.
+      parser: { 'css/module': { namedExports: false } },
       rules: [
         {
           test: /\.[jt]sx?$/,
@@ -131,6 +161,14 @@ export function createConfig(opts: AppOptions): Configuration {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
+      ...(isRemote
+        ? {}
+        : {
+            setupMiddlewares: (middlewares: unknown[]) => {
+              middlewares.unshift(compositionMiddleware(opts.dir));
+              return middlewares;
+            },
+          }),
     },
     performance: { hints: false },
     optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },

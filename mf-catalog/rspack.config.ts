@@ -1,0 +1,10 @@
+import { createConfig, exposesOf } from '../rspack.config.base';
+
+// Public surface: every file in src/exposes/ (screens + single-spa lifecycles).
+export default createConfig({
+  name: 'mf_catalog',
+  dir: __dirname,
+  port: 3001,
+  title: 'mf-catalog (standalone)',
+  exposes: exposesOf(__dirname),
+});

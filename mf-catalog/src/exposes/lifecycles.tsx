@@ -1,0 +1,7 @@
+import { createLifecycles } from '../isolated-root';
+
+/**
+ * single-spa lifecycles: mount a screen of mf-catalog in its own React root, for
+ * hosts whose shared ranges cannot satisfy this remote.
+ */
+export const { bootstrap, mount, unmount } = createLifecycles();

@@ -1,0 +1,6 @@
+import { ComingSoon } from '@streamflix/shared';
+
+/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+export default function NewReleases() {
+  return <ComingSoon title="New releases" owner="mf-catalog" />;
+}

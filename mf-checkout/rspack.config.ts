@@ -1,0 +1,10 @@
+import { createConfig, exposesOf } from '../rspack.config.base';
+
+// Public surface: every file in src/exposes/ (screens + single-spa lifecycles).
+export default createConfig({
+  name: 'mf_checkout',
+  dir: __dirname,
+  port: 3004,
+  title: 'mf-checkout (standalone)',
+  exposes: exposesOf(__dirname),
+});

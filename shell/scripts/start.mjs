@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+/**
+ * Runs the whole product on one machine, each part on its own port as separate
+ * deployments would be: the API, the shell and the four remotes.
+ *
+ *   node shell/scripts/start.mjs            build what is missing, then serve the builds
+ *   node shell/scripts/start.mjs --dev      live reload (rspack dev servers + tsx watch)
+ *   options: --no-build   --control-port <n> (test-only endpoint to stop/start a remote)
+ *   env: SHELL_PORT, CATALOG_PORT, PLAYER_PORT, ACCOUNT_PORT, CHECKOUT_PORT, API_PORT, DATA_DIR,
+ *        COMPOSITION_FILE (serve this document instead of the generated local one)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+const noBuild = args.includes('--no-build');
+const controlIdx = args.indexOf('--control-port');
+const controlPort = controlIdx >= 0 ? Number(args[controlIdx + 1]) : undefined;
+const env = process.env;
+
+const ports = {
+  shell: Number(env.SHELL_PORT ?? 3000),
+  mf_catalog: Number(env.CATALOG_PORT ?? 3001),
+  mf_player: Number(env.PLAYER_PORT ?? 3002),
+  mf_account: Number(env.ACCOUNT_PORT ?? 3003),
+  mf_checkout: Number(env.CHECKOUT_PORT ?? 3004),
+  api: Number(env.API_PORT ?? 4000),
+};
+const apps = [
+  { name: 'shell', dir: 'shell' },
+  { name: 'mf_catalog', dir: 'mf-catalog' },
+  { name: 'mf_player', dir: 'mf-player' },
+  { name: 'mf_account', dir: 'mf-account' },
+  { name: 'mf_checkout', dir: 'mf-checkout' },
+];
+const children = [];
+const log = (msg) => console.log(`[start] ${msg}`);
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** An app needs a build when it has none, or its sources (or shared's, or the base config) are newer. */
+function needsBuild(app) {
+  const marker = path.join(root, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const inputs = [path.join(root, app.dir, 'src'), path.join(root, 'shared/src')];
+  return (
+    inputs.some((d) => newestMtime(d) > built) || statSync(path.join(root, 'rspack.config.base.ts')).mtimeMs > built
+  );
+}
+
+function build(app) {
+  log(`building ${app.dir}…`);
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+    cwd: path.join(root, app.dir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) throw new Error(`${app.dir} failed to build`);
+}
+
+function compositionDocument() {
+  const host = 'http://localhost';
+  return {
+    environment: 'local',
+    api: `${host}:${ports.api}`,
+    remotes: Object.fromEntries(
+      apps
+        .filter((a) => a.name !== 'shell')
+        .map((a) => [a.name, { manifest: `${host}:${ports[a.name]}/mf-manifest.json`, version: '^0.1.0' }]),
+    ),
+    services: {},
+  };
+}
+
+function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing answered on port ${port}`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+function run(label, cmd, cmdArgs, opts) {
+  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  const prefix = (chunk) =>
+    String(chunk)
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => console.log(`[${label}] ${line}`));
+  child.stdout.on('data', prefix);
+  child.stderr.on('data', prefix);
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) log(`${label} exited (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+function startApi() {
+  const dataDir = env.DATA_DIR ?? path.join(root, 'api/data');
+  mkdirSync(dataDir, { recursive: true });
+  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  const entry = path.join(root, 'api/src/server.ts');
+  if (!existsSync(entry)) {
+    log('api/src/server.ts is missing: the API is not started');
+    return null;
+  }
+  return run('api', process.execPath, [tsx, ...(dev ? ['watch'] : []), entry], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...env,
+      PORT: String(ports.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: env.CORS_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${ports.api}`,
+    },
+  });
+}
+
+let shuttingDown = false;
+const servers = new Map();
+
+async function serveBuilds(compositionFile) {
+  for (const app of apps) {
+    const server = await startStaticServer({
+      dir: path.join(root, app.dir, 'dist'),
+      port: ports[app.name],
+      spa: app.name === 'shell',
+      composition: app.name === 'shell' ? compositionFile : undefined,
+    });
+    servers.set(app.name, server);
+  }
+}
+
+/** Test-only: stop or restart one remote's server, as an outage would. */
+function startControl(port) {
+  const server = createServer(async (req, res) => {
+    const m = /^\/(stop|start)\/(mf_\w+)$/.exec(req.url ?? '');
+    const app = m && apps.find((a) => a.name === m[2]);
+    if (!m || !app || req.method !== 'POST') {
+      res.writeHead(404);
+      return res.end();
+    }
+    const existing = servers.get(app.name);
+    if (m[1] === 'stop' && existing) {
+      await new Promise((r) => {
+        existing.close(r);
+        existing.closeAllConnections();
+      });
+      servers.delete(app.name);
+    } else if (m[1] === 'start' && !existing) {
+      servers.set(app.name, await startStaticServer({ dir: path.join(root, app.dir, 'dist'), port: ports[app.name] }));
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ [app.name]: servers.has(app.name) ? 'up' : 'down' }));
+  });
+  server.listen(port, '127.0.0.1');
+}
+
+async function main() {
+  const compositionFile = env.COMPOSITION_FILE ?? path.join(os.tmpdir(), `streamflix-composition-${ports.shell}.json`);
+  if (!env.COMPOSITION_FILE) writeFileSync(compositionFile, JSON.stringify(compositionDocument(), null, 2));
+
+  const api = startApi();
+
+  if (dev) {
+    for (const app of apps) {
+      run(app.dir, process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'dev', '--port', String(ports[app.name])], {
+        cwd: path.join(root, app.dir),
+        env: { ...env, NODE_ENV: 'development', COMPOSITION_FILE: compositionFile },
+      });
+    }
+  } else {
+    if (!noBuild) for (const app of apps) if (needsBuild(app)) build(app);
+    await serveBuilds(compositionFile);
+  }
+  if (controlPort) startControl(controlPort);
+
+  await Promise.all(apps.map((a) => waitForPort(ports[a.name], 120_000)));
+  if (api) await waitForPort(ports.api, 180_000).catch((e) => log(`API: ${e.message}`));
+
+  console.log('');
+  log(`API        http://localhost:${ports.api}/v1`);
+  for (const app of apps.slice(1)) log(`${app.dir.padEnd(10)} http://localhost:${ports[app.name]}/mf-manifest.json`);
+  console.log('');
+  log(`Streamflix is ready: open http://localhost:${ports.shell}`);
+}
+
+function shutdown() {
+  shuttingDown = true;
+  for (const c of children) c.kill('SIGTERM');
+  for (const s of servers.values()) s.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  shutdown();
+  process.exitCode = 1;
+});

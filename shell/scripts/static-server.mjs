@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * A small static host for one built app, as a CDN or static host would serve
+ * it in a real deployment: its own origin and port, CORS for cross-origin
+ * federation, long caching for hashed assets, no caching for manifests and
+ * HTML. The shell's host also answers /composition.json and falls back to
+ * index.html for client-side routes (--spa).
+ *
+ *   node static-server.mjs <dir> <port> [--spa] [--composition <file>]
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, composition }) {
+  const root = path.resolve(dir);
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405);
+      return res.end();
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end('Bad request');
+    }
+    if (composition && pathname === '/composition.json') {
+      try {
+        const body = readFileSync(composition);
+        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        return res.end(body);
+      } catch {
+        res.writeHead(404);
+        return res.end('No composition document');
+      }
+    }
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) {
+      res.writeHead(403);
+      return res.end();
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      if (spa && !path.extname(pathname)) file = path.join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        return res.end('Not found');
+      }
+    }
+    const ext = path.extname(file);
+    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    const compressible = /\.(js|css|html|json|map|svg)$/.test(ext);
+    if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(createGzip({ level: 6 })).pipe(res);
+    } else {
+      res.writeHead(200, { ...headers, 'Content-Length': statSync(file).size });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(res);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) {
+  const [dir, port, ...rest] = process.argv.slice(2);
+  if (!dir || !port) {
+    console.error('usage: static-server.mjs <dir> <port> [--spa] [--composition <file>]');
+    process.exit(2);
+  }
+  const ci = rest.indexOf('--composition');
+  const server = await startStaticServer({
+    dir,
+    port: Number(port),
+    spa: rest.includes('--spa'),
+    composition: ci >= 0 ? rest[ci + 1] : undefined,
+  });
+  console.log(`serving ${dir} on http://localhost:${server.address().port}`);
+}

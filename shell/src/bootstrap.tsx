@@ -1,0 +1,46 @@
+import { createRoot } from 'react-dom/client';
+import 'react-toastify/dist/ReactToastify.css';
+import '@streamflix/shared/tokens.css';
+import { setRuntimeConfig } from '@streamflix/shared';
+import { App } from './app';
+import { CompositionError, loadCompositionDocument } from './composition/composition-document';
+import { registerComposition } from './composition/remote-registry';
+
+function renderFatal(root: HTMLElement, message: string) {
+  root.innerHTML = '';
+  const box = document.createElement('main');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'max-width:560px;margin:15vh auto;padding:2rem;text-align:center;font-family:system-ui';
+  const h = document.createElement('h1');
+  h.textContent = 'Streamflix could not start';
+  const p = document.createElement('p');
+  p.textContent = message;
+  const b = document.createElement('button');
+  b.textContent = 'Retry';
+  b.style.cssText = 'min-height:44px;padding:0 1.5rem;font:inherit';
+  b.addEventListener('click', () => window.location.reload());
+  box.append(h, p, b);
+  root.append(box);
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  try {
+    const doc = await loadCompositionDocument();
+    setRuntimeConfig({
+      apiOrigin: doc.api,
+      environment: doc.environment,
+      stripePublishableKey: doc.services.stripePublishableKey,
+      firebase: doc.services.firebase,
+      vapidKey: doc.services.vapidKey,
+    });
+    registerComposition(doc);
+  } catch (err) {
+    renderFatal(root, err instanceof CompositionError ? err.message : 'An unexpected error stopped start-up.');
+    console.error(err);
+    return;
+  }
+  createRoot(root).render(<App />);
+}
+
+void start();

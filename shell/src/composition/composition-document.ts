@@ -1,0 +1,123 @@
+/**
+ * The composition document: which remote runs where, for one environment.
+ * Changing a remote's version in staging or production means editing this
+ * document, never rebuilding the shell.
+ */
+export type RemoteName = 'mf_catalog' | 'mf_player' | 'mf_account' | 'mf_checkout';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'];
+
+export interface RemoteEntry {
+  /** URL of the remote's mf-manifest.json (any origin). */
+  manifest: string;
+  /** The version (or semver range) this environment expects. */
+  version: string;
+  /**
+   * 'federated' (default): screens render in the shell's React tree with shared singletons.
+   * 'isolated': mounted through the remote's single-spa lifecycles in its own React root,
+   * for a remote whose shared ranges the shell cannot satisfy.
+   */
+  mount?: 'federated' | 'isolated';
+}
+
+export interface CompositionDocument {
+  environment: string;
+  api: string;
+  remotes: Record<RemoteName, RemoteEntry>;
+  services: {
+    stripePublishableKey?: string;
+    firebase?: Record<string, string>;
+    vapidKey?: string;
+    analyticsId?: string;
+    chatWidgetUrl?: string;
+  };
+}
+
+export class CompositionError extends Error {
+  override name = 'CompositionError';
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validate an untrusted document; every problem is named so an operator can fix it. */
+export function parseCompositionDocument(input: unknown): CompositionDocument {
+  if (!isObject(input)) throw new CompositionError('The composition document is not a JSON object.');
+  const problems: string[] = [];
+  if (typeof input.environment !== 'string' || !input.environment) problems.push('"environment" must be a non-empty string');
+  if (!isHttpUrl(input.api)) problems.push('"api" must be an http(s) URL');
+  const remotes = isObject(input.remotes) ? input.remotes : undefined;
+  if (!remotes) problems.push('"remotes" must be an object');
+  const parsed: Partial<Record<RemoteName, RemoteEntry>> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = remotes?.[name];
+    if (!isObject(entry)) {
+      if (remotes) problems.push(`remote "${name}" is missing`);
+      continue;
+    }
+    if (!isHttpUrl(entry.manifest)) problems.push(`remote "${name}": "manifest" must be an http(s) URL`);
+    if (typeof entry.version !== 'string' || !entry.version) problems.push(`remote "${name}": "version" must be a string`);
+    if (entry.mount !== undefined && entry.mount !== 'federated' && entry.mount !== 'isolated')
+      problems.push(`remote "${name}": "mount" must be "federated" or "isolated"`);
+    parsed[name] = {
+      manifest: String(entry.manifest),
+      version: String(entry.version),
+      mount: (entry.mount as RemoteEntry['mount']) ?? 'federated',
+    };
+  }
+  if (problems.length) throw new CompositionError(`Invalid composition document: ${problems.join('; ')}.`);
+  const services = isObject(input.services) ? input.services : {};
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return {
+    environment: String(input.environment),
+    api: String(input.api).replace(/\/+$/, ''),
+    remotes: parsed as Record<RemoteName, RemoteEntry>,
+    services: {
+      stripePublishableKey: str(services.stripePublishableKey),
+      vapidKey: str(services.vapidKey),
+      analyticsId: str(services.analyticsId),
+      chatWidgetUrl: str(services.chatWidgetUrl),
+      firebase: isObject(services.firebase) ? (services.firebase as Record<string, string>) : undefined,
+    },
+  };
+}
+
+export async function loadCompositionDocument(url = '/composition.json', fetchImpl: typeof fetch = fetch): Promise<CompositionDocument> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-cache' });
+  } catch {
+    throw new CompositionError(`The composition document (${url}) could not be fetched.`);
+  }
+  if (!response.ok) throw new CompositionError(`The composition document (${url}) answered HTTP ${response.status}.`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new CompositionError(`The composition document (${url}) is not valid JSON.`);
+  }
+  return parseCompositionDocument(json);
+}
+
+/** Minimal semver check for "x.y.z", "^x.y.z" and "~x.y.z" (prereleases compare by core). */
+export function satisfiesVersion(actual: string, expected: string): boolean {
+  const parse = (v: string) => v.replace(/^[\^~=v]+/, '').split('-')[0]!.split('.').map((n) => Number.parseInt(n, 10));
+  const a = parse(actual);
+  const e = parse(expected);
+  if (a.some(Number.isNaN) || e.some(Number.isNaN)) return false;
+  const [aMaj = 0, aMin = 0, aPat = 0] = a;
+  const [eMaj = 0, eMin = 0, ePat = 0] = e;
+  const gte = aMaj > eMaj || (aMaj === eMaj && (aMin > eMin || (aMin === eMin && aPat >= ePat)));
+  if (expected.startsWith('^')) return gte && aMaj === eMaj && (eMaj !== 0 || aMin === eMin);
+  if (expected.startsWith('~')) return gte && aMaj === eMaj && aMin === eMin;
+  return aMaj === eMaj && aMin === eMin && aPat === ePat;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { isLoggedInAtom, skippedAtom } from '@streamflix/shared';
+import { isRedirect, routeTableFor, type RouteTable, type ScreenRoute } from './route-tables';
+import { RemoteScreen } from './remote-screen';
+
+function TitledScreen({ route }: { route: ScreenRoute }) {
+  useEffect(() => {
+    document.title = `${route.title} · Streamflix`;
+  }, [route.title]);
+  return <RemoteScreen remote={route.remote} expose={route.expose} />;
+}
+
+export function toRouteObjects(table: RouteTable): RouteObject[] {
+  return [
+    ...table.map<RouteObject>((r) =>
+      isRedirect(r)
+        ? { path: r.path, element: <Navigate to={r.redirectTo} replace /> }
+        : { path: r.path, element: <TitledScreen route={r} /> },
+    ),
+    // Unknown paths, and account-only paths for guests, land on the root (spec §2).
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}
+
+/** Stores the spec's `skipped` flag whenever the path is not the site root. */
+function useSkippedFlag() {
+  const { pathname } = useLocation();
+  const setSkipped = useSetAtom(skippedAtom);
+  useEffect(() => {
+    if (pathname !== '/') setSkipped(true);
+  }, [pathname, setSkipped]);
+}
+
+/** The route set follows the session: logging in or out switches it without a reload. */
+export function AppRoutes() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  useSkippedFlag();
+  const routes = useMemo(() => toRouteObjects(routeTableFor(loggedIn)), [loggedIn]);
+  return useRoutes(routes);
+}

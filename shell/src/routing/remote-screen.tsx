@@ -1,0 +1,147 @@
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, buttonClassName } from '@streamflix/shared';
+import type { RemoteName } from '../composition/composition-document';
+import { loadExposed, mountModeOf, resetRemote } from '../composition/remote-registry';
+import { LoadingFallback } from '../chrome/loading-fallback';
+import styles from './remote-screen.module.css';
+
+const REMOTE_LABELS: Record<RemoteName, string> = {
+  mf_catalog: 'catalogue',
+  mf_player: 'player',
+  mf_account: 'account',
+  mf_checkout: 'checkout',
+};
+
+type ScreenModule = { default: ComponentType };
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyScreen(remote: RemoteName, expose: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${expose}`;
+  let screen = lazyScreens.get(key);
+  if (!screen) {
+    screen = lazy(async () => {
+      const mod = await loadExposed<ScreenModule>(remote, expose);
+      if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+        throw new Error(`${key} does not export a screen component.`);
+      }
+      return mod;
+    });
+    lazyScreens.set(key, screen);
+  }
+  return screen;
+}
+
+function forgetRemote(remote: RemoteName) {
+  for (const key of [...lazyScreens.keys()]) if (key.startsWith(`${remote}/`)) lazyScreens.delete(key);
+  resetRemote(remote);
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Owned by the shell: whatever a remote does (fails to load, times out,
+ * throws while rendering) stays inside this box, and the rest of the product
+ * keeps working.
+ */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
+  }
+}
+
+function RemoteFailure({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return (
+    <section className={styles.error} role="alert" aria-labelledby="remote-error-title">
+      <h1 id="remote-error-title" ref={heading} tabIndex={-1}>
+        This part of Streamflix is unavailable right now
+      </h1>
+      <p>
+        The {REMOTE_LABELS[remote]} could not be loaded. {offline ? 'You appear to be offline.' : 'Everything else still works.'}
+      </p>
+      <p className={styles.detail}>{error.message}</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>Retry</Button>
+        <Link className={buttonClassName('secondary')} to="/">
+          Go to home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Mount a remote screen through its single-spa lifecycles, in its own React root. */
+function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const [error, setError] = useState<Error | null>(null);
+  if (error) throw error;
+  useEffect(() => {
+    type Lifecycles = {
+      bootstrap: (p: object) => Promise<unknown>;
+      mount: (p: object) => Promise<unknown>;
+      unmount: (p: object) => Promise<unknown>;
+    };
+    let lifecycles: Lifecycles | null = null;
+    let cancelled = false;
+    const props = { name: `${remote}:${expose}`, screen: expose, domElement: host.current, singleSpa: {}, mountParcel: () => undefined };
+    loadExposed<Lifecycles>(remote, 'lifecycles')
+      .then(async (l) => {
+        if (cancelled) return;
+        lifecycles = l;
+        await l.bootstrap(props);
+        await l.mount(props);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e : new Error(String(e))));
+    return () => {
+      cancelled = true;
+      void lifecycles?.unmount(props);
+    };
+  }, [remote, expose, location.key]);
+  return <div ref={host} className={styles.isolated} data-remote={remote} />;
+}
+
+export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetRemote(remote);
+    setAttempt((a) => a + 1);
+  };
+  const Screen = lazyScreen(remote, expose);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} remote={remote} onRetry={retry}>
+      <Suspense fallback={<LoadingFallback label={`Loading ${REMOTE_LABELS[remote]}`} />}>
+        {mountModeOf(remote) === 'isolated' ? <IsolatedScreen remote={remote} expose={expose} /> : <Screen />}
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
