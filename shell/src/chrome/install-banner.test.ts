@@ -1,0 +1,27 @@
+import { shouldShowInstallBanner } from './install-banner';
+
+const DAY = 86_400_000;
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
+const now = Date.parse('2026-11-21T12:00:00Z');
+
+it('shows on devices that are not an iPhone, iPad or iPod while bannerShow is unset', () => {
+  expect(shouldShowInstallBanner({ userAgent: chrome, bannerShow: null, now })).toBe(true);
+});
+
+it('never shows on iPhone, iPad, iPod or iPadOS', () => {
+  for (const ua of ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 'Mozilla/5.0 (iPad; CPU OS 16_0)', 'Mozilla/5.0 (iPod touch)']) {
+    expect(shouldShowInstallBanner({ userAgent: ua, bannerShow: null, now })).toBe(false);
+  }
+  expect(shouldShowInstallBanner({ userAgent: 'Mozilla/5.0 (Macintosh)', bannerShow: null, now, platform: 'MacIntel', maxTouchPoints: 5 })).toBe(false);
+});
+
+it('stays hidden for 15 days after being closed', () => {
+  const closed = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+  expect(shouldShowInstallBanner({ userAgent: chrome, bannerShow: closed(1), now })).toBe(false);
+  expect(shouldShowInstallBanner({ userAgent: chrome, bannerShow: closed(14.9), now })).toBe(false);
+  expect(shouldShowInstallBanner({ userAgent: chrome, bannerShow: closed(15), now })).toBe(true);
+});
+
+it('treats a legacy or corrupt bannerShow value as closed', () => {
+  expect(shouldShowInstallBanner({ userAgent: chrome, bannerShow: 'true', now })).toBe(false);
+});

@@ -1,0 +1,45 @@
+import { CompositionError, loadCompositionDocument, parseCompositionDocument, satisfiesVersion } from './composition-document';
+import local from '../../composition/local.json';
+import staging from '../../composition/staging.json';
+
+it('accepts the checked-in environment documents', () => {
+  expect(parseCompositionDocument(local).remotes.mf_player.manifest).toBe('http://localhost:3002/mf-manifest.json');
+  expect(parseCompositionDocument(staging).remotes.mf_checkout.mount).toBe('isolated');
+});
+
+it('names every problem of a broken document', () => {
+  const broken = { environment: '', api: 'ftp://x', remotes: { mf_catalog: { manifest: 'not a url', version: 1 } } };
+  expect(() => parseCompositionDocument(broken)).toThrow(CompositionError);
+  try {
+    parseCompositionDocument(broken);
+  } catch (e) {
+    const msg = (e as Error).message;
+    expect(msg).toMatch(/environment/);
+    expect(msg).toMatch(/"api"/);
+    expect(msg).toMatch(/mf_catalog.*manifest/);
+    expect(msg).toMatch(/mf_player" is missing/);
+  }
+  expect(() => parseCompositionDocument([])).toThrow(/not a JSON object/);
+});
+
+it('reports an unreachable or corrupt document clearly', async () => {
+  const failing = (() => Promise.reject(new TypeError('down'))) as unknown as typeof fetch;
+  await expect(loadCompositionDocument('/c.json', failing)).rejects.toThrow(/could not be fetched/);
+  const respond = (status: number, json: () => Promise<unknown>) =>
+    (() => Promise.resolve({ ok: status < 400, status, json })) as unknown as typeof fetch;
+  const corrupt = respond(200, () => Promise.reject(new SyntaxError('Unexpected token')));
+  await expect(loadCompositionDocument('/c.json', corrupt)).rejects.toThrow(/not valid JSON/);
+  const missing = respond(404, () => Promise.resolve({}));
+  await expect(loadCompositionDocument('/c.json', missing)).rejects.toThrow(/HTTP 404/);
+});
+
+it('checks deployed versions against the expected range', () => {
+  expect(satisfiesVersion('0.1.3', '^0.1.0')).toBe(true);
+  expect(satisfiesVersion('0.2.0', '^0.1.0')).toBe(false);
+  expect(satisfiesVersion('1.4.0', '^1.2.0')).toBe(true);
+  expect(satisfiesVersion('2.0.0', '^1.2.0')).toBe(false);
+  expect(satisfiesVersion('1.2.9', '~1.2.0')).toBe(true);
+  expect(satisfiesVersion('1.3.0', '~1.2.0')).toBe(false);
+  expect(satisfiesVersion('0.1.0', '0.1.0')).toBe(true);
+  expect(satisfiesVersion('garbage', '^0.1.0')).toBe(false);
+});

@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders, endSession, reloadSessionFromStorage, startSession } from '@streamflix/shared';
+import { AppRoutes } from './app-routes';
+
+// The federation runtime is not under test here: each remote screen renders its own name.
+jest.mock('../composition/remote-registry', () => ({
+  loadExposed: (remote: string, expose: string) =>
+    Promise.resolve({ default: () => <h1>{`${remote}/${expose}`}</h1> }),
+  mountModeOf: () => 'federated',
+  resetRemote: () => undefined,
+}));
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSessionFromStorage();
+});
+
+it('logged out: / is the landing page of mf_catalog', async () => {
+  renderAt('/');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Landing' })).toBeInTheDocument();
+});
+
+it('logged in: / is the home of mf_catalog', async () => {
+  localStorage.setItem('token', JSON.stringify({ token: 't' }));
+  reloadSessionFromStorage();
+  renderAt('/');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Home' })).toBeInTheDocument();
+});
+
+it('unknown paths redirect to /', async () => {
+  renderAt('/no/such/page');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Landing' })).toBeInTheDocument();
+  expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+});
+
+it('a guest sent to an account-only path lands on /', async () => {
+  renderAt('/profile');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Landing' })).toBeInTheDocument();
+});
+
+it('misspelled routes redirect to canonical ones', async () => {
+  renderAt('/varify');
+  expect(await screen.findByRole('heading', { name: 'mf_account/Verify' })).toBeInTheDocument();
+  expect(screen.getByLabelText('path')).toHaveTextContent('/verify');
+});
+
+it('logged in: /tranding shows trending at /trending', async () => {
+  localStorage.setItem('token', JSON.stringify({ token: 't' }));
+  reloadSessionFromStorage();
+  renderAt('/tranding');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Trending' })).toBeInTheDocument();
+  expect(screen.getByLabelText('path')).toHaveTextContent('/trending');
+});
+
+it('switches the route set when the session starts and ends, without a reload', async () => {
+  renderAt('/');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Landing' })).toBeInTheDocument();
+  act(() => startSession({ access: 'a', refresh: 'r' }, { id: 'u1' }));
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Home' })).toBeInTheDocument();
+  act(() => endSession());
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Landing' })).toBeInTheDocument();
+});
+
+it('stores the skipped flag when the path is not the root', async () => {
+  renderAt('/');
+  await screen.findByRole('heading', { name: 'mf_catalog/Landing' });
+  expect(localStorage.getItem('skipped')).toBeNull();
+  renderAt('/login');
+  await screen.findByRole('heading', { name: 'mf_account/Login' });
+  expect(localStorage.getItem('skipped')).toBe('true');
+});

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { RemoteScreen } from './remote-screen';
+import { loadExposed, resetRemote } from '../composition/remote-registry';
+import { RemoteLoadError } from '../composition/remote-registry';
+
+jest.mock('../composition/remote-registry', () => {
+  const actual = jest.requireActual('../composition/remote-registry');
+  return { ...actual, loadExposed: jest.fn(), resetRemote: jest.fn(), mountModeOf: () => 'federated' };
+});
+const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const renderScreen = (expose: string) =>
+  render(
+    <MemoryRouter>
+      <RemoteScreen remote="mf_player" expose={expose} />
+    </MemoryRouter>,
+  );
+
+it('shows the loading fallback while the remote loads', async () => {
+  let resolve!: (m: unknown) => void;
+  load.mockReturnValue(new Promise((r) => (resolve = r)));
+  renderScreen('Slow');
+  expect(screen.getByTestId('loading-fallback')).toBeInTheDocument();
+  resolve({ default: () => <p>ready</p> });
+  expect(await screen.findByText('ready')).toBeInTheDocument();
+});
+
+it('shows a clear message with Retry when the remote is down, and Retry loads it once it is back', async () => {
+  load.mockRejectedValueOnce(new RemoteLoadError('mf_player', 'mf_player could not be loaded.'));
+  load.mockResolvedValueOnce({ default: () => <h1>Player screen</h1> });
+  renderScreen('Down');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/player could not be loaded/i);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Player screen' })).toBeInTheDocument();
+  expect(resetRemote).toHaveBeenCalledWith('mf_player');
+});
+
+it('contains a remote screen that throws while rendering', async () => {
+  load.mockResolvedValueOnce({
+    default: () => {
+      throw new Error('boom');
+    },
+  });
+  renderScreen('Throws');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/unavailable right now/i);
+  expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+});
