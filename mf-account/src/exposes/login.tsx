@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { LoginForm } from '../features/auth/components/login-form';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Login() {
-  return <ComingSoon title="Log in" owner="mf-account" />;
+  return <LoginForm />;
 }
