@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { ResolvedConfig } from './config';
+import type { DialectName } from './db/database';
+import type { Database } from './db/schema';
+import type { AuthTokens, AuthContext } from './services/auth-tokens';
+import type { Billing } from './services/billing';
+import type { CatalogueQueries } from './services/catalogue-queries';
+import type { CatalogueReference } from './services/catalogue-reference';
+import type { Mailer } from './services/mailer';
+import type { MediaState } from './services/media-state';
+import type { Notifier } from './services/notifier';
+import type { PushHub } from './services/push';
+import type { RateLimiter } from './services/rate-limiter';
+import type { SocialLoginVerifier } from './services/social-login';
+import type { VerificationCodes } from './services/verification-codes';
+
+export interface AppContext {
+  config: ResolvedConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  tokens: AuthTokens;
+  mailer: Mailer;
+  push: PushHub;
+  notifier: Notifier;
+  codes: VerificationCodes;
+  billing: Billing;
+  social: SocialLoginVerifier | null;
+  catalogue: CatalogueQueries;
+  ref: CatalogueReference;
+  media: MediaState;
+  limits: { loginAccount: RateLimiter; loginIp: RateLimiter; emails: RateLimiter };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,292 @@
+/**
+ * Table shapes for Kysely. Portable column types only: text, integer, double
+ * precision. Flags are 0/1 integers and timestamps are ISO-8601 UTC strings so the
+ * same queries run on SQLite and PostgreSQL unchanged.
+ */
+export interface GenresTable {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  rule: string;
+  genre_id: string | null;
+  sort_order: number;
+}
+
+export interface CountriesTable {
+  code: string;
+  name: string;
+}
+
+export interface LanguagesTable {
+  code: string;
+  name: string;
+}
+
+export interface TitlesTable {
+  /** Integer surrogate key: the full-text index points at it. */
+  seq: number;
+  id: string;
+  type: 'movie' | 'series';
+  name: string;
+  name_sort: string;
+  synopsis: string;
+  release_date: string;
+  year: number;
+  runtime_minutes: number;
+  rating: number;
+  maturity: string;
+  language: string;
+  audio_languages: string; // JSON array
+  subtitle_languages: string; // JSON array
+  countries: string; // JSON array (production countries)
+  premium: number;
+  popularity: number;
+  director: string;
+  cast_json: string;
+  media_key: string;
+  trailer_key: string;
+  art_seed: number;
+  /** 1 when streamable everywhere; otherwise see title_availability. */
+  available_everywhere: number;
+  genre_ids: string; // JSON array, denormalised for cards
+}
+
+export interface TitleGenresTable {
+  title_id: string;
+  genre_id: string;
+  /** Copied from titles so "genre X by popularity" is one index range scan. */
+  popularity: number;
+}
+
+export interface TitleCountriesTable {
+  title_id: string;
+  country: string;
+}
+
+export interface TitleAvailabilityTable {
+  title_id: string;
+  country: string;
+}
+
+export interface SeasonsTable {
+  id: string;
+  title_id: string;
+  number: number;
+  name: string;
+  year: number;
+}
+
+export interface EpisodesTable {
+  id: string;
+  season_id: string;
+  title_id: string;
+  season_number: number;
+  number: number;
+  name: string;
+  synopsis: string;
+  runtime_minutes: number;
+  media_key: string;
+  intro_start: number | null;
+  intro_end: number | null;
+  credits_start: number | null;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  avatar_url: string | null;
+  country: string;
+  language: string;
+  email_verified_at: string | null;
+  disabled_at: string | null;
+  firebase_uid: string | null;
+  notify_new_releases: number;
+  notify_recommendations: number;
+  notify_account: number;
+  notify_marketing_email: number;
+  notify_push: number;
+  fcm_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserGenresTable {
+  user_id: string;
+  genre_id: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  title_id: string;
+  created_at: string;
+}
+
+export interface WatchLogsTable {
+  user_id: string;
+  title_id: string;
+  /** '' for movies, so (user, title, episode) can be a primary key on both databases. */
+  episode_id: string;
+  season_id: string;
+  position: number;
+  duration: number;
+  completed: number;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  kind: string;
+  created_at: string;
+  delivered_via: string;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  currency: string;
+  interval: 'month' | 'year';
+  features_json: string;
+  max_quality: string;
+  stripe_price_id: string | null;
+  sort_order: number;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  provider: 'local' | 'stripe';
+  provider_subscription_id: string;
+  current_period_end: string | null;
+  cancel_at_period_end: number;
+  canceled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  subscription_id: string;
+  provider_ref: string;
+  amount_cents: number;
+  currency: string;
+  status: 'succeeded' | 'failed';
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_message: string | null;
+  created_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface LogReportsTable {
+  id: string;
+  user_id: string | null;
+  kind: string;
+  message: string;
+  title_id: string | null;
+  episode_id: string | null;
+  details_json: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface MarketingSignupsTable {
+  email: string;
+  type: string;
+  created_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  genres: GenresTable;
+  categories: CategoriesTable;
+  countries: CountriesTable;
+  languages: LanguagesTable;
+  titles: TitlesTable;
+  title_genres: TitleGenresTable;
+  title_countries: TitleCountriesTable;
+  title_availability: TitleAvailabilityTable;
+  seasons: SeasonsTable;
+  episodes: EpisodesTable;
+  users: UsersTable;
+  user_genres: UserGenresTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  favourites: FavouritesTable;
+  watch_logs: WatchLogsTable;
+  notifications: NotificationsTable;
+  outbox: OutboxTable;
+  verification_codes: VerificationCodesTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
+  log_reports: LogReportsTable;
+  marketing_signups: MarketingSignupsTable;
+  app_settings: AppSettingsTable;
+}

@@ -1,0 +1,68 @@
+/**
+ * The one place where SQLite and PostgreSQL differ: full-text search.
+ * SQLite uses an FTS5 contentless index keyed by titles.seq; PostgreSQL uses a
+ * tsvector column with a GIN index. Both receive the same sanitised prefix tokens,
+ * so user input never reaches the query grammar of either engine.
+ */
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DialectName } from './database';
+
+const MAX_TOKENS = 8;
+
+/** Letters and digits only; everything else (quotes, operators, NEAR, ':*') is a separator. */
+export function searchTokens(query: string): string[] {
+  const tokens = query.normalize('NFKD').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, 40));
+}
+
+export async function createSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`create virtual table titles_fts using fts5(name, people, synopsis, content='', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+  } else {
+    await sql`alter table titles add column search_tsv tsvector`.execute(db);
+    await sql`create index titles_search_tsv on titles using gin (search_tsv)`.execute(db);
+  }
+}
+
+/** Called after the catalogue is inserted (the index is rebuilt from titles). */
+export async function rebuildSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`delete from titles_fts`.execute(db).catch(async () => {
+      // Contentless tables reject DELETE; the documented way to empty them is 'delete-all'.
+      await sql`insert into titles_fts(titles_fts) values('delete-all')`.execute(db);
+    });
+    await sql`insert into titles_fts(rowid, name, people, synopsis)
+      select seq, name, director || ' ' || cast_json, synopsis from titles`.execute(db);
+  } else {
+    await sql`update titles set search_tsv =
+      setweight(to_tsvector('simple', name), 'A') ||
+      setweight(to_tsvector('simple', director || ' ' || cast_json), 'B') ||
+      setweight(to_tsvector('simple', synopsis), 'C')`.execute(db);
+  }
+}
+
+function matchExpression(tokens: string[], dialect: DialectName): string {
+  return dialect === 'sqlite'
+    ? tokens.map((t) => `"${t}"*`).join(' ')
+    : tokens.map((t) => `${t}:*`).join(' & ');
+}
+
+/** A WHERE condition on titles aliased `t`; null when the query has no searchable tokens. */
+export function textMatchCondition(query: string, dialect: DialectName): Expression<SqlBool> | null {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return null;
+  const match = matchExpression(tokens, dialect);
+  return dialect === 'sqlite'
+    ? sql<SqlBool>`t.seq in (select rowid from titles_fts where titles_fts match ${match})`
+    : sql<SqlBool>`t.search_tsv @@ to_tsquery('simple', ${match})`;
+}
+
+/** An ORDER BY expression ranking best matches first (ascending). */
+export function textRankExpression(query: string, dialect: DialectName): Expression<number> | null {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return null;
+  const match = matchExpression(tokens, dialect);
+  return dialect === 'sqlite'
+    ? sql<number>`(select bm25(titles_fts, 10.0, 3.0, 1.0) from titles_fts where titles_fts match ${match} and rowid = t.seq)`
+    : sql<number>`-ts_rank(t.search_tsv, to_tsquery('simple', ${match}))`;
+}

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { CatalogueSeed } from '../catalogue/catalogue-types';
+import type { DialectName } from './database';
+import type { Database, PlansTable } from './schema';
+import { rebuildSearchIndex } from './search-dialect';
+
+/** Both engines cap bound parameters per statement (SQLite 32766, PostgreSQL 65535). */
+const MAX_PARAMS = 30000;
+
+async function insertBatched<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Array<Record<string, unknown>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).length;
+  const size = Math.max(1, Math.floor(MAX_PARAMS / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+  }
+}
+
+export const PLANS: PlansTable[] = [
+  {
+    id: 'basic-monthly',
+    name: 'Basic',
+    description: 'Every premium title in HD on one screen.',
+    price_cents: 799,
+    currency: 'usd',
+    interval: 'month',
+    features_json: JSON.stringify(['All premium movies and series', 'HD (720p)', '1 screen at a time', 'Cancel anytime']),
+    max_quality: '720p',
+    stripe_price_id: null,
+    sort_order: 1,
+  },
+  {
+    id: 'premium-monthly',
+    name: 'Premium',
+    description: 'The full catalogue on up to four screens.',
+    price_cents: 1299,
+    currency: 'usd',
+    interval: 'month',
+    features_json: JSON.stringify(['All premium movies and series', 'Best available quality', '4 screens at a time', 'Cancel anytime']),
+    max_quality: '1080p',
+    stripe_price_id: null,
+    sort_order: 2,
+  },
+  {
+    id: 'premium-yearly',
+    name: 'Premium yearly',
+    description: 'Premium, billed once a year: two months free.',
+    price_cents: 12990,
+    currency: 'usd',
+    interval: 'year',
+    features_json: JSON.stringify(['Everything in Premium', 'Two months free', 'Cancel anytime']),
+    max_quality: '1080p',
+    stripe_price_id: null,
+    sort_order: 3,
+  },
+];
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('titles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Inserts the catalogue and plans in one transaction; a crash half-way leaves nothing behind. */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  catalogue: CatalogueSeed,
+  stripePrices: Partial<Record<string, string>> = {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'genres', catalogue.genres.map((g) => ({ id: g.id, name: g.name, slug: g.slug })));
+    await insertBatched(
+      trx,
+      'categories',
+      catalogue.categories.map((c) => ({
+        id: c.id, slug: c.slug, name: c.name, rule: c.rule, genre_id: c.genreId ?? null, sort_order: c.sortOrder,
+      })),
+    );
+    await insertBatched(trx, 'countries', catalogue.countries.map((c) => ({ code: c.code, name: c.name })));
+    await insertBatched(trx, 'languages', catalogue.languages.map((l) => ({ code: l.code, name: l.name })));
+    const titleRows = catalogue.titles.map((t, i) => ({
+      seq: i + 1,
+      id: t.id,
+      type: t.type,
+      name: t.name,
+      name_sort: t.name.toLowerCase().replace(/^(the|a|an)\s+/, ''),
+      synopsis: t.synopsis,
+      release_date: t.releaseDate,
+      year: t.year,
+      runtime_minutes: t.runtimeMinutes,
+      rating: t.rating,
+      maturity: t.maturity,
+      language: t.language,
+      audio_languages: JSON.stringify(t.audioLanguages),
+      subtitle_languages: JSON.stringify(t.subtitleLanguages),
+      countries: JSON.stringify(t.countries),
+      premium: t.premium ? 1 : 0,
+      popularity: t.popularity,
+      director: t.director,
+      cast_json: JSON.stringify(t.cast),
+      media_key: t.mediaKey,
+      trailer_key: t.trailerKey,
+      art_seed: t.artSeed,
+      available_everywhere: t.availableIn.includes('*') ? 1 : 0,
+      genre_ids: JSON.stringify(t.genreIds),
+    }));
+    await insertBatched(trx, 'titles', titleRows);
+    await insertBatched(
+      trx,
+      'title_genres',
+      catalogue.titles.flatMap((t) => t.genreIds.map((g) => ({ title_id: t.id, genre_id: g, popularity: t.popularity }))),
+    );
+    await insertBatched(
+      trx,
+      'title_countries',
+      catalogue.titles.flatMap((t) => [...new Set(t.countries)].map((c) => ({ title_id: t.id, country: c }))),
+    );
+    await insertBatched(
+      trx,
+      'title_availability',
+      catalogue.titles
+        .filter((t) => !t.availableIn.includes('*'))
+        .flatMap((t) => [...new Set(t.availableIn)].map((c) => ({ title_id: t.id, country: c.toUpperCase() }))),
+    );
+    await insertBatched(
+      trx,
+      'seasons',
+      catalogue.seasons.map((s) => ({ id: s.id, title_id: s.titleId, number: s.number, name: s.name, year: s.year })),
+    );
+    const seasonNumber = new Map(catalogue.seasons.map((s) => [s.id, s.number]));
+    await insertBatched(
+      trx,
+      'episodes',
+      catalogue.episodes.map((e) => ({
+        id: e.id,
+        season_id: e.seasonId,
+        title_id: e.titleId,
+        season_number: seasonNumber.get(e.seasonId) ?? 1,
+        number: e.number,
+        name: e.name,
+        synopsis: e.synopsis,
+        runtime_minutes: e.runtimeMinutes,
+        media_key: e.mediaKey,
+        intro_start: e.introStart ?? null,
+        intro_end: e.introEnd ?? null,
+        credits_start: e.creditsStart ?? null,
+      })),
+    );
+    await insertBatched(
+      trx,
+      'plans',
+      PLANS.map((p) => ({ ...p, stripe_price_id: stripePrices[p.id] ?? null })),
+    );
+    await rebuildSearchIndex(trx, dialect);
+  });
+}

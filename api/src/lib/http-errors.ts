@@ -1,0 +1,22 @@
+/** An error the global handler turns into the envelope with this status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = "You don't have access to this resource.") => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+export const unavailable = (message: string, retryAfterSeconds = 30) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : null;
+  const extra = typeof params.additionalProperty === 'string' ? params.additionalProperty : null;
+  const base = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const leaf = missing ?? extra;
+  return leaf ? (base ? `${base}.${leaf}` : leaf) : base || 'body';
+}
+
+function humanise(message: string | undefined, params: Record<string, unknown>): string {
+  if (typeof params.missingProperty === 'string') return 'is required';
+  if (typeof params.additionalProperty === 'string') return 'is not allowed';
+  if (Array.isArray(params.allowedValues)) return `must be one of: ${params.allowedValues.join(', ')}`;
+  return message ?? 'is invalid';
+}
+
+/**
+ * Every failure leaves as the envelope: 4xx with a message the viewer can act on
+ * and, for validation, one entry per field; 5xx never carries internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const errors: Record<string, string> = {};
+      for (const v of fe.validation) {
+        const field = fieldName(v.instancePath, (v.params ?? {}) as Record<string, unknown>);
+        errors[field] ??= humanise(v.message, (v.params ?? {}) as Record<string, unknown>);
+      }
+      const [first] = Object.entries(errors);
+      const where = fe.validationContext === 'querystring' ? 'query' : fe.validationContext ?? 'request';
+      return reply.status(400).send({
+        status: false,
+        message: first ? `Invalid ${where}: ${first[0]} ${first[1]}.` : 'The request is invalid.',
+        errors,
+      });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.name === 'SyntaxError' && status === 400) ? 'The request body is not valid JSON.'
+        : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large.'
+        : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'This content type is not supported here.'
+        : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty but JSON was announced.'
+        : fe.code === 'FST_REQ_FILE_TOO_LARGE' ? 'That file is too large.'
+        : fe.message;
+      return reply.status(status).send({ status: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ status: false, message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.` });
+  });
+}

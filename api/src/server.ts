@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { buildCatalogue } from './catalogue/catalogue-data';
+import { optionsFromEnv } from './config';
+import { ensureMedia } from './media/media-library';
+import { MediaState } from './services/media-state';
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv(process.env, path.resolve(__dirname, '..', 'data'));
+  const mediaRoot = path.join(options.dataDir, 'media');
+  const media = new MediaState(mediaRoot);
+  const app = await buildApp({ ...options, mediaRoot, media, catalogue: () => buildCatalogue() });
+
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen({ port, host });
+  app.log.info(`API ready at http://${host}:${port}/v1 (OpenAPI: /v1/openapi.json, data: ${options.dataDir})`);
+
+  // Media generation takes minutes the first time; the API answers meanwhile (503 for clips not yet ready).
+  media.status = 'generating';
+  ensureMedia(mediaRoot)
+    .then((clips) => {
+      media.setClips(clips);
+      media.status = 'ready';
+      app.log.info(`Media ready: ${clips.length} clips in ${mediaRoot}`);
+    })
+    .catch((err: unknown) => {
+      media.status = 'failed';
+      media.error = err instanceof Error ? err.message : String(err);
+      app.log.error({ err }, 'Media generation failed; playback will answer 503');
+    });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('The API could not start:', err);
+  process.exit(1);
+});
