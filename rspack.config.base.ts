@@ -8,6 +8,7 @@ import path from 'node:path';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ROUTER_SURFACE } from './shared/src/routing/router-surface';
 
 export interface AppOptions {
   /** Federation name, a JS identifier: `shell`, `mf_catalog`... */
@@ -26,6 +27,7 @@ const rootPkg = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.jso
   version: string;
   dependencies: Record<string, string>;
 };
+
 const caret = (v: string) => `^${v.replace(/^[\^~]/, '')}`;
 
 /**
@@ -40,6 +42,10 @@ export const sharedSingletons = {
   'react-router-dom': {
     singleton: true,
     requiredVersion: caret(rootPkg.dependencies['react-router-dom']!),
+    // Shared modules are not tree-shaken by default, and all of react-router is
+    // ~60 KB gzip. Every build keeps exactly this surface, so any remote works
+    // with whichever copy the runtime picks (checked by shell's router-surface test).
+    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_SURFACE] },
   },
   jotai: { singleton: true, requiredVersion: caret(rootPkg.dependencies.jotai!) },
   '@tanstack/react-query': {
@@ -96,7 +102,9 @@ export function createConfig(opts: AppOptions): Configuration {
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(opts.dir, 'dist'),
-      publicPath: 'auto',
+      // Remotes resolve their chunks relative to wherever their manifest is hosted;
+      // the shell serves deep links (/watch/...) so its assets are rooted.
+      publicPath: isRemote ? 'auto' : '/',
       uniqueName: opts.name,
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',

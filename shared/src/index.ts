@@ -16,3 +16,4 @@ export * from './events/app-events';
 export * from './routing/paths';
 export * from './ui/primitives';
 export * from './app-providers';
+export * from './routing/router-surface';

@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import 'react-toastify/dist/ReactToastify.css';
 import '@streamflix/shared/tokens.css';
 import { setRuntimeConfig } from '@streamflix/shared';
 import { App } from './app';
-import { CompositionError, loadCompositionDocument } from './composition/composition-document';
-import { registerComposition } from './composition/remote-registry';
+import { CompositionError } from './composition/composition-document';
+import { startComposition } from './composition/startup';
 
 function renderFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -26,7 +25,7 @@ function renderFatal(root: HTMLElement, message: string) {
 async function start() {
   const root = document.getElementById('root')!;
   try {
-    const doc = await loadCompositionDocument();
+    const doc = await startComposition();
     setRuntimeConfig({
       apiOrigin: doc.api,
       environment: doc.environment,
@@ -34,7 +33,6 @@ async function start() {
       firebase: doc.services.firebase,
       vapidKey: doc.services.vapidKey,
     });
-    registerComposition(doc);
   } catch (err) {
     renderFatal(root, err instanceof CompositionError ? err.message : 'An unexpected error stopped start-up.');
     console.error(err);

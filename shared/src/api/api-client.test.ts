@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
-import { callApi, http } from './api-client';
+import { callApi, getHttp } from './api-client';
 import { login } from './auth-api';
 import { failureMessage } from './envelope';
 import { sessionStore, tokenAtom, refreshTokenAtom, userAtom, isLoggedInAtom } from '../session/session-atoms';
@@ -10,7 +10,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | 'network';
 
 const calls: InternalAxiosRequestConfig[] = [];
-function serve(handler: Handler) {
+async function serve(handler: Handler) {
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     await new Promise((r) => setTimeout(r, 1));
@@ -20,7 +20,7 @@ function serve(handler: Handler) {
     if (result.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  http.defaults.adapter = adapter;
+  (await getHttp()).defaults.adapter = adapter;
 }
 
 beforeEach(() => {
@@ -34,33 +34,33 @@ beforeEach(() => {
 
 describe('the envelope', () => {
   it('returns status true with data and message on success', async () => {
-    serve(() => ({ status: 200, data: { status: true, message: 'ok', data: { id: 1 } } }));
+    await serve(() => ({ status: 200, data: { status: true, message: 'ok', data: { id: 1 } } }));
     await expect(callApi({ url: '/genres' })).resolves.toEqual({ status: true, message: 'ok', data: { id: 1 } });
     expect(calls[0]!.baseURL).toBe('http://api.test/v1');
   });
 
   it('returns the message when the server says status false', async () => {
-    serve(() => ({ status: 200, data: { status: false, message: 'Nope' } }));
+    await serve(() => ({ status: 200, data: { status: false, message: 'Nope' } }));
     const r = await callApi({ url: '/genres' });
     expect(r).toEqual({ status: false, httpStatus: 200, message: 'Nope' });
   });
 
   it('returns the message (not the body) for an HTTP error on an ordinary call', async () => {
-    serve(() => ({ status: 404, data: { status: false, message: 'Title not found' } }));
+    await serve(() => ({ status: 404, data: { status: false, message: 'Title not found' } }));
     const r = await callApi({ url: '/titles/x' });
     expect(r).toEqual({ status: false, httpStatus: 404, message: 'Title not found' });
     expect('body' in r).toBe(false);
   });
 
   it('returns a bare failure on network failure', async () => {
-    serve(() => 'network');
+    await serve(() => 'network');
     const r = await callApi({ url: '/genres' });
     expect(r).toEqual({ status: false, network: true });
     expect(r.status === false && failureMessage(r)).toMatch(/offline/i);
   });
 
   it('keeps field errors from a validation failure', async () => {
-    serve(() => ({ status: 400, data: { status: false, message: 'Invalid', errors: { email: 'Enter an email' } } }));
+    await serve(() => ({ status: 400, data: { status: false, message: 'Invalid', errors: { email: 'Enter an email' } } }));
     const r = await callApi({ url: '/auth/register', method: 'POST' });
     expect(r.status === false && r.fieldErrors).toEqual({ email: 'Enter an email' });
   });
@@ -69,7 +69,7 @@ describe('the envelope', () => {
 describe('login rules (spec §8)', () => {
   it('hands back HTTP status and body on a 403', async () => {
     const body = { status: false, message: 'Account disabled', code: 'disabled' };
-    serve(() => ({ status: 403, data: body }));
+    await serve(() => ({ status: 403, data: body }));
     const r = await login('a@b.co', 'pw');
     expect(r).toMatchObject({ status: false, httpStatus: 403, body });
     expect(sessionStore.get(isLoggedInAtom)).toBe(false);
@@ -77,13 +77,13 @@ describe('login rules (spec §8)', () => {
 
   it('hands back the body when status is false', async () => {
     const body = { status: false, message: 'Email or password is incorrect' };
-    serve(() => ({ status: 200, data: body }));
+    await serve(() => ({ status: 200, data: body }));
     const r = await login('a@b.co', 'pw');
     expect(r).toMatchObject({ status: false, body });
   });
 
   it('stores the token object, refresh token and user on success and switches the session', async () => {
-    serve(() => ({
+    await serve(() => ({
       status: 200,
       data: { status: true, message: 'ok', data: { tokens: { access: 'A1', refresh: 'R1' }, user: { id: 'u1', email: 'a@b.co' } } },
     }));
@@ -98,7 +98,7 @@ describe('login rules (spec §8)', () => {
 describe('bearer token and refresh on 401', () => {
   it('sends the stored bearer token, and none on guest calls', async () => {
     startSession({ access: 'A1', refresh: 'R1' }, { id: 'u1' });
-    serve(() => ({ status: 200, data: { status: true, message: '', data: null } }));
+    await serve(() => ({ status: 200, data: { status: true, message: '', data: null } }));
     await callApi({ url: '/users/u1' });
     await callApi({ url: '/titles/search', kind: 'guest' });
     expect(calls[0]!.headers.Authorization).toBe('Bearer A1');
@@ -108,7 +108,7 @@ describe('bearer token and refresh on 401', () => {
   it('refreshes once for all concurrent 401s, then retries each with the new token', async () => {
     startSession({ access: 'OLD', refresh: 'R1' }, { id: 'u1' });
     let refreshes = 0;
-    serve((config) => {
+    await serve((config) => {
       if (config.url === '/auth/refresh-tokens') {
         refreshes += 1;
         return { status: 200, data: { status: true, message: '', data: { tokens: { access: 'NEW', refresh: 'R2' } } } };
@@ -125,7 +125,7 @@ describe('bearer token and refresh on 401', () => {
 
   it('ends the session when the refresh is refused', async () => {
     startSession({ access: 'OLD', refresh: 'R1' }, { id: 'u1' });
-    serve((config) =>
+    await serve((config) =>
       config.url === '/auth/refresh-tokens'
         ? { status: 401, data: { status: false, message: 'revoked' } }
         : { status: 401, data: { status: false, message: 'expired' } },

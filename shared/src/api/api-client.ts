@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../config/runtime-config';
 import {
   endSession,
@@ -28,17 +28,26 @@ interface Envelope {
 
 const REFRESH_PATH = '/auth/refresh-tokens';
 
-function createHttp(): AxiosInstance {
-  const http = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
-  http.interceptors.request.use((config) => {
-    config.baseURL = apiBaseUrl();
-    return config;
+let httpInstance: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one HTTP client. No remote creates its own. axios is loaded on the first
+ * call, not with the shell's first paint (it is ~20 KB gzip).
+ */
+export function getHttp(): Promise<AxiosInstance> {
+  httpInstance ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
+    instance.interceptors.request.use((config) => {
+      config.baseURL = apiBaseUrl();
+      return config;
+    });
+    return instance;
   });
-  return http;
+  return httpInstance;
 }
 
-/** The one HTTP client. No remote creates its own. */
-export const http = createHttp();
+const isAxiosError = (err: unknown): err is AxiosError<Envelope> =>
+  typeof err === 'object' && err !== null && (err as { isAxiosError?: boolean }).isAxiosError === true;
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -54,8 +63,8 @@ export function refreshSession(): Promise<boolean> {
     endSession('expired');
     return Promise.resolve(false);
   }
-  refreshing = http
-    .post<Envelope>(REFRESH_PATH, { refreshToken })
+  refreshing = getHttp()
+    .then((http) => http.post<Envelope>(REFRESH_PATH, { refreshToken }))
     .then((res) => {
       const data = res.data?.data as { tokens?: { access?: string; refresh?: string } } | undefined;
       if (res.data?.status === true && data?.tokens?.access && data.tokens.refresh) {
@@ -67,7 +76,7 @@ export function refreshSession(): Promise<boolean> {
     })
     .catch((err: unknown) => {
       // A network failure is not a verdict on the refresh token: keep the session.
-      if (axios.isAxiosError(err) && !err.response) return false;
+      if (isAxiosError(err) && !err.response) return false;
       endSession('expired');
       return false;
     })
@@ -78,8 +87,8 @@ export function refreshSession(): Promise<boolean> {
 }
 
 function toFailure(err: unknown, kind: CallKind): ApiFailure {
-  if (!axios.isAxiosError(err)) return { status: false, message: 'Unexpected error.' };
-  const e = err as AxiosError<Envelope>;
+  if (!isAxiosError(err)) return { status: false, message: 'Unexpected error.' };
+  const e = err;
   if (!e.response) return { status: false, network: true }; // bare failure (spec §8)
   const body = e.response.data;
   const httpStatus = e.response.status;
@@ -97,6 +106,7 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
  */
 export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
   const { kind = 'default', ...request } = config;
+  const http = await getHttp();
   const send = () => {
     const token = kind === 'guest' ? null : getAccessToken();
     const headers = { ...(request.headers ?? {}) } as Record<string, string>;
@@ -110,7 +120,7 @@ export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
       res = await send();
     } catch (err) {
       const unauthorized =
-        axios.isAxiosError(err) && err.response?.status === 401 && kind === 'default' && getAccessToken();
+        isAxiosError(err) && err.response?.status === 401 && kind === 'default' && getAccessToken();
       if (!unauthorized || request.url === REFRESH_PATH) throw err;
       const refreshed = await refreshSession();
       if (!refreshed) throw err;

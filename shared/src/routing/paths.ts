@@ -38,12 +38,3 @@ export const paths = {
   watch: (id: string | number, movieId: string | number, seasonId: string | number = 0, episodeId: string | number = 0) =>
     `/watch/${[id, movieId, seasonId, episodeId].map((p) => encodeURIComponent(String(p))).join('/')}`,
 } as const;
-
-/** The spec's misspelled routes and the canonical paths they redirect to. */
-export const legacyRedirects: Readonly<Record<string, string>> = {
-  '/tranding': '/trending',
-  '/new-relesed': '/new-releases',
-  '/term-condation': '/terms',
-  '/email-varify': '/verify-email',
-  '/varify': '/verify',
-};

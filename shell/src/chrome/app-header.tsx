@@ -1,6 +1,5 @@
 import { NavLink, Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { toast } from 'react-toastify';
 import { Button, buttonClassName, isLoggedInAtom, logout, paths } from '@streamflix/shared';
 import styles from './app-header.module.css';
 
@@ -27,7 +26,7 @@ export function AppHeader() {
 
   const onLogout = async () => {
     await logout();
-    toast.info('You are logged out.');
+    void import('react-toastify').then(({ toast }) => toast.info('You are logged out.'));
     navigate(paths.home());
   };
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { getComposition } from '../composition/remote-registry';
 import { analytics } from './analytics';
 import { loadChatWidget } from './chat-widget';
-import { startPush } from './push';
 
 /**
  * What the root screen does on every route (spec §2): a page view titled
@@ -14,8 +13,16 @@ export function RootEffects() {
     analytics.init(services.analyticsId);
     analytics.pageView('Home Page');
     loadChatWidget(services.chatWidgetUrl);
-    const stop = startPush();
-    return stop;
+    let stop: () => void = () => undefined;
+    let cancelled = false;
+    // Push (and its toast) load after first paint; they are never on the critical path.
+    void import('./push').then(({ startPush }) => {
+      if (!cancelled) stop = startPush();
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, []);
   return null;
 }

@@ -1,5 +1,13 @@
-import { legacyRedirects } from '@streamflix/shared';
 import type { RemoteName } from '../composition/composition-document';
+
+/** The spec's misspelled routes and the canonical paths they redirect to. */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/tranding': '/trending',
+  '/new-relesed': '/new-releases',
+  '/term-condation': '/terms',
+  '/email-varify': '/verify-email',
+  '/varify': '/verify',
+};
 
 /** One route of spec §2, mapped to the remote screen that owns it. */
 export interface ScreenRoute {
@@ -88,3 +96,15 @@ export function routeTableFor(loggedIn: boolean): RouteTable {
 }
 
 export const isRedirect = (r: ScreenRoute | RedirectRoute): r is RedirectRoute => 'redirectTo' in r;
+
+/** Which screen a path shows (params as `:name` segments; no router needed, so it runs before React loads). */
+export function matchScreen(table: RouteTable, pathname: string): ScreenRoute | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  for (const route of table) {
+    if (isRedirect(route)) continue;
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== parts.length) continue;
+    if (pattern.every((seg, i) => seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])) return route;
+  }
+  return undefined;
+}

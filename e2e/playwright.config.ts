@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/support/env';
+
+/**
+ * Browser tests of the composed product in Debian's Chromium. One web server
+ * command starts the API, the shell and the four remotes on their own ports
+ * (shifted from the defaults so a running `npm start` is not disturbed).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: E2E.shellUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  webServer: {
+    command: `node ../shell/scripts/start.mjs --no-build --control-port ${E2E.controlPort}`,
+    url: `${E2E.apiUrl}/v1/genres`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      SHELL_PORT: String(E2E.ports.shell),
+      CATALOG_PORT: String(E2E.ports.catalog),
+      PLAYER_PORT: String(E2E.ports.player),
+      ACCOUNT_PORT: String(E2E.ports.account),
+      CHECKOUT_PORT: String(E2E.ports.checkout),
+      API_PORT: String(E2E.ports.api),
+      DATA_DIR: E2E.dataDir,
+    },
+  },
+});

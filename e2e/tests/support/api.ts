@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { E2E } from './env';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export const newUser = (label = 'viewer'): TestUser => ({
+  email: `${label}-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'Correct-horse-9',
+  name: `Test ${label}`,
+});
+
+/** Create an account straight through the real API (the sign-up UI has its own journey). */
+export async function registerUser(user: TestUser): Promise<void> {
+  const res = await fetch(`${E2E.apiUrl}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const body = (await res.json()) as { status: boolean; message?: string };
+  if (!body.status) throw new Error(`register failed: ${res.status} ${body.message}`);
+}
+
+/** Stop or restart one remote's server, as an outage would (start.mjs --control-port). */
+export async function setRemote(remote: string, state: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${E2E.controlPort}/${state}/${remote}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not ${state} ${remote}`);
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: what a viewer downloads, measured in a real browser against
+ * the production builds.
+ *
+ * - Shell first load: every request the shell makes before it asks for the
+ *   first remote (its HTML, entry, runtime, shared singletons, CSS, the
+ *   composition document), gzip-sized.
+ * - Each remote's entry: its remoteEntry.js, gzip-sized.
+ * - What dominates: the largest source packages in each measured file, from
+ *   its source map.
+ *
+ * Targets: shell first load < 120 KB gzip; each remote entry < 20 KB gzip.
+ * Exits non-zero when a target is missed (use --no-fail to only report).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TARGETS = { shellFirstLoad: 120 * 1024, remoteEntry: 20 * 1024 };
+const remotes = [
+  ['mf_catalog', 'mf-catalog'],
+  ['mf_player', 'mf-player'],
+  ['mf_account', 'mf-account'],
+  ['mf_checkout', 'mf-checkout'],
+];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The biggest contributors of a bundle file, by package, from its source map. */
+function dominators(file, top = 4) {
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const byPkg = new Map();
+  (map.sources ?? []).forEach((src, i) => {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src);
+    const key = m ? m[1] : src.includes('shared/src') ? '@streamflix/shared' : 'own code';
+    byPkg.set(key, (byPkg.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  const total = [...byPkg.values()].reduce((a, b) => a + b, 0) || 1;
+  return [...byPkg.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([pkg, size]) => `${pkg} ${Math.round((size / total) * 100)}%`);
+}
+
+async function main() {
+  for (const [, dir] of [['shell', 'shell'], ...remotes]) {
+    if (!existsSync(path.join(root, dir, 'dist'))) {
+      console.error(`${dir}/dist is missing: run \`npm run build\` first.`);
+      process.exit(2);
+    }
+  }
+  const servers = {};
+  for (const [name, dir] of remotes) servers[name] = await startStaticServer({ dir: path.join(root, dir, 'dist'), port: 0 });
+  const composition = path.join(os.tmpdir(), `streamflix-size-${process.pid}.json`);
+  writeFileSync(
+    composition,
+    JSON.stringify({
+      environment: 'size-report',
+      api: 'http://127.0.0.1:9',
+      remotes: Object.fromEntries(
+        remotes.map(([name]) => [name, { manifest: `http://localhost:${servers[name].address().port}/mf-manifest.json`, version: '^0.1.0' }]),
+      ),
+      services: {},
+    }),
+  );
+  const shell = await startStaticServer({ dir: path.join(root, 'shell/dist'), port: 0, spa: true, composition });
+  const shellOrigin = `http://localhost:${shell.address().port}`;
+
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const firstLoad = [];
+  let remoteRequested = false;
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin !== shellOrigin) {
+      if (url.pathname.endsWith('mf-manifest.json')) remoteRequested = true;
+      return;
+    }
+    if (!remoteRequested) firstLoad.push(url.pathname);
+  });
+  await page.goto(`${shellOrigin}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  shell.close();
+  Object.values(servers).forEach((s) => s.close());
+
+  const fileFor = (p) => {
+    if (p === '/composition.json') return composition;
+    const f = path.join(root, 'shell/dist', p === '/' ? 'index.html' : p);
+    return existsSync(f) ? f : null;
+  };
+  const rows = firstLoad.map((p) => ({ p, f: fileFor(p) })).filter((r) => r.f);
+  const shellTotal = rows.reduce((sum, r) => sum + gz(r.f), 0);
+  let failed = false;
+
+  console.log('\nShell first load (everything before the first remote is requested)');
+  for (const r of rows.sort((a, b) => gz(b.f) - gz(a.f))) {
+    const dom = r.f.endsWith('.js') ? `  ← ${dominators(r.f).join(', ')}` : '';
+    console.log(`  ${kb(gz(r.f)).padStart(9)}  ${r.p}${dom}`);
+  }
+  const shellOk = shellTotal <= TARGETS.shellFirstLoad;
+  failed ||= !shellOk;
+  console.log(`  ${kb(shellTotal).padStart(9)}  total gzip   target < ${kb(TARGETS.shellFirstLoad)}  ${shellOk ? 'OK' : 'OVER'}`);
+
+  console.log('\nRemote entries (remoteEntry.js, gzip)');
+  for (const [, dir] of remotes) {
+    const file = path.join(root, dir, 'dist/remoteEntry.js');
+    const size = gz(file);
+    const ok = size <= TARGETS.remoteEntry;
+    failed ||= !ok;
+    console.log(`  ${kb(size).padStart(9)}  ${dir.padEnd(12)} ${ok ? 'OK  ' : 'OVER'}  ← ${dominators(file).join(', ')}`);
+  }
+  console.log('');
+  if (failed && !process.argv.includes('--no-fail')) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
