@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { renderArtwork } from '../catalogue/artwork';
 import { notFound } from '../lib/http-errors';
 
 /** Rendering is deterministic per title, so results are cached in memory and by browsers. */
@@ -10,10 +9,14 @@ const MAX_CACHED = 2000;
 export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const cache = new Map<string, { svg: string; etag: string }>();
+  // Loaded on the first artwork request: most API calls never need the renderer.
+  let renderer: Promise<typeof import('../catalogue/artwork')> | null = null;
 
   app.get('/artwork/:titleId/:file', {
     schema: {
-      hide: true,
+      tags: ['catalogue'], summary: 'Generated poster or backdrop artwork (SVG)',
+      description: 'image/svg+xml, cacheable for a week (ETag, 304). Card URLs point here.',
+      produces: ['image/svg+xml'],
       params: Type.Object({
         titleId: Type.String({ minLength: 1, maxLength: 100 }),
         file: Type.Union([Type.Literal('poster.svg'), Type.Literal('backdrop.svg')]),
@@ -27,7 +30,8 @@ export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const t = await ctx.db.selectFrom('titles').select(['id', 'name', 'art_seed', 'year', 'type'])
         .where('id', '=', request.params.titleId).executeTakeFirst();
       if (!t) throw notFound('We could not find that title.');
-      const svg = renderArtwork(kind, { id: t.id, name: t.name, artSeed: t.art_seed, year: t.year, type: t.type });
+      renderer ??= import('../catalogue/artwork');
+      const svg = (await renderer).renderArtwork(kind, { id: t.id, name: t.name, artSeed: t.art_seed, year: t.year, type: t.type });
       entry = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
