@@ -45,7 +45,7 @@ export const sharedSingletons = {
     // Shared modules are not tree-shaken by default, and all of react-router is
     // ~60 KB gzip. Every build keeps exactly this surface, so any remote works
     // with whichever copy the runtime picks (checked by shell's router-surface test).
-    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_SURFACE] },
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_SURFACE] },
   },
   jotai: { singleton: true, requiredVersion: caret(rootPkg.dependencies.jotai!) },
   '@tanstack/react-query': {

@@ -11,7 +11,7 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message);
   }
