@@ -87,6 +87,13 @@ function compositionMiddleware(dir: string) {
   };
 }
 
+/** Dev servers skip shared tree shaking (its second compile does not support dev builds). */
+function withoutTreeShaking(shared: typeof sharedSingletons) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([k, v]) => [k, { ...v, treeShaking: undefined }]),
+  ) as typeof sharedSingletons;
+}
+
 export function createConfig(opts: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
   const isRemote = Boolean(opts.exposes);
@@ -141,8 +148,12 @@ export function createConfig(opts: AppOptions): Configuration {
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'shell/public/index.html'),
         templateParameters: { title: opts.title },
+        favicon: path.join(__dirname, 'shell/public/favicon.svg'),
         // A remote's HTML is only its standalone harness; the shell's is the product.
         filename: 'index.html',
+        chunks: ['main'],
+        // Rooted script tags so deep links (/movie/…) load; the runtime publicPath stays 'auto'.
+        publicPath: '/',
       }),
       new rspack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(opts.name),
@@ -153,7 +164,7 @@ export function createConfig(opts: AppOptions): Configuration {
         // No remote URL is compiled in: the shell registers remotes at run time
         // from its environment's composition document.
         remotes: {},
-        shared: sharedSingletons,
+        shared: isDev ? withoutTreeShaking(sharedSingletons) : sharedSingletons,
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -167,6 +178,7 @@ export function createConfig(opts: AppOptions): Configuration {
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
       ...(isRemote

@@ -69,7 +69,8 @@ function checkVersion(remote: RemoteName): Promise<void> {
     .then((r) => (r.ok ? r.json() : null))
     .then((manifest: { metaData?: { buildInfo?: { buildVersion?: string } } } | null) => {
       const actual = manifest?.metaData?.buildInfo?.buildVersion;
-      if (!actual) return;
+      // Dev servers report 'local': nothing to compare.
+      if (!actual || actual === 'local') return;
       status.actual = actual;
       status.versionOk = satisfiesVersion(actual, status.expected);
       if (!status.versionOk) {
