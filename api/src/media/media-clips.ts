@@ -1,0 +1,95 @@
+/**
+ * The fixed set of generated clips. Kept apart from media-library.ts so the pure catalogue
+ * builder can reference clip keys and durations without pulling in child_process or fs.
+ */
+export interface ClipSpec {
+  key: string;
+  kind: 'feature' | 'trailer';
+  label: string;
+  durationSeconds: number;
+  /** lavfi video source chain producing 1280x720 @ FPS; the text overlay is added later. */
+  video: string;
+  /** Root of the ambient chord, so each clip sounds a little different. */
+  baseHz: number;
+}
+
+export const FPS = 24;
+export const SEGMENT_SECONDS = 6;
+
+// A cheap plasma: geq is evaluated on a tiny frame and scaled up, so it costs almost nothing.
+const plasma = (a: number, b: number, c: number): string =>
+  `color=c=black:s=160x90:r=${FPS},format=gbrp,` +
+  `geq=r='128+110*sin(X/${a}+T*0.6)':g='128+100*sin(Y/${b}+T*0.45)':b='128+110*sin((X+Y)/${c}+T*0.8)',` +
+  `scale=1280:720:flags=bicubic`;
+
+export const CLIP_SPECS: readonly ClipSpec[] = [
+  { key: 'feature-01', kind: 'feature', label: 'Feature One', durationSeconds: 96, video: plasma(17, 13, 23), baseHz: 220 },
+  {
+    key: 'feature-02',
+    kind: 'feature',
+    label: 'Feature Two',
+    durationSeconds: 90,
+    video: `testsrc2=s=1280x720:r=${FPS}`,
+    baseHz: 196,
+  },
+  {
+    key: 'feature-03',
+    kind: 'feature',
+    label: 'Feature Three',
+    durationSeconds: 102,
+    video:
+      `life=s=320x180:r=${FPS}:mold=12:ratio=0.3:seed=7:death_color=#14203a:life_color=#ffc46b:mold_color=#7a2d5c,` +
+      'scale=1280:720:flags=neighbor',
+    baseHz: 246.94,
+  },
+  {
+    key: 'feature-04',
+    kind: 'feature',
+    label: 'Feature Four',
+    durationSeconds: 90,
+    video: plasma(29, 19, 11) + ',hue=H=0.2*t',
+    baseHz: 174.61,
+  },
+  {
+    key: 'feature-05',
+    kind: 'feature',
+    label: 'Feature Five',
+    durationSeconds: 96,
+    video: `cellauto=s=320x180:r=${FPS}:rule=30:scroll=1:seed=11,scale=1280:720:flags=neighbor,hue=H=2*PI*t/40:s=2`,
+    baseHz: 261.63,
+  },
+  {
+    key: 'feature-06',
+    kind: 'feature',
+    label: 'Feature Six',
+    durationSeconds: 108,
+    video:
+      `life=s=320x180:r=${FPS}:mold=20:ratio=0.12:seed=42:death_color=#0b2e2a:life_color=#9ef0d0:mold_color=#2b4a8c,` +
+      'scale=1280:720:flags=bilinear',
+    baseHz: 207.65,
+  },
+  { key: 'trailer-01', kind: 'trailer', label: 'Trailer', durationSeconds: 30, video: plasma(9, 21, 15), baseHz: 293.66 },
+  {
+    key: 'trailer-02',
+    kind: 'trailer',
+    label: 'Trailer',
+    durationSeconds: 30,
+    video: `smptehdbars=s=1280x720:r=${FPS},hue=H=2*PI*t/10`,
+    baseHz: 329.63,
+  },
+];
+
+export const MEDIA_CLIP_KEYS: readonly string[] = CLIP_SPECS.map((c) => c.key);
+export const FEATURE_CLIP_KEYS: readonly string[] = CLIP_SPECS.filter((c) => c.kind === 'feature').map((c) => c.key);
+export const TRAILER_CLIP_KEYS: readonly string[] = CLIP_SPECS.filter((c) => c.kind === 'trailer').map((c) => c.key);
+
+export function clipSpec(key: string): ClipSpec | undefined {
+  return CLIP_SPECS.find((c) => c.key === key);
+}
+
+/** Duration of a clip without touching disk (catalogue markers are placed within it). */
+export function clipDurationSeconds(key: string): number {
+  const spec = clipSpec(key);
+  if (!spec) throw new Error(`Unknown media clip: ${key}`);
+  return spec.durationSeconds;
+}
