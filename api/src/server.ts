@@ -2,13 +2,14 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { buildCatalogue } from './catalogue/catalogue-data';
 import { optionsFromEnv } from './config';
-import { ensureMedia } from './media/media-library';
+import { ensureMedia, listMedia } from './media/media-library';
 import { MediaState } from './services/media-state';
 
 async function main(): Promise<void> {
   const options = optionsFromEnv(process.env, path.resolve(__dirname, '..', 'data'));
   const mediaRoot = path.join(options.dataDir, 'media');
   const media = new MediaState(mediaRoot);
+  media.setClips(listMedia(mediaRoot));
   const app = await buildApp({ ...options, mediaRoot, media, catalogue: () => buildCatalogue() });
 
   const port = Number(process.env.PORT ?? 4000);
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
 
   // Media generation takes minutes the first time; the API answers meanwhile (503 for clips not yet ready).
   media.status = 'generating';
-  ensureMedia(mediaRoot)
+  ensureMedia(mediaRoot, { onProgress: (msg) => app.log.info(`media: ${msg}`) })
     .then((clips) => {
       media.setClips(clips);
       media.status = 'ready';

@@ -22,7 +22,8 @@ export function writeFakeMedia(mediaRoot: string, keys: Iterable<string>): void 
     writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n');
     writeFileSync(path.join(dir, '360p', 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6.0,\nseg0.ts\n#EXT-X-ENDLIST\n');
     writeFileSync(path.join(dir, '360p', 'seg0.ts'), Buffer.alloc(1000, 0x47));
-    writeFileSync(path.join(dir, 'subs-en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
+    mkdirSync(path.join(dir, 'subs'), { recursive: true });
+    writeFileSync(path.join(dir, 'subs', 'en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
   }
 }
 
