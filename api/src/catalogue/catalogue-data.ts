@@ -326,6 +326,15 @@ const EPISODE_PLOTS = [
   'Answers arrive, but at a price {a} did not expect to pay.',
 ];
 
+const DOCUMENTARY_EPISODE_PLOTS = [
+  'The journey reaches a remote valley where one family keeps an old tradition alive.',
+  'A long night shift shows what the work really costs the people who do it.',
+  'A storm forces the team to change every plan they made.',
+  'Three generations explain how the place has changed in their lifetimes.',
+  'An unexpected guest turns a routine day into the highlight of the season.',
+  'The crew follows a single dish from the field to the table.',
+];
+
 const MOVIE_MATURITY = ['G', 'PG', 'PG-13', 'R'] as const;
 const SERIES_MATURITY = ['TV-Y7', 'TV-G', 'TV-PG', 'TV-14', 'TV-MA'] as const;
 
@@ -449,6 +458,7 @@ function buildSeasons(title: TitleSeed, rng: Rng, seasons: SeasonSeed[], episode
   const seasonCount = int(rng, 1, 4);
   const characters = title.cast.map((c) => c.character.split(' ')[0]!);
   const usedNames = new Set<string>();
+  const documentary = title.genreIds.includes('g-documentary');
   for (let s = 1; s <= seasonCount; s++) {
     const seasonId = `s-${num}-${s}`;
     seasons.push({ id: seasonId, titleId: title.id, number: s, name: `Season ${s}`, year: Math.min(2026, title.year + s - 1) });
@@ -470,7 +480,7 @@ function buildSeasons(title: TitleSeed, rng: Rng, seasons: SeasonSeed[], episode
         titleId: title.id,
         number: e,
         name: s === 1 && e === 1 ? 'Pilot' : name,
-        synopsis: pick(rng, EPISODE_PLOTS).replace('{a}', a).replace('{b}', b),
+        synopsis: documentary ? pick(rng, DOCUMENTARY_EPISODE_PLOTS) : pick(rng, EPISODE_PLOTS).replace('{a}', a).replace('{b}', b),
         runtimeMinutes: Math.max(18, title.runtimeMinutes + int(rng, -4, 4)),
         mediaKey,
       };

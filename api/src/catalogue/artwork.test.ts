@@ -1,0 +1,49 @@
+import { renderArtwork, escapeXml } from './artwork';
+
+const title = { id: 't-0001', name: 'The Glass Orchard', artSeed: 123456789, year: 2019, type: 'movie' as const };
+
+describe('renderArtwork', () => {
+  it('renders a poster and a backdrop with the right proportions', () => {
+    const poster = renderArtwork('poster', title);
+    const backdrop = renderArtwork('backdrop', title);
+    expect(poster).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 600"/);
+    expect(backdrop).toContain('viewBox="0 0 1280 720"');
+    for (const svg of [poster, backdrop]) {
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg).toContain('The Glass');
+      expect(svg).toContain('2019');
+      expect(svg).not.toContain('SERIES');
+      expect(svg.length).toBeLessThan(4096);
+      // Balanced tags: every opened element is closed or self-closing.
+      const opened = (svg.match(/<[a-zA-Z]+[^>]*[^/]>/g) ?? []).length;
+      const closed = (svg.match(/<\/[a-zA-Z]+>/g) ?? []).length;
+      expect(opened).toBe(closed);
+    }
+  });
+
+  it('is deterministic and varies with the seed', () => {
+    expect(renderArtwork('poster', title)).toBe(renderArtwork('poster', { ...title }));
+    expect(renderArtwork('poster', { ...title, artSeed: 42 })).not.toBe(renderArtwork('poster', title));
+  });
+
+  it('marks series', () => {
+    expect(renderArtwork('poster', { ...title, type: 'series' })).toContain('>SERIES<');
+  });
+
+  it('escapes markup in names', () => {
+    const svg = renderArtwork('poster', { ...title, name: `Tom & Jerry's <script>"x"</script>` });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&amp;');
+    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).toContain('&apos;');
+    expect(svg).toContain('&quot;');
+    expect(escapeXml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&apos;');
+  });
+
+  it('wraps long names onto several lines and copes with one huge word', () => {
+    const svg = renderArtwork('poster', { ...title, name: 'The Extraordinary and Unlikely Adventures of the Cloud Whale' });
+    expect((svg.match(/<tspan/g) ?? []).length).toBeGreaterThan(1);
+    const long = renderArtwork('poster', { ...title, name: 'X'.repeat(200) });
+    expect(long.length).toBeLessThan(4096);
+  });
+});
