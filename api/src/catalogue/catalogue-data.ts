@@ -15,28 +15,32 @@ import { FEATURE_CLIP_KEYS, TRAILER_CLIP_KEYS, clipDurationSeconds } from '../me
  * All titles, people and plots are invented.
  */
 
+// Local aliases: under jest the module runs in a vm context where every global lookup (Math) is
+// an interceptor call, which made the 100k-title build four times slower.
+const { imul, floor, round, min, max } = Math;
+
 /** mulberry32: tiny, fast and good enough for plausible-looking seed data. */
 function createRng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
 type Rng = () => number;
-const pick = <T>(rng: Rng, arr: readonly T[]): T => arr[Math.floor(rng() * arr.length)]!;
-const int = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
-const round1 = (n: number): number => Math.round(n * 10) / 10;
+const pick = <T>(rng: Rng, arr: readonly T[]): T => arr[floor(rng() * arr.length)]!;
+const int = (rng: Rng, min: number, max: number): number => min + floor(rng() * (max - min + 1));
+const round1 = (n: number): number => round(n * 10) / 10;
 
 /** Distinct picks without replacement (small arrays only). */
 function sample<T>(rng: Rng, arr: readonly T[], n: number): T[] {
   const copy = [...arr];
   const out: T[] = [];
-  while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(rng() * copy.length), 1)[0]!);
+  while (out.length < n && copy.length > 0) out.push(copy.splice(floor(rng() * copy.length), 1)[0]!);
   return out;
 }
 
@@ -352,11 +356,17 @@ function maturityFor(type: 'movie' | 'series', genres: string[], rng: Rng): stri
 }
 
 // The fixed "today" of the seed: no clock is read, so the data never drifts between runs.
-const LATEST_DATE = Date.UTC(2026, 9, 31);
+const LATEST_YEAR = 2026;
+const LATEST_MONTH = 10;
 
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+// String arithmetic instead of Date: this runs 100,000 times for the benchmark catalogue.
 function releaseDateFor(year: number, rng: Rng): string {
-  const ms = Math.min(Date.UTC(year, int(rng, 0, 11), int(rng, 1, 28)), LATEST_DATE);
-  return new Date(ms).toISOString().slice(0, 10);
+  let month = int(rng, 1, 12);
+  const day = int(rng, 1, 28);
+  if (year >= LATEST_YEAR) month = min(month, LATEST_MONTH);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 function personName(rng: Rng, region: Region): string {
@@ -418,7 +428,7 @@ function buildTitle(row: TitleRow, index: number, type: 'movie' | 'series', rng:
   // Every fifth title is geo-restricted so availability filtering has something to exclude.
   const restricted = index % 5 === 3;
   const age = 2026 - year;
-  const popularity = round1(Math.min(100, Math.max(1, 35 + rng() * 45 - age * 0.6 + (age <= 2 ? 20 : 0))));
+  const popularity = round1(min(100, max(1, 35 + rng() * 45 - age * 0.6 + (age <= 2 ? 20 : 0))));
   const runtimeMinutes =
     type === 'movie'
       ? documentary
@@ -449,7 +459,7 @@ function buildTitle(row: TitleRow, index: number, type: 'movie' | 'series', rng:
     director: personName(rng, region),
     mediaKey: FEATURE_CLIP_KEYS[index % FEATURE_CLIP_KEYS.length]!,
     trailerKey: TRAILER_CLIP_KEYS[index % TRAILER_CLIP_KEYS.length]!,
-    artSeed: Math.floor(rng() * 2147483647),
+    artSeed: floor(rng() * 2147483647),
   };
 }
 
@@ -461,7 +471,7 @@ function buildSeasons(title: TitleSeed, rng: Rng, seasons: SeasonSeed[], episode
   const documentary = title.genreIds.includes('g-documentary');
   for (let s = 1; s <= seasonCount; s++) {
     const seasonId = `s-${num}-${s}`;
-    seasons.push({ id: seasonId, titleId: title.id, number: s, name: `Season ${s}`, year: Math.min(2026, title.year + s - 1) });
+    seasons.push({ id: seasonId, titleId: title.id, number: s, name: `Season ${s}`, year: min(2026, title.year + s - 1) });
     const episodeCount = int(rng, 4, 8);
     // Whole seasons either have a title sequence or not, as real shows do.
     const hasIntro = rng() < 0.6;
@@ -481,7 +491,7 @@ function buildSeasons(title: TitleSeed, rng: Rng, seasons: SeasonSeed[], episode
         number: e,
         name: s === 1 && e === 1 ? 'Pilot' : name,
         synopsis: documentary ? pick(rng, DOCUMENTARY_EPISODE_PLOTS) : pick(rng, EPISODE_PLOTS).replace('{a}', a).replace('{b}', b),
-        runtimeMinutes: Math.max(18, title.runtimeMinutes + int(rng, -4, 4)),
+        runtimeMinutes: max(18, title.runtimeMinutes + int(rng, -4, 4)),
         mediaKey,
       };
       // Markers are seconds within the generated clip (not the nominal runtime), so players can really skip.
@@ -602,7 +612,7 @@ function buildSynthetic(count: number, first: number): TitleSeed[] {
       director: personName(rng, region),
       mediaKey: FEATURE_CLIP_KEYS[idx % FEATURE_CLIP_KEYS.length]!,
       trailerKey: TRAILER_CLIP_KEYS[idx % TRAILER_CLIP_KEYS.length]!,
-      artSeed: Math.floor(rng() * 2147483647),
+      artSeed: floor(rng() * 2147483647),
     };
   }
   return out;
@@ -627,7 +637,7 @@ export function buildCatalogue(opts: { syntheticTitles?: number } = {}): Catalog
   titles[MOVIES.length]!.premium = false;
   titles[MOVIES.length + 1]!.premium = true;
 
-  const synthetic = Math.max(0, Math.floor(opts.syntheticTitles ?? 0));
+  const synthetic = max(0, floor(opts.syntheticTitles ?? 0));
   if (synthetic > 0) {
     for (const t of buildSynthetic(synthetic, titles.length)) titles.push(t);
   }

@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  MEDIA_CLIP_KEYS,
+  ensureMedia,
+  isClipReady,
+  listMedia,
+  mediaContentType,
+  parseMediaPlaylist,
+  readClipDescriptor,
+  verifyClip,
+} from './media-library';
+
+jest.setTimeout(60_000);
+
+describe('media library', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('maps file types to content types', () => {
+    expect(mediaContentType('a/master.m3u8')).toBe('application/vnd.apple.mpegurl');
+    expect(mediaContentType('a/360p/seg-000.ts')).toBe('video/mp2t');
+    expect(mediaContentType('x.m4s')).toBe('video/mp4');
+    expect(mediaContentType('x.MP4')).toBe('video/mp4');
+    expect(mediaContentType('subs/en.vtt')).toMatch(/^text\/vtt/);
+    expect(mediaContentType('clip.json')).toMatch(/^application\/json/);
+    expect(mediaContentType('x.bin')).toBe('application/octet-stream');
+  });
+
+  it('exports feature and trailer clip keys', () => {
+    expect(MEDIA_CLIP_KEYS.filter((k) => k.startsWith('feature-')).length).toBeGreaterThanOrEqual(4);
+    expect(MEDIA_CLIP_KEYS.filter((k) => k.startsWith('trailer-')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('generates a playable HLS clip with a ladder, subtitles and keyframe-aligned segments', async () => {
+    const key = 'trailer-02';
+    expect(isClipReady(root, key)).toBe(false);
+    const progress: string[] = [];
+    const [clip] = await ensureMedia(root, { keys: [key], durationSeconds: 12, onProgress: (m) => progress.push(m) });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(clip).toMatchObject({ key, durationSeconds: 12 });
+    expect(clip!.renditions.map((r) => r.name)).toEqual(['360p', '720p']);
+    expect(isClipReady(root, key)).toBe(true);
+    expect(listMedia(root).map((c) => c.key)).toEqual([key]);
+    // No temp directories are left behind.
+    expect(readdirSync(root)).toEqual([key]);
+
+    const dir = path.join(root, key);
+    const master = readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
+    expect(master.startsWith('#EXTM3U\n#EXT-X-VERSION:3')).toBe(true);
+    expect(master.match(/#EXT-X-STREAM-INF:/g)).toHaveLength(2);
+    expect(master).toContain('RESOLUTION=640x360');
+    expect(master).toContain('RESOLUTION=1280x720');
+    expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2",SUBTITLES="subs"/);
+    expect(master).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en"');
+    expect(master).toContain('LANGUAGE="es"');
+
+    for (const rendition of ['360p', '720p']) {
+      const pl = parseMediaPlaylist(readFileSync(path.join(dir, rendition, 'index.m3u8'), 'utf8'));
+      expect(pl.ended).toBe(true);
+      expect(pl.segments).toHaveLength(2);
+      for (const s of pl.segments) {
+        expect(s.duration).toBeLessThanOrEqual(6.1);
+        expect(s.uri).toMatch(/\.ts$/);
+        expect(statSync(path.join(dir, rendition, s.uri)).size).toBeGreaterThan(10_000);
+      }
+    }
+
+    const vtt = readFileSync(path.join(dir, 'subs', 'en.vtt'), 'utf8');
+    const descriptor = readClipDescriptor(root, key)!;
+    expect(vtt).toContain(`X-TIMESTAMP-MAP=MPEGTS:${descriptor.mpegtsStart},LOCAL:00:00:00.000`);
+    expect(descriptor.mpegtsStart).toBeGreaterThanOrEqual(0);
+    expect(vtt).toMatch(/00:00:01\.000 --> 00:00:04\.000/);
+    expect(readFileSync(path.join(dir, 'subs', 'es.vtt'), 'utf8')).toMatch(/^WEBVTT/);
+    const subs = readFileSync(path.join(dir, 'subs', 'en.m3u8'), 'utf8');
+    expect(subs).toContain('#EXT-X-TARGETDURATION:12');
+    expect(subs).toContain('en.vtt');
+
+    // Codecs are h264/aac and every segment opens on a keyframe.
+    expect(await verifyClip(root, key, { allSegments: true })).toEqual([]);
+  });
+
+  it('does not regenerate a complete clip', async () => {
+    const key = 'trailer-02';
+    const before = statSync(path.join(root, key, 'clip.json')).mtimeMs;
+    const started = Date.now();
+    const progress: string[] = [];
+    await ensureMedia(root, { keys: [key], durationSeconds: 12, onProgress: (m) => progress.push(m) });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(progress).toEqual([]);
+    expect(statSync(path.join(root, key, 'clip.json')).mtimeMs).toBe(before);
+  });
+
+  it('ignores an incomplete clip directory and rejects unknown keys', async () => {
+    expect(isClipReady(root, 'feature-01')).toBe(false);
+    await expect(ensureMedia(root, { keys: ['nope'] })).rejects.toThrow(/Unknown media clip/);
+    expect(() => isClipReady(root, '../etc')).toThrow(/Invalid/);
+  });
+});
