@@ -46,7 +46,7 @@ export default defineConfig({
     url: `${E2E.apiUrl}/v1/genres`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       SHELL_PORT: String(E2E.ports.shell),
