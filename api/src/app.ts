@@ -8,6 +8,7 @@ import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { isSeeded, seedDatabase } from './db/seed';
+import { TextMatcher } from './db/search-dialect';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { artworkRoutes } from './routes/artwork-routes';
@@ -30,6 +31,7 @@ import { Notifier } from './services/notifier';
 import { LocalTestGateway, StripeGateway } from './services/payment-gateway';
 import { FcmSender, PushHub } from './services/push';
 import { RateLimiter } from './services/rate-limiter';
+import { SearchIndex } from './services/search-index';
 import { firebaseVerifier } from './services/social-login';
 import { VerificationCodes } from './services/verification-codes';
 
@@ -51,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, dialect, close } = await openDatabase({ dbFile: config.dbFile, databaseUrl: config.databaseUrl });
+  const { db, dialect, sqlite, close } = await openDatabase({ dbFile: config.dbFile, databaseUrl: config.databaseUrl });
   app.addHook('onClose', async () => close());
   await migrateToLatest(db, dialect);
   if (!(await isSeeded(db)) && config.catalogue) {
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const ref = new CatalogueReference();
   await ref.load(db);
+  const index = new SearchIndex();
+  await index.load(db, ref);
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const push = new PushHub(config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null);
@@ -81,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       notifier,
     ),
     social: config.firebaseProjectId ? firebaseVerifier(config.firebaseProjectId) : null,
-    catalogue: new CatalogueQueries(db, dialect, ref),
+    catalogue: new CatalogueQueries(ref, index, new TextMatcher(db, dialect, sqlite)),
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),
     limits: {

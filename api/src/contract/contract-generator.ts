@@ -54,7 +54,7 @@ class TypeWriter {
     if ('const' in schema) return JSON.stringify(schema.const);
     if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
     if (Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf)) {
-      const parts = (schema.anyOf ?? schema.oneOf).map((s: Schema) => this.ts(s, pad));
+      const parts: string[] = (schema.anyOf ?? schema.oneOf).map((s: Schema) => this.ts(s, pad));
       return [...new Set(parts)].map((p) => (p.includes('\n') || !p.includes(' | ') ? p : `(${p})`)).join(' | ');
     }
     if (Array.isArray(schema.allOf)) return schema.allOf.map((s: Schema) => this.ts(s, pad)).join(' & ');

@@ -7,6 +7,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The raw SQLite handle, for the few hot statements that skip the query builder. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -35,5 +37,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('cache_size = -64000');
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -4,6 +4,7 @@
  * tsvector column with a GIN index. Both receive the same sanitised prefix tokens,
  * so user input never reaches the query grammar of either engine.
  */
+import type SQLite from 'better-sqlite3';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from './database';
 
@@ -65,4 +66,32 @@ export function textRankExpression(query: string, dialect: DialectName): Express
   return dialect === 'sqlite'
     ? sql<number>`(select bm25(titles_fts, 10.0, 3.0, 1.0) from titles_fts where titles_fts match ${match} and rowid = t.seq)`
     : sql<number>`-ts_rank(t.search_tsv, to_tsquery('simple', ${match}))`;
+}
+
+/** Full-text matches as titles.seq values, best first when ranked. Capped: a two-letter prefix shouldn't read the whole index. */
+export class TextMatcher {
+  private readonly ranked?: SQLite.Statement;
+  private readonly unranked?: SQLite.Statement;
+
+  constructor(private readonly db: Kysely<any>, private readonly dialect: DialectName, sqlite?: SQLite.Database) {
+    if (sqlite) {
+      this.ranked = sqlite.prepare('select rowid from titles_fts where titles_fts match ? order by bm25(titles_fts, 10.0, 3.0, 1.0) limit ?').pluck();
+      this.unranked = sqlite.prepare('select rowid from titles_fts where titles_fts match ? limit ?').pluck();
+    }
+  }
+
+  async match(query: string, ranked: boolean, limit: number): Promise<number[] | null> {
+    const tokens = searchTokens(query);
+    if (tokens.length === 0) return null;
+    const expr = matchExpression(tokens, this.dialect);
+    if (this.dialect === 'sqlite') {
+      const stmt = ranked ? this.ranked : this.unranked;
+      if (!stmt) throw new Error('SQLite text matching needs the raw handle');
+      return stmt.all(expr, limit) as number[];
+    }
+    const rows = ranked
+      ? await sql<{ seq: number }>`select seq from titles where search_tsv @@ to_tsquery('simple', ${expr}) order by ts_rank(search_tsv, to_tsquery('simple', ${expr})) desc limit ${limit}`.execute(this.db)
+      : await sql<{ seq: number }>`select seq from titles where search_tsv @@ to_tsquery('simple', ${expr}) limit ${limit}`.execute(this.db);
+    return rows.rows.map((r) => Number(r.seq));
+  }
 }

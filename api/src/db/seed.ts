@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogueSeed } from '../catalogue/catalogue-types';
 import type { DialectName } from './database';
 import type { Database, PlansTable } from './schema';
@@ -157,4 +157,6 @@ export async function seedDatabase(
     );
     await rebuildSearchIndex(trx, dialect);
   });
+  // Fresh statistics so the planner picks the indexes on a large catalogue.
+  await sql`analyze`.execute(db);
 }

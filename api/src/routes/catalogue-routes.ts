@@ -163,14 +163,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const genreIds = JSON.parse(t.genre_ids) as string[];
 
     const [available, seasons, episodes, similar, favourite, logs] = await Promise.all([
-      t.available_everywhere ? Promise.resolve(true) : ctx.catalogue.isAvailable(t.id, country),
+      t.available_everywhere ? true : ctx.catalogue.isAvailable(t.id, country),
       t.type === 'series'
         ? ctx.db.selectFrom('seasons').selectAll().where('title_id', '=', t.id).orderBy('number').execute()
         : Promise.resolve([]),
       t.type === 'series'
         ? ctx.db.selectFrom('episodes').selectAll().where('title_id', '=', t.id).orderBy('season_number').orderBy('number').execute()
         : Promise.resolve([]),
-      genreIds[0] ? ctx.catalogue.genreRail(genreIds[0], country, 12, urls, t.id) : Promise.resolve([] as TitleCard[]),
+      genreIds[0] ? ctx.catalogue.genreRail(genreIds[0], country, 12, urls, t.id) : [],
       userId
         ? ctx.db.selectFrom('favourites').select('title_id').where('user_id', '=', userId).where('title_id', '=', t.id).executeTakeFirst()
         : Promise.resolve(undefined),
@@ -202,7 +202,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: true as const,
       message: available ? t.name : `${t.name} is not available in your country.`,
       data: {
-        ...ctx.catalogue.toCard(t, urls),
+        ...ctx.catalogue.cardById(t.id, urls)!,
         synopsis: t.synopsis,
         language: t.language,
         audioLanguages: JSON.parse(t.audio_languages) as string[],
@@ -318,7 +318,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     if (userId) {
       const favs = await ctx.db.selectFrom('favourites').select('title_id').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(railSize).execute();
-      const cards = await ctx.catalogue.cardsByIds(favs.map((f) => f.title_id), urls);
+      const cards = ctx.catalogue.cardsByIds(favs.map((f) => f.title_id), urls);
       const items = favs.map((f) => cards.get(f.title_id)).filter((c): c is TitleCard => !!c);
       if (items.length) rails.push({ id: 'my-list', title: 'My List', categorySlug: null, items });
     }
@@ -331,13 +331,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const [rule, title, sortBy] of ruleRails) {
       const category = byRule(rule);
       if (!category) continue;
-      const items = await ctx.catalogue.rail({ categories: [category.id], country, sortBy }, railSize, urls);
+      const items = ctx.catalogue.rail({ categories: [category.id], country, sortBy }, railSize, urls);
       if (items.length) rails.push({ id: category.slug, title, categorySlug: category.slug, items });
     }
     for (const genreId of genreIds.slice(0, 4)) {
       const genre = ctx.ref.genreById.get(genreId);
       if (!genre) continue;
-      const items = await ctx.catalogue.genreRail(genreId, country, railSize, urls);
+      const items = ctx.catalogue.genreRail(genreId, country, railSize, urls);
       const category = ctx.ref.categories.find((c) => c.rule === 'genre' && c.genreId === genreId);
       if (items.length) {
         rails.push({ id: `genre-${genre.slug}`, title: personalised ? `Because you like ${genre.name}` : genre.name, categorySlug: category?.slug ?? null, items });
@@ -345,7 +345,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const seriesCategory = byRule('series');
     if (seriesCategory) {
-      const items = await ctx.catalogue.rail({ categories: [seriesCategory.id], country }, railSize, urls);
+      const items = ctx.catalogue.rail({ categories: [seriesCategory.id], country }, railSize, urls);
       if (items.length) rails.push({ id: seriesCategory.slug, title: 'Series to binge', categorySlug: seriesCategory.slug, items });
     }
 

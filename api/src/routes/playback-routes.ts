@@ -61,7 +61,7 @@ export const playbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let country = request.query.country?.toUpperCase();
     if (!country && userId) country = (await ctx.db.selectFrom('users').select('country').where('id', '=', userId).executeTakeFirst())?.country;
     country ??= ctx.config.defaultCountry;
-    if (!t.available_everywhere && !(await ctx.catalogue.isAvailable(t.id, country))) {
+    if (!t.available_everywhere && !ctx.catalogue.isAvailable(t.id, country)) {
       throw new HttpError(403, `${t.name} is not available in your country.`, { entitlement: 'not_available_in_country' });
     }
     if (t.premium) {

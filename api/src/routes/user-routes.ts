@@ -183,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listFavourites = async (userId: string, request: any) => {
     const rows = await ctx.db.selectFrom('favourites').select(['title_id', 'created_at']).where('user_id', '=', userId)
       .orderBy('created_at', 'desc').limit(500).execute();
-    const cards = await ctx.catalogue.cardsByIds(rows.map((r) => r.title_id), urlsFor(request, ctx.config.publicUrl));
+    const cards = ctx.catalogue.cardsByIds(rows.map((r) => r.title_id), urlsFor(request, ctx.config.publicUrl));
     const titles = rows.flatMap((r) => {
       const card = cards.get(r.title_id);
       return card ? [{ ...card, addedAt: r.created_at }] : [];

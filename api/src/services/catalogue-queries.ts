@@ -1,11 +1,11 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from '../db/database';
-import type { Database } from '../db/schema';
-import { textMatchCondition, textRankExpression } from '../db/search-dialect';
 import { badRequest } from '../lib/http-errors';
+import type { TextMatcher } from '../db/search-dialect';
 import type { Category, CatalogueReference } from './catalogue-reference';
+import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './search-index';
 
 export const MAX_PAGE_SIZE = 100;
+/** Broad prefixes ("th") stop after this many full-text matches. */
+export const MAX_TEXT_MATCHES = 10_000;
 export const SORT_OPTIONS = ['relevance', 'popularity', 'newest', 'oldest', 'rating', 'az'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
@@ -59,17 +59,6 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-const CARD_COLUMNS = [
-  't.id', 't.type', 't.name', 't.year', 't.release_date', 't.rating', 't.maturity', 't.premium', 't.runtime_minutes', 't.genre_ids',
-] as const;
-
-type CardRow = {
-  id: string; type: 'movie' | 'series'; name: string; year: number; release_date: string; rating: number;
-  maturity: string; premium: number; runtime_minutes: number; genre_ids: string;
-};
-
-type TitlesQuery = SelectQueryBuilder<Database & { t: Database['titles'] }, 't', {}>;
-
 export function clampLimit(limit: number | undefined, fallback = 20): number {
   return Math.min(Math.max(1, Math.floor(limit ?? fallback)), MAX_PAGE_SIZE);
 }
@@ -88,169 +77,108 @@ export function parseTimePeriod(period: string): [number, number] | null {
   return null;
 }
 
+/** Catalogue reads: the in-memory index for filtering and ordering, the database for full text. */
 export class CatalogueQueries {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
     readonly ref: CatalogueReference,
+    readonly index: SearchIndex,
+    private readonly text: TextMatcher,
   ) {}
 
-  toCard(row: CardRow, urls: Urls): TitleCard {
+  card(e: IndexEntry, urls: Urls): TitleCard {
     return {
-      id: row.id,
-      type: row.type,
-      name: row.name,
-      year: row.year,
-      releaseDate: row.release_date,
-      rating: row.rating,
-      maturity: row.maturity,
-      premium: row.premium === 1,
-      runtimeMinutes: row.runtime_minutes,
-      genres: this.ref.genreNames(row.genre_ids),
-      posterUrl: urls.artwork(row.id, 'poster'),
-      backdropUrl: urls.artwork(row.id, 'backdrop'),
+      id: e.id, type: e.type, name: e.name, year: e.year, releaseDate: e.releaseDate, rating: e.rating, maturity: e.maturity,
+      premium: e.premium, runtimeMinutes: e.runtimeMinutes, genres: e.genreNames,
+      posterUrl: urls.artwork(e.id, 'poster'), backdropUrl: urls.artwork(e.id, 'backdrop'),
     };
   }
 
-  availableIn(country: string): Expression<SqlBool> {
-    return sql<SqlBool>`(t.available_everywhere = 1 or exists (select 1 from title_availability a where a.title_id = t.id and a.country = ${country}))`;
-  }
-
-  private titles(): TitlesQuery {
-    return this.db.selectFrom('titles as t');
-  }
-
-  private genreIds(refs: string[]): string[] {
-    return refs.map((r) => {
-      const g = this.ref.findGenre(r);
-      if (!g) throw badRequest(`Unknown genre "${r}".`, { genres: `Unknown genre "${r}".` });
-      return g.id;
-    });
-  }
-
-  private categoryCondition(category: Category): Expression<SqlBool> {
-    switch (category.rule) {
-      case 'trending':
-        return sql<SqlBool>`t.popularity >= ${this.ref.trendingThreshold}`;
-      case 'new-releases':
-        return sql<SqlBool>`t.release_date >= ${this.ref.newReleaseCutoff}`;
-      case 'top-rated':
-        return sql<SqlBool>`t.rating >= ${this.ref.topRatedThreshold}`;
-      case 'series':
-        return sql<SqlBool>`t.type = 'series'`;
-      case 'movies':
-        return sql<SqlBool>`t.type = 'movie'`;
-      case 'free':
-        return sql<SqlBool>`t.premium = 0`;
-      case 'genre':
-        return sql<SqlBool>`t.id in (select title_id from title_genres where genre_id = ${category.genreId ?? ''})`;
-      default:
-        return sql<SqlBool>`1 = 1`;
-    }
-  }
-
-  /** Filters combine with AND across facets and OR within one facet, as the explore screen toggles them. */
-  private applyFilters(query: TitlesQuery, f: SearchFilters): TitlesQuery {
-    let q = query.where(this.availableIn(f.country));
-    const text = f.q ? textMatchCondition(f.q, this.dialect) : null;
-    if (text) q = q.where(text);
-    if (f.type) q = q.where('t.type', '=', f.type);
-    if (f.categories?.length) {
-      const conditions = f.categories.map((ref) => {
+  private resolve(f: Omit<SearchFilters, 'page' | 'limit' | 'q' | 'sortBy'>): IndexFilters {
+    return {
+      country: f.country,
+      type: f.type,
+      categories: f.categories?.map((ref) => {
         const c = this.ref.findCategory(ref);
         if (!c) throw badRequest(`Unknown category "${ref}".`, { categories: `Unknown category "${ref}".` });
-        return this.categoryCondition(c);
-      });
-      q = q.where((eb) => eb.or(conditions));
-    }
-    if (f.genres?.length) {
-      const ids = this.genreIds(f.genres);
-      q = q.where(sql<SqlBool>`t.id in (select title_id from title_genres where genre_id in (${sql.join(ids)}))`);
-    }
-    if (f.countries?.length) {
-      const codes = f.countries.map((c) => c.toUpperCase());
-      q = q.where(sql<SqlBool>`t.id in (select title_id from title_countries where country in (${sql.join(codes)}))`);
-    }
-    if (f.languages?.length) q = q.where('t.language', 'in', f.languages.map((l) => l.toLowerCase()));
-    if (f.timePeriods?.length) {
-      const ranges = f.timePeriods.map((p) => {
+        return c;
+      }),
+      genreIds: f.genres?.map((ref) => {
+        const g = this.ref.findGenre(ref);
+        if (!g) throw badRequest(`Unknown genre "${ref}".`, { genres: `Unknown genre "${ref}".` });
+        return g.id;
+      }),
+      countries: f.countries?.map((c) => c.toUpperCase()),
+      languages: f.languages?.map((l) => l.toLowerCase()),
+      years: f.timePeriods?.map((p) => {
         const range = parseTimePeriod(p);
-        if (!range) throw badRequest(`Unknown time period "${p}". Use a decade like 1990s or a range like 1995-2005.`, { timePeriods: 'Invalid time period.' });
+        if (!range) {
+          throw badRequest(`Unknown time period "${p}". Use a decade like 1990s or a range like 1995-2005.`, { timePeriods: 'Invalid time period.' });
+        }
         return range;
-      });
-      q = q.where((eb) => eb.or(ranges.map(([lo, hi]) => eb.and([eb('t.year', '>=', lo), eb('t.year', '<=', hi)]))));
-    }
-    return q;
-  }
-
-  private applySort(query: TitlesQuery, sortBy: SortBy, text: string | undefined): TitlesQuery {
-    switch (sortBy) {
-      case 'relevance': {
-        const rank = text ? textRankExpression(text, this.dialect) : null;
-        return rank ? query.orderBy(rank).orderBy('t.popularity', 'desc') : this.applySort(query, 'popularity', text);
-      }
-      case 'newest':
-        return query.orderBy('t.release_date', 'desc').orderBy('t.id');
-      case 'oldest':
-        return query.orderBy('t.release_date', 'asc').orderBy('t.id');
-      case 'rating':
-        return query.orderBy('t.rating', 'desc').orderBy('t.id');
-      case 'az':
-        return query.orderBy('t.name_sort', 'asc').orderBy('t.id');
-      default:
-        return query.orderBy('t.popularity', 'desc').orderBy('t.id');
-    }
+      }),
+    };
   }
 
   async search(f: SearchFilters, urls: Urls): Promise<Page<TitleCard>> {
     const limit = clampLimit(f.limit);
     const page = Math.max(1, f.page);
-    const sortBy = f.sortBy ?? (f.q?.trim() ? 'relevance' : 'popularity');
-    const filtered = this.applyFilters(this.titles(), f);
-    const rows = await this.applySort(filtered.select(CARD_COLUMNS), sortBy, f.q)
-      .limit(limit + 1).offset((page - 1) * limit).execute();
-    const hasMore = rows.length > limit;
-    const results = rows.slice(0, limit).map((r) => this.toCard(r as CardRow, urls));
-    // Counting is the expensive part on a large catalogue; a short last page already tells the total.
-    const total = !hasMore && (results.length > 0 || page === 1)
-      ? (page - 1) * limit + results.length
-      : Number((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-    return { results, page, limit, total, hasMore };
+    const hasText = !!f.q?.trim();
+    const sortBy = f.sortBy ?? (hasText ? 'relevance' : 'popularity');
+    const filters = this.resolve(f);
+    let ordered: IndexEntry[] | undefined;
+    if (hasText) {
+      const seqs = await this.text.match(f.q!, sortBy === 'relevance', MAX_TEXT_MATCHES);
+      if (seqs) {
+        if (sortBy === 'relevance') {
+          ordered = seqs.map((s) => this.index.bySeq[s]).filter((e): e is IndexEntry => !!e);
+        } else {
+          const mask = new Uint8Array(this.index.maxSeq + 1);
+          for (const s of seqs) mask[s] = 1;
+          filters.textSeqs = mask;
+        }
+      }
+    }
+    const sort: IndexedSort = sortBy === 'relevance' ? 'popularity' : sortBy;
+    const { items, total } = this.index.query(filters, this.ref, sort, (page - 1) * limit, limit, ordered);
+    return {
+      results: items.map((e) => this.card(e, urls)),
+      page, limit, total, hasMore: page * limit < total,
+    };
   }
 
   /** Category pages: each rule has its natural order (trending by popularity, new by date...). */
-  async categoryTitles(category: Category, country: string, page: number, limit: number, urls: Urls): Promise<Page<TitleCard>> {
+  categoryTitles(category: Category, country: string, page: number, limit: number, urls: Urls): Promise<Page<TitleCard>> {
     const sortBy: SortBy = category.rule === 'new-releases' ? 'newest' : category.rule === 'top-rated' ? 'rating' : 'popularity';
     return this.search({ categories: [category.id], country, page, limit, sortBy }, urls);
   }
 
-  async rail(filters: Omit<SearchFilters, 'page' | 'limit'>, limit: number, urls: Urls, excludeIds: string[] = []): Promise<TitleCard[]> {
-    let q = this.applyFilters(this.titles(), { ...filters, page: 1, limit });
-    if (excludeIds.length) q = q.where('t.id', 'not in', excludeIds);
-    const rows = await this.applySort(q.select(CARD_COLUMNS), filters.sortBy ?? 'popularity', filters.q).limit(limit).execute();
-    return rows.map((r) => this.toCard(r as CardRow, urls));
+  rail(f: Omit<SearchFilters, 'page' | 'limit' | 'q'>, limit: number, urls: Urls, excludeIds: string[] = []): TitleCard[] {
+    const filters = { ...this.resolve(f), excludeIds: new Set(excludeIds) };
+    const sort: IndexedSort = !f.sortBy || f.sortBy === 'relevance' ? 'popularity' : f.sortBy;
+    return this.index.top(filters, this.ref, sort, limit).map((e) => this.card(e, urls));
   }
 
-  /** Genre rails read the (genre, popularity) index directly instead of filtering the titles table. */
-  async genreRail(genreId: string, country: string, limit: number, urls: Urls, excludeId?: string): Promise<TitleCard[]> {
-    let q = this.db.selectFrom('title_genres as tg')
-      .innerJoin('titles as t', 't.id', 'tg.title_id')
-      .select(CARD_COLUMNS)
-      .where('tg.genre_id', '=', genreId)
-      .where(this.availableIn(country));
-    if (excludeId) q = q.where('tg.title_id', '!=', excludeId);
-    const rows = await q.orderBy('tg.popularity', 'desc').limit(limit).execute();
-    return rows.map((r) => this.toCard(r as CardRow, urls));
+  genreRail(genreId: string, country: string, limit: number, urls: Urls, excludeId?: string): TitleCard[] {
+    return this.index.top({ country, genreIds: [genreId], excludeIds: new Set(excludeId ? [excludeId] : []) }, this.ref, 'popularity', limit)
+      .map((e) => this.card(e, urls));
   }
 
-  async cardsByIds(ids: string[], urls: Urls): Promise<Map<string, TitleCard>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.titles().select(CARD_COLUMNS).where('t.id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.id, this.toCard(r as CardRow, urls)]));
+  cardsByIds(ids: string[], urls: Urls): Map<string, TitleCard> {
+    const out = new Map<string, TitleCard>();
+    for (const id of ids) {
+      const e = this.index.byId.get(id);
+      if (e) out.set(id, this.card(e, urls));
+    }
+    return out;
   }
 
-  async isAvailable(titleId: string, country: string): Promise<boolean> {
-    const row = await this.titles().select('t.id').where('t.id', '=', titleId).where(this.availableIn(country)).executeTakeFirst();
-    return !!row;
+  cardById(id: string, urls: Urls): TitleCard | undefined {
+    const e = this.index.byId.get(id);
+    return e ? this.card(e, urls) : undefined;
+  }
+
+  isAvailable(titleId: string, country: string): boolean {
+    const e = this.index.byId.get(titleId);
+    return !!e && this.index.available(e, country);
   }
 }

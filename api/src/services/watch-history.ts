@@ -38,7 +38,7 @@ export async function continueWatching(
     .where('user_id', '=', userId).orderBy('updated_at', 'desc').limit(300).execute();
   const latest = new Map<string, (typeof logs)[number]>();
   for (const log of logs) if (!latest.has(log.title_id)) latest.set(log.title_id, log);
-  const cards = await catalogue.cardsByIds([...latest.keys()], urls);
+  const cards = catalogue.cardsByIds([...latest.keys()], urls);
   const movies: ContinueItem[] = [];
   const series: ContinueItem[] = [];
   for (const [titleId, log] of latest) {
