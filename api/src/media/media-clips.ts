@@ -20,7 +20,13 @@ export const SEGMENT_SECONDS = 6;
 const plasma = (a: number, b: number, c: number): string =>
   `color=c=black:s=160x90:r=${FPS},format=gbrp,` +
   `geq=r='128+110*sin(X/${a}+T*0.6)':g='128+100*sin(Y/${b}+T*0.45)':b='128+110*sin((X+Y)/${c}+T*0.8)',` +
-  `scale=1280:720:flags=bicubic`;
+  // Leaving RGB while the frame is still tiny: converting at 720p cost more than the effect itself.
+  `format=yuv444p,scale=1280:720:flags=bicubic`;
+
+/** Conway's life in big cells; colours are per clip. */
+const life = (cells: string, seed: number, mold: number, ratio: number, dead: string, alive: string, moldColour: string): string =>
+  `life=s=${cells}:r=${FPS}:mold=${mold}:ratio=${ratio}:seed=${seed}:death_color=${dead}:life_color=${alive}:mold_color=${moldColour},` +
+  'format=yuv444p,scale=1280:720:flags=neighbor';
 
 export const CLIP_SPECS: readonly ClipSpec[] = [
   { key: 'feature-01', kind: 'feature', label: 'Feature One', durationSeconds: 96, video: plasma(17, 13, 23), baseHz: 220 },
@@ -37,9 +43,7 @@ export const CLIP_SPECS: readonly ClipSpec[] = [
     kind: 'feature',
     label: 'Feature Three',
     durationSeconds: 102,
-    video:
-      `life=s=320x180:r=${FPS}:mold=12:ratio=0.3:seed=7:death_color=#14203a:life_color=#ffc46b:mold_color=#7a2d5c,` +
-      'scale=1280:720:flags=neighbor',
+    video: life('320x180', 7, 12, 0.3, '#14203a', '#ffc46b', '#7a2d5c'),
     baseHz: 246.94,
   },
   {
@@ -47,7 +51,8 @@ export const CLIP_SPECS: readonly ClipSpec[] = [
     kind: 'feature',
     label: 'Feature Four',
     durationSeconds: 90,
-    video: plasma(29, 19, 11) + ',hue=H=0.2*t',
+    // A slow zoom into the Mandelbrot set, rendered at quarter size because the fractal is the costly part.
+    video: `mandelbrot=s=640x360:r=${FPS}:maxiter=256,format=yuv444p,scale=1280:720:flags=bicubic`,
     baseHz: 174.61,
   },
   {
@@ -55,7 +60,7 @@ export const CLIP_SPECS: readonly ClipSpec[] = [
     kind: 'feature',
     label: 'Feature Five',
     durationSeconds: 96,
-    video: `cellauto=s=320x180:r=${FPS}:rule=30:scroll=1:seed=11,scale=1280:720:flags=neighbor,hue=H=2*PI*t/40:s=2`,
+    video: life('160x90', 99, 8, 0.25, '#3a1c0c', '#ffe8a0', '#c0502a'),
     baseHz: 261.63,
   },
   {
@@ -63,9 +68,7 @@ export const CLIP_SPECS: readonly ClipSpec[] = [
     kind: 'feature',
     label: 'Feature Six',
     durationSeconds: 108,
-    video:
-      `life=s=320x180:r=${FPS}:mold=20:ratio=0.12:seed=42:death_color=#0b2e2a:life_color=#9ef0d0:mold_color=#2b4a8c,` +
-      'scale=1280:720:flags=bilinear',
+    video: life('256x144', 42, 20, 0.12, '#0b2e2a', '#9ef0d0', '#2b4a8c'),
     baseHz: 207.65,
   },
   { key: 'trailer-01', kind: 'trailer', label: 'Trailer', durationSeconds: 30, video: plasma(9, 21, 15), baseHz: 293.66 },

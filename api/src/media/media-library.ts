@@ -19,7 +19,7 @@ export { MEDIA_CLIP_KEYS, FEATURE_CLIP_KEYS, TRAILER_CLIP_KEYS, clipDurationSeco
  */
 
 /** Bump when the on-disk format changes so old clips are regenerated. */
-export const MEDIA_FORMAT_VERSION = 1;
+export const MEDIA_FORMAT_VERSION = 2;
 
 interface Rung {
   name: string;
