@@ -33,7 +33,7 @@ function boundaries(name) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'api/data/**', '**/.data/**', '**/.auth/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -71,6 +71,22 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       }
     }
     const ext = path.extname(file);
+    if (composition && path.basename(file) === 'index.html') {
+      // Inline the composition document so the shell can start fetching the
+      // current screen's remote before anything else (one round trip less).
+      let doc = '';
+      try {
+        doc = JSON.stringify(JSON.parse(readFileSync(composition, 'utf8'))).replace(/</g, '\\u003c');
+      } catch {
+        // An unreadable document is left for the shell to fetch and report.
+      }
+      const html = readFileSync(file, 'utf8').replace(
+        '</head>',
+        doc ? `<script id="sf-composition" type="application/json">${doc}</script></head>` : '</head>',
+      );
+      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : html);
+    }
     const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',

@@ -1,7 +1,8 @@
 import { startComposition } from './composition/startup';
 
-// Start composing (composition document, then the current screen's remote)
-// while the shell's React chunks download. The dynamic import is also the
-// async boundary that lets the federation runtime negotiate shared singletons.
+// Compose first: the current screen's remote has the longest chain of requests
+// (manifest, entry, screen chunks), so it starts before the shell's own React
+// chunks, which then download in parallel. The dynamic import is also the async
+// boundary that lets the federation runtime negotiate shared singletons.
 void startComposition().catch(() => undefined);
-void import('./bootstrap');
+setTimeout(() => void import('./bootstrap'), 0);

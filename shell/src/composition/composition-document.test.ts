@@ -1,4 +1,4 @@
-import { CompositionError, loadCompositionDocument, parseCompositionDocument, satisfiesVersion } from './composition-document';
+import { CompositionError, loadCompositionDocument, parseCompositionDocument, readInlineCompositionDocument, satisfiesVersion } from './composition-document';
 import local from '../../composition/local.json';
 import staging from '../../composition/staging.json';
 
@@ -42,4 +42,17 @@ it('checks deployed versions against the expected range', () => {
   expect(satisfiesVersion('1.3.0', '~1.2.0')).toBe(false);
   expect(satisfiesVersion('0.1.0', '0.1.0')).toBe(true);
   expect(satisfiesVersion('garbage', '^0.1.0')).toBe(false);
+});
+
+it('reads a document the host inlined into index.html', () => {
+  const doc = document.implementation.createHTMLDocument('x');
+  const script = doc.createElement('script');
+  script.id = 'sf-composition';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(local);
+  doc.head.append(script);
+  expect(readInlineCompositionDocument(doc)?.remotes.mf_catalog.manifest).toBe('http://localhost:3001/mf-manifest.json');
+  script.textContent = '{broken';
+  expect(() => readInlineCompositionDocument(doc)).toThrow(/inlined composition document is not valid JSON/);
+  expect(readInlineCompositionDocument(document.implementation.createHTMLDocument('y'))).toBeNull();
 });

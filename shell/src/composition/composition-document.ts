@@ -91,6 +91,19 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
   };
 }
 
+/** The document the shell's host inlined into index.html, if it did. */
+export function readInlineCompositionDocument(doc: Document = document): CompositionDocument | null {
+  const el = doc.getElementById('sf-composition');
+  if (!el?.textContent) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(el.textContent);
+  } catch {
+    throw new CompositionError('The inlined composition document is not valid JSON.');
+  }
+  return parseCompositionDocument(json);
+}
+
 export async function loadCompositionDocument(url = '/composition.json', fetchImpl: typeof fetch = fetch): Promise<CompositionDocument> {
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadCompositionDocument, type CompositionDocument } from './composition-document';
+import { loadCompositionDocument, readInlineCompositionDocument, type CompositionDocument } from './composition-document';
 import { registerComposition } from './remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 
@@ -30,10 +30,17 @@ let started: Promise<CompositionDocument> | null = null;
 
 /** Load and register the environment's composition document once. */
 export function startComposition(): Promise<CompositionDocument> {
-  started ??= loadCompositionDocument().then((doc) => {
+  if (started) return started;
+  const register = (doc: CompositionDocument) => {
     registerComposition(doc);
     prefetchCurrentScreen();
     return doc;
-  });
+  };
+  try {
+    const inline = readInlineCompositionDocument();
+    started = inline ? Promise.resolve(register(inline)) : loadCompositionDocument().then(register);
+  } catch (err) {
+    started = Promise.reject(err);
+  }
   return started;
 }
