@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { renderArtwork } from '../catalogue/artwork';
 import { notFound } from '../lib/http-errors';
 
 /** Rendering is deterministic per title, so results are cached in memory and by browsers. */
@@ -9,8 +10,6 @@ const MAX_CACHED = 2000;
 export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const cache = new Map<string, { svg: string; etag: string }>();
-  // Loaded on the first artwork request: most API calls never need the renderer.
-  let renderer: Promise<typeof import('../catalogue/artwork')> | null = null;
 
   app.get('/artwork/:titleId/:file', {
     schema: {
@@ -30,8 +29,7 @@ export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const t = await ctx.db.selectFrom('titles').select(['id', 'name', 'art_seed', 'year', 'type'])
         .where('id', '=', request.params.titleId).executeTakeFirst();
       if (!t) throw notFound('We could not find that title.');
-      renderer ??= import('../catalogue/artwork');
-      const svg = (await renderer).renderArtwork(kind, { id: t.id, name: t.name, artSeed: t.art_seed, year: t.year, type: t.type });
+      const svg = renderArtwork(kind, { id: t.id, name: t.name, artSeed: t.art_seed, year: t.year, type: t.type });
       entry = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
