@@ -17,3 +17,4 @@ export * from './routing/paths';
 export * from './ui/primitives';
 export * from './app-providers';
 export * from './routing/router-surface';
+export * from './contract/api-types';
