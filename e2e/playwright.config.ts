@@ -56,6 +56,7 @@ export default defineConfig({
       CHECKOUT_PORT: String(E2E.ports.checkout),
       API_PORT: String(E2E.ports.api),
       DATA_DIR: E2E.dataDir,
+      MEDIA_DIR: E2E.mediaDir,
     },
   },
 });

@@ -104,6 +104,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
   return {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    mediaRoot: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     production: env.NODE_ENV === 'production',
     logger: env.LOG_LEVEL !== 'silent',

@@ -8,5 +8,7 @@ export const E2E = {
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),
+  /** Generated HLS media is shared with `npm start` (generating it costs minutes of CPU). */
+  mediaDir: process.env.E2E_MEDIA_DIR ?? path.join(__dirname, '../../../api/data/media'),
   authFile: path.join(__dirname, '../../.auth/viewer.json'),
 };

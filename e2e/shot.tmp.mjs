@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [url, out, w='1280', h='800'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+const logs = [];
+p.on('console', m => logs.push(`${m.type()}: ${m.text()}`));
+p.on('response', r => { if (r.status() >= 400) logs.push('HTTP ' + r.status() + ' ' + r.url()); });
+p.on('pageerror', e => logs.push(`pageerror: ${e.message}`));
+await p.goto(url, { waitUntil: process.env.WAIT ?? 'networkidle' }).catch(e => logs.push('goto: ' + e.message));
+await p.waitForTimeout(1000);
+await p.screenshot({ path: out });
+console.log(logs.join('\n'));
+console.log('URL', p.url());
+await b.close();
