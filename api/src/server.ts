@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { buildCatalogue } from './catalogue/catalogue-data';
 import { optionsFromEnv } from './config';
-import { ensureMedia, listMedia } from './media/media-library';
+import { ensureMedia, listMedia, stopMediaGeneration } from './media/media-library';
 import { MediaState } from './services/media-state';
 
 async function main(): Promise<void> {
@@ -33,11 +33,13 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopMediaGeneration();
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('exit', stopMediaGeneration);
 }
 
 main().catch((err: unknown) => {

@@ -383,9 +383,22 @@ function ambientChord(root: number): string {
   return `aevalsrc=${left}|${right}:s=48000:c=stereo`;
 }
 
+const runningEncoders = new Set<ReturnType<typeof spawn>>();
+
+/**
+ * Stop every ffmpeg this process started. A server that exits must not leave
+ * encoders running (they would hold CPU and a half-written temp clip).
+ */
+export function stopMediaGeneration(): void {
+  for (const child of runningEncoders) child.kill('SIGKILL');
+  runningEncoders.clear();
+}
+
 function runFfmpeg(args: string[], capture = false): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    runningEncoders.add(child);
+    child.once('exit', () => runningEncoders.delete(child));
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
