@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { ForgotForm } from '../features/auth/components/forgot-form';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Forgot() {
-  return <ComingSoon title="Reset your password" owner="mf-account" />;
+  return <ForgotForm />;
 }

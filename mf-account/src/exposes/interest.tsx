@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { GenrePicker } from '../features/onboarding/components/genre-picker';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Interest() {
-  return <ComingSoon title="Your interests" owner="mf-account" />;
+  return <GenrePicker />;
 }

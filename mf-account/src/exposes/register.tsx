@@ -1,6 +1,29 @@
-import { ComingSoon } from '@streamflix/shared';
+import { Link } from 'react-router-dom';
+import { Card, paths, useSession } from '@streamflix/shared';
+import { SignupForm } from '../features/auth/components/signup-form';
+import screen from '../lib/screen.module.css';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
+/** /register is the sign-up flow; a signed-in viewer (it is in both route sets) gets their next steps instead. */
 export default function Register() {
-  return <ComingSoon title="Register" owner="mf-account" />;
+  const { isLoggedIn, user } = useSession();
+  if (!isLoggedIn) return <SignupForm heading="Register" />;
+  return (
+    <main className={screen.center}>
+      <Card className={screen.panel}>
+        <h1 className={screen.title}>Register</h1>
+        <p className={screen.lead}>You already have an account{user?.email ? ` (${user.email})` : ''}. Finish setting it up:</p>
+        <ul>
+          <li>
+            <Link to={paths.verifyEmail()}>Verify your email</Link>
+          </li>
+          <li>
+            <Link to={paths.interest()}>Choose the genres you like</Link>
+          </li>
+          <li>
+            <Link to={paths.profile()}>Edit your profile</Link>
+          </li>
+        </ul>
+      </Card>
+    </main>
+  );
 }

@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { SignupForm } from '../features/auth/components/signup-form';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Signup() {
-  return <ComingSoon title="Sign up" owner="mf-account" />;
+  return <SignupForm heading="Sign up" />;
 }

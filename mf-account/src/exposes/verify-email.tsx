@@ -1,6 +1,31 @@
-import { ComingSoon } from '@streamflix/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card, buttonClassName, paths } from '@streamflix/shared';
+import { EmailVerification } from '../features/auth/components/email-verification';
+import screen from '../lib/screen.module.css';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
+/** /verify-email (the spec's /email-varify). After sign-up, `?next=` continues the onboarding. */
 export default function VerifyEmail() {
-  return <ComingSoon title="Verify your email" owner="mf-account" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const raw = params.get('next');
+  // Only in-app paths: an open redirect would let a link send viewers anywhere.
+  const next = raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : null;
+  return (
+    <main className={screen.center}>
+      <Card className={screen.panel}>
+        <h1 className={screen.title}>Verify your email</h1>
+        <p className={screen.lead}>Verifying lets us reach you about your account and reset your password safely.</p>
+        <EmailVerification onVerified={next ? () => navigate(next, { replace: true }) : undefined} />
+        <div className={screen.links}>
+          {next ? (
+            <Link className={buttonClassName('ghost')} to={next}>
+              Skip for now
+            </Link>
+          ) : (
+            <Link to={paths.profile()}>Back to profile</Link>
+          )}
+        </div>
+      </Card>
+    </main>
+  );
 }

@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { CodeForm } from '../features/auth/components/code-form';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Verify() {
-  return <ComingSoon title="Enter your code" owner="mf-account" />;
+  return <CodeForm />;
 }

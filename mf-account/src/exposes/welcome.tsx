@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { WelcomeScreen } from '../features/onboarding/components/welcome-screen';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Welcome() {
-  return <ComingSoon title="Welcome" owner="mf-account" />;
+  return <WelcomeScreen />;
 }

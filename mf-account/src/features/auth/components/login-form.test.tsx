@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as shared from '@streamflix/shared';
+import * as signInApi from '../api/sign-in';
 import { LoginForm } from './login-form';
 
-jest.mock('@streamflix/shared', () => ({ ...jest.requireActual('@streamflix/shared'), login: jest.fn() }));
-const login = shared.login as jest.MockedFunction<typeof shared.login>;
+jest.mock('../api/sign-in', () => ({ ...jest.requireActual('../api/sign-in'), signIn: jest.fn() }));
+const signIn = signInApi.signIn as jest.MockedFunction<typeof signInApi.signIn>;
 
 const renderForm = () =>
   render(
@@ -17,41 +17,74 @@ const renderForm = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => login.mockReset());
+async function submit(email = 'viewer@example.com', password = 'pw') {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => signIn.mockReset());
+
+it('does not shout before the first blur, then validates live', async () => {
+  renderForm();
+  await userEvent.type(screen.getByLabelText('Email'), 'not-an');
+  expect(screen.queryByText(/valid email address/i)).not.toBeInTheDocument();
+  await userEvent.tab();
+  expect(screen.getByText(/valid email address/i)).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), '@example.com');
+  expect(screen.queryByText(/valid email address/i)).not.toBeInTheDocument();
+});
 
 it('validates before calling the API', async () => {
   renderForm();
-  await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await submit('not-an-email', '');
   expect(screen.getByText(/valid email address/i)).toBeInTheDocument();
   expect(screen.getByText(/enter your password/i)).toBeInTheDocument();
-  expect(login).not.toHaveBeenCalled();
+  expect(signIn).not.toHaveBeenCalled();
 });
 
-it("shows the server's message from the body of a refused login", async () => {
-  login.mockResolvedValue({ status: false, httpStatus: 401, body: { status: false, message: 'Email or password is incorrect' }, message: 'Email or password is incorrect' });
+it("shows the server's message from the body of a refused login (status false / 401)", async () => {
+  signIn.mockResolvedValue({ status: false, httpStatus: 401, body: { status: false, message: 'Email or password is incorrect.' }, message: 'Email or password is incorrect.' });
   renderForm();
-  await userEvent.type(screen.getByLabelText('Email'), 'viewer@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+  await submit('viewer@example.com', 'wrong-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+  // Typed input is kept.
+  expect(screen.getByLabelText('Email')).toHaveValue('viewer@example.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+});
+
+it("shows the 403 body's message for a disabled account", async () => {
+  signIn.mockResolvedValue({ status: false, httpStatus: 403, body: { status: false, message: 'This account is disabled.' } });
+  renderForm();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled.');
+});
+
+it('shows when to try again after too many attempts (429)', async () => {
+  signIn.mockResolvedValue({
+    status: false,
+    httpStatus: 429,
+    body: { status: false, message: 'Too many sign-in attempts. Try again in 15 minute(s), or reset your password.' },
+  });
+  renderForm();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(/try again in 15 minute/i);
 });
 
 it('shows an offline message on a bare network failure', async () => {
-  login.mockResolvedValue({ status: false, network: true });
+  signIn.mockResolvedValue({ status: false, network: true });
   renderForm();
-  await userEvent.type(screen.getByLabelText('Email'), 'viewer@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'pw');
-  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent(/offline/i);
 });
 
-it('goes home after a successful login', async () => {
-  login.mockResolvedValue({ status: true, message: '', data: { tokens: { access: 'a', refresh: 'r' }, user: { id: 'u1' } } });
+it('disables the button while pending and goes home after a successful login', async () => {
+  let resolve!: (v: Awaited<ReturnType<typeof signInApi.signIn>>) => void;
+  signIn.mockReturnValue(new Promise((r) => (resolve = r)));
   renderForm();
-  await userEvent.type(screen.getByLabelText('Email'), 'viewer@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'pw');
-  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await submit();
+  expect(screen.getByRole('button', { name: /logging in/i })).toBeDisabled();
+  resolve({ status: true, message: '', data: { tokens: { access: 'a', refresh: 'r' }, user: { id: 'u1' } as never } });
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  expect(login).toHaveBeenCalledWith('viewer@example.com', 'pw');
+  expect(signIn).toHaveBeenCalledWith('viewer@example.com', 'pw');
 });

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Card, Input, callApi, paths } from '@streamflix/shared';
+import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
+import { useForm } from '../../../lib/use-form';
+import { normaliseCode, validateCode, validateConfirm, validateEmail, validateNewPassword } from '../validation';
+import { PasswordInput } from './password-input';
+import { PasswordRules } from './password-rules';
+import screen from '../../../lib/screen.module.css';
+import styles from './auth.module.css';
+
+type Fields = { email: string; code: string; password: string; confirm: string };
+
+/**
+ * The code screen (/verify, the spec's /varify). `?mode=reset` finishes a
+ * password reset (code + new password); otherwise it verifies an email address
+ * for a visitor who is not signed in.
+ */
+export function CodeForm() {
+  const [params] = useSearchParams();
+  const reset = params.get('mode') === 'reset';
+  const validate = (v: Fields) => ({
+    email: validateEmail(v.email),
+    code: validateCode(v.code),
+    password: reset ? validateNewPassword(v.password, v.email) : undefined,
+    confirm: reset ? validateConfirm(v.password, v.confirm) : undefined,
+  });
+  const form = useForm<keyof Fields>({ email: params.get('email') ?? '', code: '', password: '', confirm: '' }, validate);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !form.touchAll()) return;
+    setPending(true);
+    setFormError(null);
+    const email = form.values.email.trim();
+    const code = normaliseCode(form.values.code);
+    const r = reset
+      ? await callApi({ method: 'POST', url: '/auth/reset-password', data: { email, code, newPassword: form.values.password } })
+      : await callApi({ method: 'POST', url: '/auth/verify-email', data: { email, code } });
+    setPending(false);
+    if (r.status) {
+      setDone(reset ? 'Your password was changed and every device was signed out. Log in with your new password.' : 'Your email address is verified.');
+      return;
+    }
+    form.setServerErrors(fieldErrorsFor(r, ['email', 'code'] as const));
+    const pw = r.fieldErrors?.newPassword;
+    if (pw) form.setServerErrors((prev) => ({ ...prev, password: pw }));
+    setFormError(describeFailure(r));
+  };
+
+  const resend = async () => {
+    const emailError = validateEmail(form.values.email);
+    if (emailError) {
+      form.touchAll();
+      return;
+    }
+    const r = await callApi({ method: 'POST', url: '/auth/forgot-password', data: { email: form.values.email.trim() } });
+    setResent(r.status ? 'If an account exists for that email, a new code is on its way.' : describeFailure(r));
+  };
+
+  return (
+    <main className={screen.center}>
+      <Card className={screen.panel}>
+        <h1 className={screen.title}>Enter your code</h1>
+        {done ? (
+          <>
+            <p className={screen.success} role="status">
+              {done}
+            </p>
+            <div className={screen.links}>
+              <Link to={`${paths.login()}`}>Log in</Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={screen.lead}>
+              {reset
+                ? 'We sent a six-digit code to your email. Enter it with your new password.'
+                : 'Enter the six-digit code we emailed you to verify your address.'}
+            </p>
+            <form className={screen.form} onSubmit={onSubmit} noValidate>
+              {formError ? (
+                <div className={screen.alert} role="alert">
+                  {formError}
+                </div>
+              ) : null}
+              <Input label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="off" required {...form.field('email')} />
+              <Input
+                className={styles.code}
+                label="Six-digit code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={12}
+                required
+                {...form.field('code')}
+              />
+              {reset ? (
+                <>
+                  <PasswordInput label="New password" autoComplete="new-password" required {...form.field('password')} />
+                  <PasswordRules id="reset-password-rules" password={form.values.password} email={form.values.email} />
+                  <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.field('confirm')} />
+                </>
+              ) : null}
+              <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
+                {pending ? 'Checking…' : reset ? 'Set new password' : 'Verify email'}
+              </Button>
+            </form>
+            {reset ? (
+              <p className={screen.section}>
+                <button type="button" className={screen.linkButton} onClick={() => void resend()}>
+                  Send a new code
+                </button>
+                {resent ? (
+                  <span role="status" className={screen.muted}>
+                    {' '}
+                    {resent}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            <div className={screen.links}>
+              <Link to={paths.login()}>Back to log in</Link>
+              {reset ? null : <Link to={`${paths.forgot()}`}>Forgot your password?</Link>}
+            </div>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Skeleton, callApi, updateStoredUser, useSession, type User } from '@streamflix/shared';
+import { describeFailure } from '../../../lib/describe-failure';
+import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
+import { useForm } from '../../../lib/use-form';
+import { normaliseCode, validateCode } from '../validation';
+import screen from '../../../lib/screen.module.css';
+import styles from './auth.module.css';
+
+/**
+ * The signed-in viewer's email verification: its state, "send code" and the
+ * code entry. Used by /verify-email and inside the profile.
+ */
+export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const form = useForm({ code: '' }, (v) => ({ code: validateCode(v.code) }));
+  const [pending, setPending] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (user.isPending) return <Skeleton height={96} label="Loading your email status" />;
+  if (user.isError || !user.data) {
+    return (
+      <div className={screen.alert} role="alert">
+        {user.error?.message ?? 'Could not load your account.'}{' '}
+        <button type="button" className={screen.linkButton} onClick={() => void user.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { email, emailVerified } = user.data;
+
+  if (emailVerified) {
+    return (
+      <p className={screen.success} role="status">
+        <span aria-hidden="true">✓ </span>
+        <strong>{email}</strong> is verified.
+      </p>
+    );
+  }
+
+  const sendCode = async () => {
+    setSending(true);
+    setError(null);
+    const r = await callApi({ method: 'POST', url: '/auth/send-verification-email' });
+    setSending(false);
+    if (r.status) setNotice(`We sent a new six-digit code to ${email}. It is valid for 15 minutes.`);
+    else setError(describeFailure(r));
+  };
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !form.touchAll()) return;
+    setPending(true);
+    setError(null);
+    const r = await callApi<{ user?: User; emailVerified: boolean }>({
+      method: 'POST',
+      url: '/auth/verify-email',
+      data: { code: normaliseCode(form.values.code) },
+    });
+    setPending(false);
+    if (r.status) {
+      updateStoredUser({ emailVerified: true });
+      queryClient.setQueryData<User>(userQueryKey(userId), (prev) => (prev ? { ...prev, emailVerified: true } : r.data.user));
+      onVerified?.();
+      return;
+    }
+    form.setServerErrors({ code: r.fieldErrors?.code });
+    setError(describeFailure(r));
+  };
+
+  return (
+    <div className={screen.form}>
+      <p className={screen.muted}>
+        <strong>{email}</strong> is not verified yet. Enter the six-digit code from the email we sent, or ask for a new one.
+      </p>
+      {error ? (
+        <div className={screen.alert} role="alert">
+          {error}
+        </div>
+      ) : null}
+      {notice ? (
+        <p className={screen.success} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form className={screen.form} onSubmit={verify} noValidate>
+        <Input
+          className={styles.code}
+          label="Six-digit code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={12}
+          required
+          {...form.field('code')}
+        />
+        <div className={screen.row}>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? 'Checking…' : 'Verify email'}
+          </Button>
+          <Button variant="secondary" disabled={sending} aria-busy={sending} onClick={() => void sendCode()}>
+            {sending ? 'Sending…' : 'Send code'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

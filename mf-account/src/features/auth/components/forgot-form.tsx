@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, Input, callApi, paths } from '@streamflix/shared';
+import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
+import { useForm } from '../../../lib/use-form';
+import { validateEmail } from '../validation';
+import screen from '../../../lib/screen.module.css';
+
+const validate = (v: { email: string }) => ({ email: validateEmail(v.email) });
+
+/** Step 1 of a password reset: ask for a code by email, then enter it on /verify. */
+export function ForgotForm() {
+  const navigate = useNavigate();
+  const form = useForm({ email: '' }, validate);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !form.touchAll()) return;
+    setPending(true);
+    setFormError(null);
+    const email = form.values.email.trim();
+    const r = await callApi({ method: 'POST', url: '/auth/forgot-password', data: { email } });
+    if (r.status) {
+      navigate(`${paths.verify()}?mode=reset&email=${encodeURIComponent(email)}`);
+      return;
+    }
+    setPending(false);
+    form.setServerErrors(fieldErrorsFor(r, ['email'] as const));
+    setFormError(describeFailure(r));
+  };
+
+  return (
+    <main className={screen.center}>
+      <Card className={screen.panel}>
+        <h1 className={screen.title}>Reset your password</h1>
+        <p className={screen.lead}>Enter the email you signed up with. We will send you a six-digit code.</p>
+        <form className={screen.form} onSubmit={onSubmit} noValidate>
+          {formError ? (
+            <div className={screen.alert} role="alert">
+              {formError}
+            </div>
+          ) : null}
+          <Input label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="off" required {...form.field('email')} />
+          <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
+            {pending ? 'Sending…' : 'Send code'}
+          </Button>
+        </form>
+        <div className={screen.links}>
+          <Link to={paths.login()}>Back to log in</Link>
+          <Link to={paths.verify()}>I already have a code</Link>
+        </div>
+      </Card>
+    </main>
+  );
+}

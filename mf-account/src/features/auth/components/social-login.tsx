@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, getRuntimeConfig, paths } from '@streamflix/shared';
+import { describeFailure } from '../../../lib/describe-failure';
+import { socialSignIn, type SocialProvider } from '../api/sign-in';
+import styles from './auth.module.css';
+import screen from '../../../lib/screen.module.css';
+
+const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'apple', label: 'Continue with Apple' },
+  { id: 'facebook', label: 'Continue with Facebook' },
+];
+
+/** Google, Apple and Facebook through Firebase Auth; renders nothing unless Firebase is configured. */
+export function SocialLogin() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const firebase = getRuntimeConfig().firebase;
+  if (!firebase) return null;
+
+  const signInWith = async (provider: SocialProvider) => {
+    setPending(provider);
+    setError(null);
+    try {
+      const { firebaseIdToken } = await import('../api/firebase-sign-in');
+      const idToken = await firebaseIdToken(firebase, provider);
+      const r = await socialSignIn(idToken, provider);
+      if (r.status) {
+        navigate(r.data.user.genres.length ? paths.home() : paths.interest(), { replace: true });
+        return;
+      }
+      setError(describeFailure(r));
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      // Closing the popup is a choice, not an error.
+      if (!/popup-closed|cancelled-popup/.test(code)) setError('Sign-in with that provider did not work. Try again or use your email.');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div>
+      <p className={styles.divider}>or</p>
+      {error ? (
+        <div className={screen.alert} role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className={styles.social}>
+        {PROVIDERS.map((p) => (
+          <Button key={p.id} variant="secondary" disabled={pending !== null} aria-busy={pending === p.id} onClick={() => void signInWith(p.id)}>
+            {p.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
