@@ -18,3 +18,4 @@ export * from './ui/primitives';
 export * from './app-providers';
 export * from './routing/router-surface';
 export * from './contract/api-types';
+export * from './session/playback-preferences';

@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function ChangePassword() {
-  return <ComingSoon title="Change password" owner="mf-account" />;
+  return <ChangePasswordForm />;
 }

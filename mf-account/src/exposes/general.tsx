@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { GeneralSettings } from '../features/settings/components/general-settings';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function General() {
-  return <ComingSoon title="Settings" owner="mf-account" />;
+  return <GeneralSettings />;
 }

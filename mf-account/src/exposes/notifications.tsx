@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { NotificationList } from '../features/notifications/components/notification-list';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Notifications() {
-  return <ComingSoon title="Notifications" owner="mf-account" />;
+  return <NotificationList />;
 }

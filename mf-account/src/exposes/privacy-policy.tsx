@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { PolicyPage } from '../features/legal/components/policy-page';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function PrivacyPolicy() {
-  return <ComingSoon title="Privacy policy" owner="mf-account" />;
+  return <PolicyPage slug="privacy-policy" heading="Privacy policy" />;
 }

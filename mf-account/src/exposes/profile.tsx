@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { EmailVerification } from '../features/auth/components/email-verification';
+import { ProfileScreen } from '../features/profile/components/profile-screen';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Profile() {
-  return <ComingSoon title="Profile" owner="mf-account" />;
+  return <ProfileScreen emailVerification={<EmailVerification />} />;
 }

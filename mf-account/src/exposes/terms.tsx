@@ -1,6 +1,5 @@
-import { ComingSoon } from '@streamflix/shared';
+import { PolicyPage } from '../features/legal/components/policy-page';
 
-/** Placeholder until the mf-account screen is built; it says so instead of pretending. */
 export default function Terms() {
-  return <ComingSoon title="Terms and conditions" owner="mf-account" />;
+  return <PolicyPage slug="terms" heading="Terms and conditions" />;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Input, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
-import { signIn } from '../api/sign-in';
+import { signIn } from '../data/sign-in';
 import { validateEmail, validateLoginPassword } from '../validation';
 import { PasswordInput } from './password-input';
 import { SocialLogin } from './social-login';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Input, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
-import { register } from '../api/sign-in';
+import { register } from '../data/sign-in';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';

@@ -5,7 +5,7 @@ import { Button, Skeleton, emit, paths, useSession, type User } from '@streamfli
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
 import { readGuestGenres, writeGuestGenres } from '../../../lib/guest-carry-over';
-import { saveGenres, useGenres } from '../api/genres';
+import { saveGenres, useGenres } from '../data/genres';
 import screen from '../../../lib/screen.module.css';
 import styles from './onboarding.module.css';
 

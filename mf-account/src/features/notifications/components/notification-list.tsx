@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Skeleton, paths, useSession, type Notification } from '@streamflix/shared';
+import { describeFailure } from '../../../lib/describe-failure';
+import { markAllRead, markRead, notificationsKey, useNotifications, type NotificationPage } from '../data/notifications-api';
+import screen from '../../../lib/screen.module.css';
+import styles from './notifications.module.css';
+
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+/** In-app links only: a notification's link must not send the viewer off-site. */
+const inAppLink = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
+
+/** /notification: newest first, unread marked, one or all marked read. */
+export function NotificationList() {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const list = useNotifications();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const patchCache = (fn: (n: Notification) => Notification) =>
+    queryClient.setQueryData<NotificationPage>(notificationsKey(userId), (prev) => {
+      if (!prev) return prev;
+      const notifications = prev.notifications.map(fn);
+      return { ...prev, notifications, unreadCount: notifications.filter((n) => !n.read).length };
+    });
+
+  const readOne = async (id: string) => {
+    setBusy(id);
+    setError(null);
+    const r = await markRead(id);
+    setBusy(null);
+    if (r.status) patchCache((n) => (n.id === id ? { ...n, read: true } : n));
+    else setError(describeFailure(r));
+  };
+
+  const readAll = async () => {
+    setBusy('all');
+    setError(null);
+    const r = await markAllRead();
+    setBusy(null);
+    if (r.status) patchCache((n) => ({ ...n, read: true }));
+    else setError(describeFailure(r));
+  };
+
+  return (
+    <main className={screen.wide}>
+      <h1 className={screen.title}>Notifications</h1>
+      {list.isPending ? (
+        <Skeleton height={200} label="Loading notifications" />
+      ) : list.isError ? (
+        <div className={screen.alert} role="alert">
+          {list.error.message}{' '}
+          <button type="button" className={screen.linkButton} onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : list.data.notifications.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No notifications yet.</p>
+          <p>New releases, recommendations and account news will show up here.</p>
+          <Link to={paths.general()}>Choose what we notify you about</Link>
+        </div>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <p className={screen.muted} role="status">
+              {list.data.unreadCount === 0 ? 'All caught up.' : `${list.data.unreadCount} unread`}
+            </p>
+            <Button variant="secondary" disabled={list.data.unreadCount === 0 || busy !== null} aria-busy={busy === 'all'} onClick={() => void readAll()}>
+              Mark all as read
+            </Button>
+          </div>
+          {error ? (
+            <div className={screen.alert} role="alert">
+              {error}
+            </div>
+          ) : null}
+          <ul className={styles.list} aria-label="Notifications">
+            {list.data.notifications.map((n) => {
+              const link = inAppLink(n.link);
+              return (
+                <li key={n.id} className={`${styles.item} ${n.read ? '' : styles.unread}`}>
+                  <span className={`${styles.dot} ${n.read ? styles.readDot : ''}`} aria-hidden="true" />
+                  <div>
+                    <h2 className={styles.itemTitle}>
+                      {n.read ? null : <span className="sf-visually-hidden">Unread: </span>}
+                      {link ? <Link to={link} onClick={() => (n.read ? undefined : void readOne(n.id))}>{n.title}</Link> : n.title}
+                    </h2>
+                    <p className={styles.body}>{n.body}</p>
+                    <p className={styles.meta}>
+                      <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+                    </p>
+                  </div>
+                  {n.read ? (
+                    <span className={styles.meta}>Read</span>
+                  ) : (
+                    <Button variant="ghost" disabled={busy !== null} aria-busy={busy === n.id} onClick={() => void readOne(n.id)} aria-label={`Mark “${n.title}” as read`}>
+                      Mark as read
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { Button, Card, logoutAll, paths, useSession } from '@streamflix/shared';
+import { describeFailure } from '../../../lib/describe-failure';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useForm } from '../../../lib/use-form';
+import { changePassword } from '../data/settings-api';
+import { isPasswordChangedAtom } from '../password-changed-atom';
+import { PasswordField } from './password-field';
+import screen from '../../../lib/screen.module.css';
+
+const MIN = 8;
+const MAX = 128;
+type Fields = { current: string; next: string; confirm: string };
+const validate = (v: Fields) => ({
+  current: v.current ? undefined : 'Enter your current password.',
+  next: !v.next
+    ? 'Choose a new password.'
+    : v.next.length < MIN
+      ? `Use at least ${MIN} characters.`
+      : v.next.length > MAX
+        ? `Use at most ${MAX} characters.`
+        : v.next === v.current
+          ? 'Choose a password different from the current one.'
+          : undefined,
+  confirm: !v.confirm ? 'Type the new password again.' : v.confirm !== v.next ? 'The passwords do not match.' : undefined,
+});
+
+const RULES = [
+  { label: `At least ${MIN} characters`, test: (v: Fields) => v.next.length >= MIN },
+  { label: 'Different from your current password', test: (v: Fields) => v.next.length > 0 && v.next !== v.current },
+  { label: 'Both new passwords match', test: (v: Fields) => v.confirm.length > 0 && v.confirm === v.next },
+];
+
+/**
+ * /change-password: current, new and confirm. The API signs every other
+ * session out on success; the viewer may also end this one.
+ */
+export function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const { userId } = useSession();
+  const user = useCurrentUser();
+  const [changed, setChanged] = useAtom(isPasswordChangedAtom);
+  const form = useForm<keyof Fields>({ current: '', next: '', confirm: '' }, validate);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // The flag describes this visit's change; leaving the screen clears it.
+  useEffect(() => () => setChanged(false), [setChanged]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !form.touchAll()) return;
+    setPending(true);
+    setChanged(false);
+    setError(null);
+    const r = await changePassword(userId, form.values.current, form.values.next);
+    setPending(false);
+    if (r.status) {
+      setChanged(true);
+      return;
+    }
+    const fe = r.fieldErrors ?? {};
+    form.setServerErrors({ current: fe.currentPassword, next: fe.newPassword });
+    setError(describeFailure(r));
+  };
+
+  const signOutEverywhere = async () => {
+    setLeaving(true);
+    await logoutAll();
+    setChanged(false);
+    navigate(paths.login(), { replace: true });
+  };
+
+  if (user.data && !user.data.hasPassword) {
+    return (
+      <main className={screen.center}>
+        <Card className={screen.panel}>
+          <h1 className={screen.title}>Change password</h1>
+          <p>You sign in with Google, Apple or Facebook, so there is no Streamflix password to change.</p>
+          <Link to={paths.profile()}>Back to profile</Link>
+        </Card>
+      </main>
+    );
+  }
+
+  return (
+    <main className={screen.center}>
+      <Card className={screen.panel}>
+        <h1 className={screen.title}>Change password</h1>
+        {changed ? (
+          <>
+            <p className={screen.success} role="status">
+              Your password was changed. For your security, every other device was signed out.
+            </p>
+            <p className={screen.muted}>Not sure this device is safe either? Sign out everywhere, including here.</p>
+            <div className={screen.row}>
+              <Button variant="secondary" disabled={leaving} aria-busy={leaving} onClick={() => void signOutEverywhere()}>
+                {leaving ? 'Signing out…' : 'Sign out of all devices'}
+              </Button>
+              <Link to={paths.profile()} onClick={() => setChanged(false)}>
+                Back to profile
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={screen.lead}>Changing your password signs you out on every other device.</p>
+            <form className={screen.form} onSubmit={onSubmit} noValidate>
+              {error ? (
+                <div className={screen.alert} role="alert">
+                  {error}
+                </div>
+              ) : null}
+              {/* Lets password managers match the account whose password changes. */}
+              <input type="email" name="username" autoComplete="username" value={user.data?.email ?? ''} readOnly hidden />
+              <PasswordField label="Current password" autoComplete="current-password" required {...form.field('current')} />
+              <PasswordField label="New password" autoComplete="new-password" required {...form.field('next')} />
+              <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm')} />
+              <ul className={screen.muted} style={{ margin: 0, paddingLeft: '1.2em' }}>
+                {RULES.map((rule) => {
+                  const ok = rule.test(form.values);
+                  return (
+                    <li key={rule.label} style={{ color: ok ? 'var(--sf-color-success)' : undefined }}>
+                      {rule.label}
+                      <span className="sf-visually-hidden">{ok ? ' (met)' : ' (not met yet)'}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
+                {pending ? 'Changing…' : 'Change password'}
+              </Button>
+            </form>
+            <div className={screen.links}>
+              <Link to={paths.profile()}>Back to profile</Link>
+            </div>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import {
+  Card,
+  Skeleton,
+  autoplayNextAtom,
+  countryAtom,
+  subtitleLanguageAtom,
+  updateStoredUser,
+  useSession,
+  type NotificationSettings,
+  type User,
+} from '@streamflix/shared';
+import { describeFailure } from '../../../lib/describe-failure';
+import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
+import { useFilterOptions } from '../../../lib/filter-options';
+import { updateCountry, updateNotificationSettings } from '../data/settings-api';
+import screen from '../../../lib/screen.module.css';
+import styles from './settings.module.css';
+
+const NOTIFICATION_OPTIONS: Array<{ key: keyof NotificationSettings; label: string; help: string }> = [
+  { key: 'newReleases', label: 'New releases', help: 'When titles in your genres arrive.' },
+  { key: 'recommendations', label: 'Recommendations', help: 'Picks based on what you watch.' },
+  { key: 'accountActivity', label: 'Account activity', help: 'Sign-ins, password changes and billing.' },
+  { key: 'marketingEmails', label: 'Offers by email', help: 'News and offers from Streamflix.' },
+  { key: 'push', label: 'Push notifications', help: 'Alerts in this browser while Streamflix is open.' },
+];
+
+/** /general: notification settings, playback preferences and country. */
+export function GeneralSettings() {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const options = useFilterOptions();
+  const [autoplay, setAutoplay] = useAtom(autoplayNextAtom);
+  const [subtitles, setSubtitles] = useAtom(subtitleLanguageAtom);
+  const setCountry = useSetAtom(countryAtom);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const patchUser = (fn: (u: User) => User) => queryClient.setQueryData<User>(userQueryKey(userId), (prev) => (prev ? fn(prev) : prev));
+
+  const toggleNotification = async (key: keyof NotificationSettings, value: boolean) => {
+    setBusy(key);
+    setStatus(null);
+    // Optimistic: the box flips at once and flips back if the server refuses.
+    patchUser((u) => ({ ...u, notificationSettings: { ...u.notificationSettings, [key]: value } }));
+    const r = await updateNotificationSettings(userId, { [key]: value });
+    setBusy(null);
+    if (r.status) {
+      patchUser((u) => ({ ...u, notificationSettings: r.data }));
+      setStatus({ kind: 'ok', text: 'Notification settings saved.' });
+    } else {
+      patchUser((u) => ({ ...u, notificationSettings: { ...u.notificationSettings, [key]: !value } }));
+      setStatus({ kind: 'error', text: describeFailure(r) });
+    }
+  };
+
+  const changeCountry = async (country: string) => {
+    setBusy('country');
+    setStatus(null);
+    const r = await updateCountry(userId, country);
+    setBusy(null);
+    if (r.status) {
+      queryClient.setQueryData<User>(userQueryKey(userId), r.data);
+      updateStoredUser({ country: r.data.country });
+      setCountry(r.data.country);
+      setStatus({ kind: 'ok', text: 'Country saved. Titles available there are shown from now on.' });
+    } else {
+      setStatus({ kind: 'error', text: describeFailure(r) });
+    }
+  };
+
+  return (
+    <main className={screen.wide}>
+      <h1 className={screen.title}>Settings</h1>
+      <p className={screen.lead}>Changes save as you make them.</p>
+      <div aria-live="polite" className={styles.status}>
+        {status ? (
+          <p className={status.kind === 'ok' ? screen.success : screen.alert} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        ) : null}
+      </div>
+      {user.isPending ? (
+        <Skeleton height={320} label="Loading your settings" />
+      ) : user.isError ? (
+        <div className={screen.alert} role="alert">
+          {user.error.message}{' '}
+          <button type="button" className={screen.linkButton} onClick={() => void user.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className={styles.stack}>
+          <Card>
+            <fieldset className={styles.fieldset}>
+              <legend className={screen.sectionTitle}>Notifications</legend>
+              {NOTIFICATION_OPTIONS.map((o) => (
+                <label key={o.key} className={screen.check}>
+                  <input
+                    type="checkbox"
+                    checked={user.data.notificationSettings[o.key]}
+                    disabled={busy === o.key}
+                    onChange={(e) => void toggleNotification(o.key, e.target.checked)}
+                  />
+                  <span>
+                    {o.label}
+                    <small>{o.help}</small>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </Card>
+          <Card>
+            <fieldset className={styles.fieldset}>
+              <legend className={screen.sectionTitle}>Playback</legend>
+              <label className={screen.check}>
+                <input type="checkbox" checked={autoplay} onChange={(e) => { setAutoplay(e.target.checked); setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' }); }} />
+                <span>
+                  Autoplay next episode
+                  <small>Start the next episode of a series when one ends.</small>
+                </span>
+              </label>
+              <label className={screen.fieldLabel}>
+                Default subtitle language
+                <select
+                  className={screen.select}
+                  value={subtitles ?? ''}
+                  onChange={(e) => { setSubtitles(e.target.value || null); setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' }); }}
+                >
+                  <option value="">Off</option>
+                  {(options.data?.languages ?? [{ code: 'en', name: 'English' }, { code: 'es', name: 'Spanish' }]).map((l) => (
+                    <option key={l.code} value={l.code}>
+                      {l.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className={screen.muted}>Playback settings apply to this device.</p>
+            </fieldset>
+          </Card>
+          <Card>
+            <label className={screen.fieldLabel}>
+              <span className={screen.sectionTitle}>Country</span>
+              <select
+                className={screen.select}
+                value={user.data.country}
+                disabled={busy === 'country'}
+                onChange={(e) => void changeCountry(e.target.value)}
+              >
+                {(options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]).map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <span>Titles that are not available in your country are hidden.</span>
+            </label>
+          </Card>
+        </div>
+      )}
+    </main>
+  );
+}
