@@ -1,6 +1,7 @@
-import { ComingSoon } from '@streamflix/shared';
+import { ExploreView } from '../features/explore/components/explore-view';
+import { MyListButton } from '../features/my-list/components/my-list-button';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** `/explore`: search and filters, all in the URL. */
 export default function Explore() {
-  return <ComingSoon title="Explore" owner="mf-catalog" />;
+  return <ExploreView renderAction={(t) => <MyListButton title={t} compact />} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { ExploreView } from '../features/explore/components/explore-view';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** `/skip-explore`: explore for guests (no My List on cards). */
 export default function GuestExplore() {
-  return <ComingSoon title="Explore" owner="mf-catalog" />;
+  return <ExploreView />;
 }

@@ -1,6 +1,21 @@
-import { ComingSoon } from '@streamflix/shared';
+import { Link } from 'react-router-dom';
+import { buttonClassName, paths } from '@streamflix/shared';
+import { DashboardView } from '../features/dashboard/components/dashboard-view';
+import styles from './guest.module.css';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** `/skip-list`: the guest home, the dashboard for the stored country. */
 export default function GuestHome() {
-  return <ComingSoon title="Browse" owner="mf-catalog" />;
+  return (
+    <DashboardView
+      heading="Browse"
+      banner={
+        <aside className={styles.banner} aria-label="Create an account">
+          <p>You're browsing as a guest. Sign up to keep a list, pick up where you left off and get picks for your taste.</p>
+          <Link to={paths.signup()} className={buttonClassName('primary')}>
+            Sign up free
+          </Link>
+        </aside>
+      }
+    />
+  );
 }

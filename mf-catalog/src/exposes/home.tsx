@@ -1,6 +1,7 @@
-import { ComingSoon } from '@streamflix/shared';
+import { DashboardView } from '../features/dashboard/components/dashboard-view';
+import { MyListButton } from '../features/my-list/components/my-list-button';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** Logged-in `/`: the personalised dashboard. */
 export default function Home() {
-  return <ComingSoon title="Home" owner="mf-catalog" />;
+  return <DashboardView heading="Home" renderAction={(t) => <MyListButton title={t} compact />} />;
 }

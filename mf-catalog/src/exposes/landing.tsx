@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { LandingView } from '../features/landing/components/landing-view';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** Logged-out `/`: the visitors' landing page. */
 export default function Landing() {
-  return <ComingSoon title="Welcome to Streamflix" owner="mf-catalog" />;
+  return <LandingView />;
 }

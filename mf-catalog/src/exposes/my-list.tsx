@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { MyListView } from '../features/my-list/components/my-list-view';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** `/my-list`: the signed-in viewer's saved titles. */
 export default function MyList() {
-  return <ComingSoon title="My List" owner="mf-catalog" />;
+  return <MyListView />;
 }

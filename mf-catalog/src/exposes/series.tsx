@@ -1,6 +1,7 @@
-import { ComingSoon } from '@streamflix/shared';
+import { CategoryView } from '../features/category/components/category-view';
+import { MyListButton } from '../features/my-list/components/my-list-button';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** The Series list at its canonical route (the shell redirects the spec's misspelled one). */
 export default function Series() {
-  return <ComingSoon title="Series" owner="mf-catalog" />;
+  return <CategoryView slug="series" heading="Series" intro="Series to binge" renderAction={(t) => <MyListButton title={t} compact />} />;
 }

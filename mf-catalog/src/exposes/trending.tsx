@@ -1,6 +1,7 @@
-import { ComingSoon } from '@streamflix/shared';
+import { CategoryView } from '../features/category/components/category-view';
+import { MyListButton } from '../features/my-list/components/my-list-button';
 
-/** Placeholder until the mf-catalog screen is built; it says so instead of pretending. */
+/** The Trending list at its canonical route (the shell redirects the spec's misspelled one). */
 export default function Trending() {
-  return <ComingSoon title="Trending" owner="mf-catalog" />;
+  return <CategoryView slug="trending" heading="Trending" intro="What everyone is watching this week" renderAction={(t) => <MyListButton title={t} compact />} />;
 }

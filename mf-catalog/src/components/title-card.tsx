@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { cx } from '../lib/cx';
+import styles from './title-card.module.css';
+
+export type CardTitle = Pick<TitleCardData, 'id' | 'type' | 'name' | 'year' | 'posterUrl' | 'backdropUrl'> &
+  Partial<Pick<TitleCardData, 'rating' | 'premium' | 'maturity'>>;
+
+export interface TitleCardProps {
+  title: CardTitle;
+  /** Poster (2:3) for lists, backdrop (16:9) for continue watching and episodes. */
+  variant?: 'poster' | 'backdrop';
+  /** Where the card goes; the title's detail page by default. */
+  href?: string;
+  /** Extra line under the name (e.g. "S1 · E3 Pilot"). */
+  subtitle?: string;
+  /** 0-100: watched progress, shown as a bar. */
+  progressPercent?: number;
+  /** A control next to the link (e.g. My List), never inside it. */
+  action?: ReactNode;
+  /** Above-the-fold cards load eagerly. */
+  eager?: boolean;
+}
+
+const typeLabel = (type: string) => (type === 'series' ? 'Series' : 'Movie');
+
+export function describeTitle(title: CardTitle, subtitle?: string, progressPercent?: number): string {
+  const parts = [title.name, String(title.year), typeLabel(title.type)];
+  if (typeof title.rating === 'number') parts.push(`rated ${title.rating.toFixed(1)} of 10`);
+  if (title.premium) parts.push('Premium');
+  if (subtitle) parts.push(subtitle);
+  if (typeof progressPercent === 'number') parts.push(`${Math.round(progressPercent)}% watched`);
+  return parts.join(', ');
+}
+
+export function TitleCard({ title, variant = 'poster', href, subtitle, progressPercent, action, eager }: TitleCardProps) {
+  const src = variant === 'poster' ? title.posterUrl : title.backdropUrl;
+  return (
+    <article className={cx(styles.card, styles[variant])}>
+      <Link
+        to={href ?? paths.title(title.type, title.id)}
+        className={styles.link}
+        data-card-link=""
+        aria-label={describeTitle(title, subtitle, progressPercent)}
+      >
+        <span className={styles.art}>
+          <img
+            src={src}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={variant === 'poster' ? 200 : 320}
+            height={variant === 'poster' ? 300 : 180}
+          />
+          {title.premium ? <span className={styles.badge}>Premium</span> : null}
+          {typeof progressPercent === 'number' ? (
+            <span className={styles.progress}>
+              <span style={{ width: `${Math.min(100, Math.max(0, progressPercent))}%` }} />
+            </span>
+          ) : null}
+        </span>
+        <span className={styles.meta}>
+          <span className={styles.name}>{title.name}</span>
+          <span className={styles.sub}>
+            {subtitle ?? `${title.year} · ${typeLabel(title.type)}${typeof title.rating === 'number' ? ` · ★ ${title.rating.toFixed(1)}` : ''}`}
+          </span>
+        </span>
+      </Link>
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, Page, buttonClassName, paths, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { TitleCard } from '../../../components/title-card';
+import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
+import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
+import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
+import { useCategoryTitles } from '../queries/get-category-page';
+import styles from './category-view.module.css';
+
+export interface CategoryViewProps {
+  slug: string;
+  /** A fixed heading (Trending, Series…); otherwise the category's own name. */
+  heading?: string;
+  intro?: string;
+  /** The card's own control (My List), composed by the screen. */
+  renderAction?: (title: TitleCardData) => ReactNode;
+}
+
+const prettify = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+export function CategoryView({ slug, heading, intro, renderAction }: CategoryViewProps) {
+  const query = useCategoryTitles(slug);
+  const firstPage = query.data?.pages[0];
+  const titles = query.data?.pages.flatMap((p) => p.titles) ?? [];
+  useScrollRestoration(query.isSuccess);
+  const name = heading ?? firstPage?.category.name ?? prettify(slug);
+  const notFound = query.error instanceof ApiError && query.error.failure.httpStatus === 404;
+
+  return (
+    <Page className={styles.page} aria-labelledby="category-title">
+      <header className={styles.header}>
+        <h1 id="category-title">{notFound ? 'Category not found' : name}</h1>
+        {firstPage ? (
+          <p className={styles.count}>
+            {firstPage.total} {firstPage.total === 1 ? 'title' : 'titles'}
+            {intro ? ` · ${intro}` : ''}
+          </p>
+        ) : null}
+      </header>
+      {query.isPending ? (
+        <SkeletonCards count={12} label={`Loading ${name}`} />
+      ) : notFound ? (
+        <EmptyState title={`There is no category called “${slug}”.`}>
+          <p>Browse everything in Explore instead.</p>
+          <Link to={paths.explore()} className={buttonClassName('primary')}>
+            Go to Explore
+          </Link>
+        </EmptyState>
+      ) : query.isError && titles.length === 0 ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} title={`${name} could not be loaded`} />
+      ) : titles.length === 0 ? (
+        <EmptyState title="Nothing here yet">
+          <p>No titles in this category are available in your country right now. Try Explore for everything else.</p>
+          <Link to={paths.explore()} className={buttonClassName('secondary')}>
+            Go to Explore
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <TitleGrid label={name}>
+            {titles.map((t, i) => (
+              <GridItem key={t.id}>
+                <TitleCard title={t} eager={i < 6} action={renderAction?.(t)} />
+              </GridItem>
+            ))}
+          </TitleGrid>
+          {query.isFetchNextPageError ? (
+            <ErrorState message={query.error?.message ?? 'More titles could not be loaded.'} onRetry={() => void query.fetchNextPage()} title="More titles could not be loaded" />
+          ) : (
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              endText={`That's everything in ${name}.`}
+            />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

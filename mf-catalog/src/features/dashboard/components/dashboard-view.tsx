@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { paths, type RailItem as RailItemData, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { TitleCard } from '../../../components/title-card';
+import { RailItem, TitleRail } from '../../../components/title-rail';
+import { ErrorState, SkeletonCards } from '../../../components/states';
+import { useInView } from '../../../lib/use-in-view';
+import { useCategoryRail, useDashboard } from '../queries/get-dashboard';
+import { Hero, HeroSkeleton } from './hero';
+import styles from './dashboard.module.css';
+
+export interface DashboardViewProps {
+  /** The screen's h1 (Home for viewers, Browse for guests). */
+  heading: string;
+  renderAction?: (title: TitleCardData) => ReactNode;
+  /** Shown above the rails (e.g. a sign-up prompt for guests). */
+  banner?: ReactNode;
+}
+
+/** Where a continue-watching card goes: straight back into the player. */
+export function resumeHref(item: RailItemData): string {
+  if (item.type === 'series' && item.episode) return paths.watch(item.id, item.id, item.episode.seasonId, item.episode.id);
+  return paths.watch(item.id, item.id, 0, 0);
+}
+
+const episodeLabel = (item: RailItemData) =>
+  item.episode ? `S${item.episode.seasonNumber} · E${item.episode.number} ${item.episode.name}` : undefined;
+
+export function DashboardView({ heading, renderAction, banner }: DashboardViewProps) {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  const continueWatching = data
+    ? [...data.continueWatching.movies, ...data.continueWatching.series].sort(
+        (a, b) => (b.progress?.updatedAt ?? '').localeCompare(a.progress?.updatedAt ?? ''),
+      )
+    : [];
+  const railSlugs = new Set(data?.rails.map((r) => r.categorySlug).filter(Boolean));
+  const moreCategories = data?.categories.filter((c) => !railSlugs.has(c.slug)) ?? [];
+
+  return (
+    <main className={styles.page} aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="sf-visually-hidden">
+        {heading}
+      </h1>
+      {dashboard.isPending ? (
+        <>
+          <HeroSkeleton />
+          <div className={styles.rails}>
+            <SkeletonCards layout="row" count={8} label="Loading rails" />
+          </div>
+        </>
+      ) : dashboard.isError ? (
+        <div className={styles.rails}>
+          <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} title="The home page could not be loaded" />
+        </div>
+      ) : (
+        <>
+          {data!.hero ? <Hero title={data!.hero} /> : null}
+          <div className={styles.rails}>
+            {banner}
+            {continueWatching.length > 0 ? (
+              <TitleRail title="Continue watching" variant="backdrop" eager>
+                {continueWatching.map((item) => (
+                  <RailItem key={`${item.id}-${item.episode?.id ?? ''}`}>
+                    <TitleCard
+                      title={item}
+                      variant="backdrop"
+                      href={resumeHref(item)}
+                      subtitle={episodeLabel(item)}
+                      progressPercent={item.progress?.percent}
+                      eager
+                    />
+                  </RailItem>
+                ))}
+              </TitleRail>
+            ) : null}
+            {data!.rails
+              .filter((rail) => rail.items.length > 0)
+              .map((rail, i) => (
+                <TitleRail
+                  key={rail.id}
+                  title={rail.title}
+                  viewAllHref={rail.categorySlug ? paths.category(rail.categorySlug) : undefined}
+                  eager={i < 2}
+                >
+                  {rail.items.map((item, j) => (
+                    <RailItem key={item.id}>
+                      <TitleCard title={item} eager={i < 2 && j < 8} action={renderAction?.(item)} />
+                    </RailItem>
+                  ))}
+                </TitleRail>
+              ))}
+            {moreCategories.map((c) => (
+              <CategoryRail key={c.id} slug={c.slug} name={c.name} renderAction={renderAction} />
+            ))}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** A rail for a category; its titles are fetched only when it scrolls into view. */
+function CategoryRail({ slug, name, renderAction }: { slug: string; name: string; renderAction?: (t: TitleCardData) => ReactNode }) {
+  const { ref, inView } = useInView<HTMLDivElement>('400px');
+  const rail = useCategoryRail(slug, inView);
+  if (rail.isSuccess && rail.data.titles.length === 0) return null;
+  return (
+    <div ref={ref}>
+      {rail.isError ? (
+        <section aria-label={name} className={styles.railError}>
+          <h2>{name}</h2>
+          <ErrorState message={rail.error.message} onRetry={() => void rail.refetch()} title={`${name} could not be loaded`} />
+        </section>
+      ) : (
+        <TitleRail title={name} viewAllHref={paths.category(slug)} eager loading={!rail.isSuccess}>
+          {rail.data?.titles.map((t) => (
+            <RailItem key={t.id}>
+              <TitleCard title={t} action={renderAction?.(t)} />
+            </RailItem>
+          ))}
+        </TitleRail>
+      )}
+    </div>
+  );
+}

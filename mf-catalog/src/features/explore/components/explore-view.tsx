@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Page, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { TitleCard } from '../../../components/title-card';
+import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
+import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
+import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
+import { useFilterOptions } from '../queries/get-filter-options';
+import { useExploreSearch } from '../queries/search-titles';
+import {
+  LIST_KEYS,
+  activeFilterCount,
+  clearAll,
+  parseFilters,
+  toSearchParams,
+  visibleResults,
+  withKnownValues,
+  type ExploreFilters,
+} from '../filter-state';
+import { ActiveFilters, FilterPanel } from './filter-panel';
+import { SearchBox } from './search-box';
+import styles from './explore.module.css';
+
+export interface ExploreViewProps {
+  renderAction?: (title: TitleCardData) => ReactNode;
+}
+
+
+export function ExploreView({ renderAction }: ExploreViewProps) {
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseFilters(params), [params]);
+  const options = useFilterOptions();
+  const filters = useMemo(() => (options.data ? withKnownValues(parsed, options.data) : parsed), [parsed, options.data]);
+  // Ids are checked against the server's options first, so a stale link doesn't end in an error.
+  const needsOptions = LIST_KEYS.some((k) => k !== 'timePeriods' && parsed[k].length > 0);
+  const ready = !needsOptions || options.isSuccess || options.isError;
+  const search = useExploreSearch(filters, ready);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  // Keep the shareable URL clean: drop what was ignored, keep the rest.
+  const canonical = toSearchParams(filters).toString();
+  useEffect(() => {
+    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, params, setParams]);
+
+  const update = useCallback((next: ExploreFilters) => setParams(toSearchParams(next), { replace: true }), [setParams]);
+  const onSearch = useCallback((q: string) => update({ ...parsed, q }), [parsed, update]);
+
+  const nextPageFailed = search.isFetchNextPageError;
+  const results = visibleResults({ isError: search.isError && !nextPageFailed, pages: search.data?.pages });
+  const total = search.data?.pages[0]?.total ?? 0;
+  useScrollRestoration(search.isSuccess && !search.isPlaceholderData);
+  const count = activeFilterCount(filters);
+
+  return (
+    <Page className={styles.page} aria-labelledby="explore-title">
+      <header className={styles.top}>
+        <h1 id="explore-title">Explore</h1>
+        <div className={styles.searchRow}>
+          <SearchBox value={filters.q} onSearch={onSearch} />
+          <Button
+            variant="secondary"
+            aria-expanded={panelOpen}
+            aria-controls="explore-filters"
+            onClick={() => setPanelOpen((o) => !o)}
+          >
+            Filters{count > 0 ? ` (${count})` : ''}
+          </Button>
+        </div>
+        {panelOpen ? (
+          options.data ? (
+            <FilterPanel id="explore-filters" options={options.data} filters={filters} onChange={update} />
+          ) : options.isError ? (
+            <div id="explore-filters">
+              <ErrorState message={options.error.message} onRetry={() => void options.refetch()} title="Filters could not be loaded" />
+            </div>
+          ) : (
+            <div id="explore-filters">
+              <SkeletonCards count={1} layout="row" label="Loading filters" />
+            </div>
+          )
+        ) : null}
+        <ActiveFilters options={options.data} filters={filters} onChange={update} onClearAll={() => update(clearAll())} />
+      </header>
+
+      <section aria-labelledby="explore-results" className={styles.results} aria-busy={search.isFetching && !search.isFetchingNextPage}>
+        <h2 id="explore-results" className="sf-visually-hidden">
+          Results
+        </h2>
+        <p className={styles.status} role="status">
+          {search.isSuccess ? (total === 0 ? 'No titles found' : `${total} ${total === 1 ? 'title' : 'titles'}${filters.q ? ` for “${filters.q}”` : ''}`) : ''}
+        </p>
+        {search.isPending ? (
+          <SkeletonCards count={12} label="Loading titles" />
+        ) : search.isError && !nextPageFailed ? (
+          <ErrorState message={search.error.message} onRetry={() => void search.refetch()} title="The search did not work" />
+        ) : results.length === 0 ? (
+          <EmptyState title={filters.q ? `Nothing matches “${filters.q}”` : 'No titles match these filters'}>
+            <p>Check the spelling, search for a person or genre, or remove a filter.</p>
+            <Button variant="secondary" onClick={() => update(clearAll())}>
+              Clear all
+            </Button>
+          </EmptyState>
+        ) : (
+          <div className={search.isPlaceholderData ? styles.stale : undefined}>
+            <TitleGrid label="Search results">
+              {results.map((t, i) => (
+                <GridItem key={t.id}>
+                  <TitleCard title={t} eager={i < 6} action={renderAction?.(t)} />
+                </GridItem>
+              ))}
+            </TitleGrid>
+            {nextPageFailed ? (
+              <ErrorState message={search.error?.message ?? ''} onRetry={() => void search.fetchNextPage()} title="More titles could not be loaded" />
+            ) : (
+              <LoadMore
+                hasMore={search.hasNextPage && !search.isPlaceholderData}
+                loading={search.isFetchingNextPage}
+                onLoadMore={() => void search.fetchNextPage()}
+                endText="That's every match."
+              />
+            )}
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { Page, buttonClassName, paths } from '@streamflix/shared';
+import { TitleCard } from '../../../components/title-card';
+import { GridItem, TitleGrid } from '../../../components/title-grid';
+import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
+import { useMyList } from '../queries/my-list';
+import { MyListButton } from './my-list-button';
+import styles from './my-list-view.module.css';
+
+export function MyListView() {
+  const list = useMyList();
+  return (
+    <Page className={styles.page} aria-labelledby="my-list-title">
+      <header className={styles.header}>
+        <h1 id="my-list-title">My List</h1>
+        {list.data && list.data.total > 0 ? (
+          <p className={styles.count}>
+            {list.data.total} {list.data.total === 1 ? 'title' : 'titles'}
+          </p>
+        ) : null}
+      </header>
+      {list.isPending ? (
+        <SkeletonCards count={12} label="Loading My List" />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} title="My List could not be loaded" />
+      ) : list.data.titles.length === 0 ? (
+        <EmptyState title="Your list is empty">
+          <p>Add movies and series with the + button on any title, and find them here whenever you want to watch.</p>
+          <Link to={paths.explore()} className={buttonClassName('primary')}>
+            Find something to watch
+          </Link>
+        </EmptyState>
+      ) : (
+        <TitleGrid label="Titles in My List">
+          {list.data.titles.map((t) => (
+            <GridItem key={t.id}>
+              <TitleCard title={t} action={<MyListButton title={t} initialInList compact />} />
+            </GridItem>
+          ))}
+        </TitleGrid>
+      )}
+    </Page>
+  );
+}

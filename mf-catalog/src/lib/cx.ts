@@ -1,0 +1,1 @@
+export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
