@@ -1,6 +1,197 @@
-import { ComingSoon } from '@streamflix/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, emit, paths, useSession, type PlaybackSession } from '@streamflix/shared';
+import { usePlaybackSession } from '../features/playback/endpoints/use-playback-session';
+import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
+import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
+import { resumePosition } from '../features/watch-progress/resume';
+import { useWatchLogger } from '../features/watch-progress/use-watch-logger';
+import { seriesEpisodesQuery } from '../features/series-navigation/endpoints/get-series-episodes';
+import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
+import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
+import { nextEpisodeOf, previousEpisodeOf, type EpisodeLite } from '../features/series-navigation/next-episode';
+import { viewerSettingsQuery } from '../features/viewer-settings/endpoints/get-viewer-settings';
+import { ReportProblem } from '../features/diagnostics/components/report-problem';
+import styles from './watch.module.css';
 
-/** Placeholder until the mf-player screen is built; it says so instead of pretending. */
+const REDIRECT_AFTER_MS = 2500;
+const none = (v: string | undefined) => !v || v === '0';
+
+/** /watch/{id}/{movieid}/{seasonId}/{episodeId}: the player. `0` marks "no season/episode" (movies). */
 export default function Watch() {
-  return <ComingSoon title="Watch" owner="mf-player" />;
+  return (
+    <PlayerErrorBoundary heading={<h1>Watch</h1>}>
+      <WatchScreen />
+    </PlayerErrorBoundary>
+  );
+}
+
+function WatchScreen() {
+  const params = useParams();
+  const titleId = params.id ?? params.movieid ?? '';
+  const movieId = params.movieid ?? titleId;
+  const episodeParam = none(params.episodeId) ? undefined : params.episodeId;
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const query = usePlaybackSession({ titleId, episodeId: episodeParam }, isLoggedIn);
+  const outcome = query.data;
+  const session = outcome?.kind === 'ready' ? outcome.session : null;
+
+  // A series opened without an episode: put the episode the API chose into the URL.
+  useEffect(() => {
+    if (session?.episode && !episodeParam) {
+      navigate(paths.watch(titleId, movieId, session.episode.seasonId, session.episode.id), { replace: true });
+    }
+  }, [session, episodeParam, navigate, titleId, movieId]);
+
+  // Premium without a subscription: say so, then go to the paywall (signed in) or premium (guest).
+  const entitlement = outcome?.kind === 'entitlement' ? outcome : null;
+  useEffect(() => {
+    if (!entitlement) return;
+    const target = entitlement.target === 'paywall' ? paths.paywall() : paths.premium();
+    const t = setTimeout(
+      () => navigate(target, { state: { from: location.pathname, message: entitlement.message } }),
+      REDIRECT_AFTER_MS,
+    );
+    return () => clearTimeout(t);
+  }, [entitlement, navigate]);
+
+  const name = session?.name;
+  const episode = session?.episode;
+  const backHref = paths.title(session?.type ?? 'movie', titleId);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <Link to={backHref} className={styles.back} aria-label={name ? `Back to ${name}` : 'Back to the title'}>
+          <span aria-hidden="true">←</span>
+        </Link>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>
+            <span className={name ? styles.srOnly : undefined}>Watch</span>
+            {name ? ` ${name}` : null}
+          </h1>
+          {episode ? (
+            <p className={styles.episode}>
+              S{episode.seasonNumber} E{episode.number} · {episode.name}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      {session ? (
+        <Playback key={`${session.titleId}:${episode?.id ?? ''}`} session={session} movieId={movieId} />
+      ) : (
+        <div className={styles.stage}>
+          {!outcome ? <div className={styles.loading} role="status" aria-label="Loading the video" /> : null}
+          {outcome?.kind === 'preparing' ? (
+            <div className={styles.notice} role="status">
+              <p className={styles.noticeTitle}>Getting this video ready…</p>
+              <p>{outcome.message} It will start by itself.</p>
+            </div>
+          ) : null}
+          {entitlement ? (
+            <div className={styles.notice} role="alert">
+              <p className={styles.noticeTitle}>{entitlement.message}</p>
+              <p>
+                {entitlement.target === 'paywall'
+                  ? 'Taking you to the plans so you can subscribe…'
+                  : 'Taking you to Streamflix Premium — sign in or pick a plan to watch it…'}
+              </p>
+              <Button onClick={() => navigate(entitlement.target === 'paywall' ? paths.paywall() : paths.premium())}>
+                {entitlement.target === 'paywall' ? 'See plans now' : 'Go to Premium now'}
+              </Button>
+            </div>
+          ) : null}
+          {outcome?.kind === 'error' ? (
+            <div className={styles.notice} role="alert">
+              <p className={styles.noticeTitle}>This video can&apos;t be played.</p>
+              <p>{outcome.message}</p>
+              {outcome.retryable ? <Button onClick={() => void query.refetch()}>Retry</Button> : <Link to={paths.home()}>Back to home</Link>}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Playback({ session, movieId }: { session: PlaybackSession; movieId: string }) {
+  const { isLoggedIn, userId } = useSession();
+  const navigate = useNavigate();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [overlayActive, setOverlayActive] = useState(false);
+  const diagnostics = useRef<() => PlayerDiagnostics>(() => ({}));
+  const episode = session.episode;
+  const isSeries = session.type === 'series' && !!episode;
+
+  const startPosition = useMemo(() => resumePosition(session.resumePosition, session.durationSeconds), [session]);
+  useWatchLogger(video, { titleId: session.titleId, episodeId: episode?.id ?? null, seasonId: episode?.seasonId ?? null }, isLoggedIn);
+
+  const seasons = useQuery({ ...seriesEpisodesQuery(session.titleId), enabled: isSeries });
+  const settings = useQuery({ ...viewerSettingsQuery(userId), enabled: isLoggedIn && !!userId });
+  const autoplay = settings.data?.autoplayNextEpisode ?? true;
+
+  const next: EpisodeLite | null = useMemo(() => {
+    if (!episode) return null;
+    if (seasons.data) return nextEpisodeOf(seasons.data, episode.id);
+    return session.nextEpisode;
+  }, [episode, seasons.data, session.nextEpisode]);
+  const previous = useMemo(() => (episode && seasons.data ? previousEpisodeOf(seasons.data, episode.id) : null), [episode, seasons.data]);
+
+  const hrefFor = useCallback((e: EpisodeLite) => paths.watch(session.titleId, movieId, e.seasonId, e.id), [session.titleId, movieId]);
+  const goTo = useCallback((e: EpisodeLite | null) => e && navigate(hrefFor(e)), [navigate, hrefFor]);
+  const onEnded = useCallback(() => emit('player:playback-ended', { titleId: session.titleId, episodeId: episode?.id }), [session.titleId, episode]);
+  const onDiagnostics = useCallback((collect: () => PlayerDiagnostics) => {
+    diagnostics.current = collect;
+  }, []);
+
+  const displayTitle = episode ? `${session.name} — S${episode.seasonNumber} E${episode.number} ${episode.name}` : session.name;
+
+  return (
+    <VideoPlayer
+      session={session}
+      startPosition={startPosition}
+      displayTitle={displayTitle}
+      displaySubtitle={episode ? session.name : undefined}
+      onVideoElement={setVideo}
+      onDiagnostics={onDiagnostics}
+      defaultSubtitleLanguage={settings.data?.subtitleLanguage ?? null}
+      onEnded={onEnded}
+      onSkipCredits={next ? () => goTo(next) : undefined}
+      hideSkipCredits={overlayActive}
+      onPrevious={previous ? () => goTo(previous) : undefined}
+      onNext={next ? () => goTo(next) : undefined}
+      overlay={
+        isSeries ? (
+          <NextEpisodeOverlay
+            video={video}
+            next={next}
+            creditsStart={session.markers.creditsStart}
+            autoplay={autoplay}
+            onPlayNext={() => goTo(next)}
+            onActiveChange={setOverlayActive}
+          />
+        ) : null
+      }
+      extraControls={
+        <>
+          {isSeries && episode ? (
+            seasons.data ? (
+              <EpisodeNavigation
+                seasons={seasons.data}
+                currentEpisodeId={episode.id}
+                previous={previous}
+                next={next}
+                hrefFor={hrefFor}
+                onNavigate={(e) => goTo(e)}
+              />
+            ) : null
+          ) : null}
+          <ReportProblem titleId={session.titleId} episodeId={episode?.id ?? null} collect={() => diagnostics.current()} className={styles.control} />
+        </>
+      }
+    />
+  );
 }

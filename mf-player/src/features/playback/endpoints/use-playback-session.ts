@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPlaybackSession, type PlaybackOutcome, type PlaybackRequest } from './get-playback-session';
+
+export const playbackSessionQuery = (req: PlaybackRequest, isLoggedIn: boolean) => ({
+  queryKey: ['mf-player', 'playback', req.titleId, req.episodeId ?? null, isLoggedIn] as const,
+  queryFn: () => getPlaybackSession(req, isLoggedIn),
+  // A playback session is asked for once per visit: the resume point must be fresh.
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: false,
+});
+
+/** The stream to play; while the server is still generating the media it asks again by itself. */
+export function usePlaybackSession(req: PlaybackRequest, isLoggedIn: boolean) {
+  return useQuery({
+    ...playbackSessionQuery(req, isLoggedIn),
+    refetchInterval: (q: { state: { data?: PlaybackOutcome } }) => {
+      const d = q.state.data;
+      return d?.kind === 'preparing' ? d.retryInSeconds * 1000 : false;
+    },
+  });
+}

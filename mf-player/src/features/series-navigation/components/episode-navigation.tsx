@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Dialog, type Season } from '@streamflix/shared';
+import type { EpisodeLite } from '../next-episode';
+import styles from './series-navigation.module.css';
+
+export interface EpisodeNavigationProps {
+  seasons: Season[];
+  currentEpisodeId: string;
+  previous: EpisodeLite | null;
+  next: EpisodeLite | null;
+  hrefFor: (e: EpisodeLite) => string;
+  onNavigate: (e: EpisodeLite) => void;
+}
+
+const label = (e: EpisodeLite) => `S${e.seasonNumber} E${e.number}: ${e.name}`;
+
+/** Previous / next episode and the episode picker, as player controls. */
+export function EpisodeNavigation({ seasons, currentEpisodeId, previous, next, hrefFor, onNavigate }: EpisodeNavigationProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.control}
+        disabled={!previous}
+        onClick={() => previous && onNavigate(previous)}
+        aria-label={previous ? `Previous episode: ${label(previous)}` : 'Previous episode'}
+      >
+        <span aria-hidden="true">⏮</span>
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        disabled={!next}
+        onClick={() => next && onNavigate(next)}
+        aria-label={next ? `Next episode: ${label(next)}` : 'Next episode'}
+      >
+        <span aria-hidden="true">⏭</span>
+      </button>
+      <button type="button" className={styles.control} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Episodes
+      </button>
+      <Dialog open={open} title="Episodes" onClose={() => setOpen(false)} actions={<Button variant="secondary" onClick={() => setOpen(false)}>Close</Button>}>
+        <div className={styles.picker}>
+          {seasons.map((s) => (
+            <section key={s.id} aria-label={s.name || `Season ${s.number}`}>
+              <h3 className={styles.seasonTitle}>{s.name || `Season ${s.number}`}</h3>
+              <ol className={styles.episodeList}>
+                {s.episodes.map((e) => {
+                  const current = e.id === currentEpisodeId;
+                  return (
+                    <li key={e.id}>
+                      <Link
+                        to={hrefFor(e)}
+                        className={`${styles.episode} ${current ? styles.current : ''}`}
+                        aria-current={current ? 'true' : undefined}
+                        onClick={() => setOpen(false)}
+                      >
+                        <span className={styles.episodeNumber}>{e.number}</span>
+                        <span className={styles.episodeName}>{e.name}</span>
+                        <span className={styles.episodeMeta}>
+                          {e.runtimeMinutes} min{e.progress?.completed ? ' · Watched' : e.progress ? ` · ${e.progress.percent}%` : ''}
+                          {current ? ' · Now playing' : ''}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ))}
+        </div>
+      </Dialog>
+    </>
+  );
+}

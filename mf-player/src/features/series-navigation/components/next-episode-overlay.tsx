@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@streamflix/shared';
+import { planNextEpisode, type EpisodeLite } from '../next-episode';
+import styles from './series-navigation.module.css';
+
+export interface NextEpisodeOverlayProps {
+  video: HTMLVideoElement | null;
+  next: EpisodeLite | null;
+  creditsStart: number | null;
+  autoplay: boolean;
+  onPlayNext: () => void;
+  /** Tells the player whether the overlay is showing (it then hides its own "Skip credits"). */
+  onActiveChange?: (active: boolean) => void;
+}
+
+/**
+ * Near the end of an episode: "Next episode in 10…" with Cancel, following the viewer's
+ * autoplay setting. With autoplay off (or after Cancel) it only offers the button; the
+ * end of the episode then does not move on by itself.
+ */
+export function NextEpisodeOverlay({ video, next, creditsStart, autoplay, onPlayNext, onActiveChange }: NextEpisodeOverlayProps) {
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [cancelled, setCancelled] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [left, setLeft] = useState<number | null>(null);
+  const playNext = useRef(onPlayNext);
+  playNext.current = onPlayNext;
+
+  useEffect(() => {
+    if (!video) return;
+    const sync = () => {
+      setPosition(video.currentTime);
+      if (Number.isFinite(video.duration)) setDuration(video.duration);
+    };
+    video.addEventListener('timeupdate', sync);
+    video.addEventListener('durationchange', sync);
+    return () => {
+      video.removeEventListener('timeupdate', sync);
+      video.removeEventListener('durationchange', sync);
+    };
+  }, [video]);
+
+  const plan = planNextEpisode({ hasNext: !!next, position, duration, creditsStart, autoplay, cancelled });
+  const active = plan.kind !== 'none' && !dismissed;
+
+  // Seeking back out of the credits resets the overlay.
+  useEffect(() => {
+    if (plan.kind === 'none') {
+      setDismissed(false);
+      setCancelled(false);
+      setLeft(null);
+    }
+  }, [plan.kind]);
+
+  useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
+
+  const counting = active && plan.kind === 'countdown';
+  useEffect(() => {
+    if (!counting) {
+      setLeft(null);
+      return;
+    }
+    setLeft((l) => l ?? (plan.kind === 'countdown' ? plan.seconds : 0));
+    const t = setInterval(() => setLeft((l) => (l == null ? l : l - 1)), 1000);
+    return () => clearInterval(t);
+    // plan.seconds is constant; restart only when counting starts or stops.
+  }, [counting]);
+
+  useEffect(() => {
+    if (counting && left != null && left <= 0) playNext.current();
+  }, [counting, left]);
+
+  // Autoplay on and the viewer did not cancel: the end of the episode moves on too.
+  useEffect(() => {
+    if (!video || !next) return;
+    const onEnded = () => {
+      if (autoplay && !cancelled) playNext.current();
+    };
+    video.addEventListener('ended', onEnded);
+    return () => video.removeEventListener('ended', onEnded);
+  }, [video, next, autoplay, cancelled]);
+
+  if (!active || !next) return null;
+  return (
+    <section className={styles.overlay} aria-label="Next episode" aria-live="polite">
+      <p className={styles.overlayKicker}>Next episode</p>
+      <p className={styles.overlayTitle}>
+        S{next.seasonNumber} E{next.number} · {next.name}
+      </p>
+      {counting && left != null ? <p className={styles.overlayCount}>Starts in {Math.max(0, left)} s</p> : null}
+      <div className={styles.overlayActions}>
+        <Button onClick={() => playNext.current()}>Play next episode</Button>
+        {counting ? (
+          <Button variant="secondary" onClick={() => setCancelled(true)}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={() => setDismissed(true)}>
+            Keep watching
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { createWatchLog, createWatchLogKeepalive, type WatchLogBody } from './endpoints/create-watch-log';
+import { WatchLogScheduler, type LogSnapshot } from './log-scheduler';
+
+export interface WatchLogTarget {
+  titleId: string;
+  episodeId: string | null;
+  seasonId: string | null;
+}
+
+/**
+ * Records watch progress while the video plays. Guests have no history, so nothing is
+ * sent for them. Leaving the screen (unmount) counts as an episode change: the last
+ * position goes out with keepalive.
+ */
+export function useWatchLogger(video: HTMLVideoElement | null, target: WatchLogTarget, enabled: boolean) {
+  const { titleId, episodeId, seasonId } = target;
+  useEffect(() => {
+    if (!video || !enabled) return;
+    // Tracked from events rather than read at the end: by unmount the stream may be detached.
+    let last: LogSnapshot | null = null;
+    const track = () => {
+      if (Number.isFinite(video.duration) && video.duration > 0 && video.readyState > 0) {
+        last = { position: video.currentTime, duration: video.duration };
+      }
+    };
+    const body = (r: { position: number; duration: number; completed: boolean }): WatchLogBody => ({
+      position: Math.round(r.position * 10) / 10,
+      duration: Math.round(r.duration * 10) / 10,
+      episodeId,
+      seasonId,
+      ...(r.completed ? { completed: true } : {}),
+    });
+    const scheduler = new WatchLogScheduler({
+      snapshot: () => last,
+      send: (r) => {
+        if (r.keepalive) createWatchLogKeepalive(titleId, body(r));
+        else void createWatchLog(titleId, body(r));
+      },
+    });
+    const onPlaying = () => {
+      track();
+      scheduler.play();
+    };
+    const onPause = () => {
+      track();
+      // The pause that comes with the end is the end, logged as completed.
+      if (!video.ended) scheduler.pause();
+    };
+    const onSeeked = () => {
+      track();
+      scheduler.seeked();
+    };
+    const onEnded = () => {
+      track();
+      scheduler.ended();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') scheduler.hidden();
+    };
+    const onPageHide = () => scheduler.unload();
+    const media: Array<[string, EventListener]> = [
+      ['timeupdate', track],
+      ['playing', onPlaying],
+      ['pause', onPause],
+      ['seeked', onSeeked],
+      ['ended', onEnded],
+    ];
+    media.forEach(([n, h]) => video.addEventListener(n, h));
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      media.forEach(([n, h]) => video.removeEventListener(n, h));
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      if (!video.ended) scheduler.episodeChange();
+      scheduler.dispose();
+    };
+  }, [video, enabled, titleId, episodeId, seasonId]);
+}
