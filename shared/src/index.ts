@@ -18,4 +18,3 @@ export * from './ui/primitives';
 export * from './app-providers';
 export * from './routing/router-surface';
 export * from './contract/api-types';
-export * from './session/playback-preferences';

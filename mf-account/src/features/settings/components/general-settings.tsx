@@ -4,14 +4,13 @@ import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
   Skeleton,
-  autoplayNextAtom,
   countryAtom,
-  subtitleLanguageAtom,
   updateStoredUser,
   useSession,
   type NotificationSettings,
   type User,
 } from '@streamflix/shared';
+import { autoplayNextAtom, subtitleLanguageAtom } from '../../../lib/playback-preferences';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
 import { useFilterOptions } from '../../../lib/filter-options';
