@@ -431,7 +431,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
               <span aria-hidden="true">10↻</span>
             </button>
             <button type="button" className={styles.control} onClick={toggleMute} aria-label={prefs.muted ? 'Unmute' : 'Mute'} aria-pressed={prefs.muted}>
-              <span aria-hidden="true">{prefs.muted || prefs.volume === 0 ? '🔇' : '🔊'}</span>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+                <path d="M3 9v6h4l5 5V4L7 9H3z" />
+                {prefs.muted || prefs.volume === 0 ? (
+                  <path d="M16 9l6 6m0-6l-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
+                ) : (
+                  <path d="M16.5 12a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+                )}
+              </svg>
             </button>
             <input
               type="range"
@@ -499,7 +506,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
             </button>
             {pipSupported ? (
               <button type="button" className={styles.control} onClick={togglePip} aria-label={pip ? 'Exit picture-in-picture' : 'Picture-in-picture'} aria-pressed={pip}>
-                <span aria-hidden="true">⧉</span>
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+                  <path d="M19 7h-8v6h8V7zm2-4H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H3V5h18v14z" />
+                </svg>
               </button>
             ) : null}
             <button type="button" className={styles.control} onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} aria-pressed={fullscreen}>
