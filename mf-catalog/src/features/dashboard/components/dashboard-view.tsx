@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { paths, type RailItem as RailItemData, type TitleCard as TitleCardData } from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
@@ -34,7 +35,9 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
       )
     : [];
   const railSlugs = new Set(data?.rails.map((r) => r.categorySlug).filter(Boolean));
-  const moreCategories = data?.categories.filter((c) => !railSlugs.has(c.slug)) ?? [];
+  // Curated categories get rails of their own; genres are offered as links (the viewer's own genres already have rails).
+  const moreCategories = data?.categories.filter((c) => c.rule !== 'genre' && !railSlugs.has(c.slug)) ?? [];
+  const genreCategories = data?.categories.filter((c) => c.rule === 'genre') ?? [];
 
   return (
     <main className={styles.page} aria-labelledby="dashboard-title">
@@ -92,6 +95,18 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
             {moreCategories.map((c) => (
               <CategoryRail key={c.id} slug={c.slug} name={c.name} renderAction={renderAction} />
             ))}
+            {genreCategories.length > 0 ? (
+              <nav className={styles.genres} aria-labelledby="browse-genres">
+                <h2 id="browse-genres">Browse by genre</h2>
+                <ul>
+                  {genreCategories.map((c) => (
+                    <li key={c.id}>
+                      <Link to={paths.category(c.slug)}>{c.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
           </div>
         </>
       )}
