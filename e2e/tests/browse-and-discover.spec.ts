@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './support/env';
+
+/** Browse, search and open titles: the catalog journeys of a guest and a signed-in viewer. */
+
+test.describe('guest', () => {
+  test('lands on the visitors page and skips into the guest home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
+    await page.getByRole('button', { name: /Skip for now/ }).click();
+    await expect(page).toHaveURL(`${E2E.shellUrl}/skip-list`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeAttached();
+    const trending = page.getByRole('region', { name: 'Trending now' });
+    await expect(trending.getByRole('link').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isSkiped'))).toBe('true');
+  });
+
+  test('signs up for marketing email with validation and a clear confirmation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Keep me posted' }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await page.getByLabel('Email address').fill(`news-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Keep me posted' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "You're on the list." })).toBeVisible();
+  });
+});
+
+test.describe('signed-in viewer', () => {
+  test.use({ storageState: E2E.authFile });
+
+  test('home shows the hero and rails, each with a view-all link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const trending = page.getByRole('region', { name: 'Trending now' });
+    await expect(trending.getByRole('link').nth(2)).toBeVisible();
+    await page.getByRole('link', { name: 'View all: Trending now' }).click();
+    await expect(page).toHaveURL(`${E2E.shellUrl}/category/trending`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending Now' })).toBeVisible();
+  });
+
+  test('explore search and filters live in a shareable URL that survives reload', async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await page.getByRole('searchbox', { name: /search titles/i }).fill('the');
+    await expect(page).toHaveURL(/[?&]q=the(&|$)/);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: 'Movies', exact: true }).click();
+    await page.getByRole('button', { name: 'Drama', exact: true }).click();
+    await expect(page).toHaveURL(/genre=g-drama/);
+    await expect(page).toHaveURL(/type=movie/);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link', { name: /The Glass Orchard/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: /search titles/i })).toHaveValue('the');
+    await expect(page.getByRole('button', { name: 'Remove filter Drama' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter Movies' })).toBeVisible();
+    await expect(results.getByRole('link', { name: /The Glass Orchard/ })).toBeVisible();
+    // Every result is a drama movie; the status line reports the filtered count.
+    await expect(page.getByRole('status').filter({ hasText: /titles? for “the”/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear all' }).first().click();
+    await expect(page).toHaveURL(`${E2E.shellUrl}/explore`);
+    await expect(page.getByRole('searchbox', { name: /search titles/i })).toHaveValue('');
+  });
+
+  test('a category loads more as it scrolls and stops at the end', async ({ page }) => {
+    await page.goto('/category/movies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Movies' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Movies' });
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    const total = Number((await page.getByText(/^\d+ titles/).textContent())!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(24);
+    const end = page.getByText("That's everything in Movies.");
+    while (!(await end.isVisible())) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(grid.getByRole('listitem')).toHaveCount(total);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('title detail: Play reaches the player route', async ({ page }) => {
+    await page.goto('/movie/movie/t-0001');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
+    await page.getByRole('link', { name: /^(Play|Resume).*The Glass Orchard/ }).click();
+    await expect(page).toHaveURL(`${E2E.shellUrl}/watch/t-0001/t-0001/0/0`);
+  });
+
+  test('a series shows seasons and episodes, and an episode plays', async ({ page }) => {
+    await page.goto('/movie/series/t-0088');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wildfire Season' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Episodes' })).toBeVisible();
+    await page.getByRole('link', { name: /Play episode 1:/ }).click();
+    await expect(page).toHaveURL(/\/watch\/t-0088\/t-0088\/s-0088-1\/e-0088-1-01$/);
+  });
+
+  test('add a title to My List, see it there, and remove it again', async ({ page }) => {
+    await page.goto('/movie/movie/t-0001');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add The Glass Orchard to My List' }).click();
+    await expect(page.getByRole('button', { name: 'Remove The Glass Orchard from My List' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My List' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Titles in My List' });
+    await expect(list.getByRole('link', { name: /The Glass Orchard/ })).toBeVisible();
+
+    await list.getByRole('button', { name: 'Remove The Glass Orchard from My List' }).click();
+    await expect(page.getByRole('link', { name: /The Glass Orchard/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
+    await expect(page.getByText('Your list is empty').or(page.getByRole('list', { name: 'Titles in My List' }))).toBeVisible();
+    await expect(page.getByRole('link', { name: /The Glass Orchard/ })).toHaveCount(0);
+  });
+});
