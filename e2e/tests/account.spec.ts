@@ -114,7 +114,7 @@ test('after changing the password the old one fails and the new one works', asyn
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Your current password is incorrect.');
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(next);
 
   await page.getByLabel('Current password').fill(user.password);

@@ -1,10 +1,12 @@
 import path from 'node:path';
 
-const ports = { shell: 3100, catalog: 3101, player: 3102, account: 3103, checkout: 3104, api: 4100 };
+// E2E_PORT_OFFSET shifts every port, so two runs (two people or two worktrees) can share a machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { shell: 3100 + offset, catalog: 3101 + offset, player: 3102 + offset, account: 3103 + offset, checkout: 3104 + offset, api: 4100 + offset };
 
 export const E2E = {
   ports,
-  controlPort: 3199,
+  controlPort: 3199 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

@@ -19,3 +19,9 @@ it('keeps only the field errors the form shows', () => {
   const r = { status: false as const, httpStatus: 400, fieldErrors: { email: 'Taken', other: 'x' } };
   expect(fieldErrorsFor(r, ['email', 'password'] as const)).toEqual({ email: 'Taken' });
 });
+
+it("turns the API's field fragments into a sentence", () => {
+  const r = { status: false as const, httpStatus: 400, message: 'Please enter your name.', fieldErrors: { name: 'is required' } };
+  expect(fieldErrorsFor(r, ['name'] as const)).toEqual({ name: 'Please enter your name.' });
+  expect(fieldErrorsFor({ status: false, fieldErrors: { name: 'is required' } }, ['name'] as const)).toEqual({ name: 'This field is required.' });
+});

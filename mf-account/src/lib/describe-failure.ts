@@ -23,7 +23,8 @@ export function fieldErrorsFor<K extends string>(r: ApiFailure, fields: readonly
   const out: Partial<Record<K, string>> = {};
   for (const f of fields) {
     const msg = r.fieldErrors?.[f];
-    if (msg) out[f] = msg;
+    // The API sends fragments ("is required") next to a full sentence in `message`.
+    if (msg) out[f] = /^[a-z]/.test(msg) ? (r.message ?? `This field ${msg}.`) : msg;
   }
   return out;
 }

@@ -84,7 +84,10 @@ it('disables the button while pending and goes home after a successful login', a
   renderForm();
   await submit();
   expect(screen.getByRole('button', { name: /logging in/i })).toBeDisabled();
-  resolve({ status: true, message: '', data: { tokens: { access: 'a', refresh: 'r' }, user: { id: 'u1' } as never } });
+  const data = { tokens: { access: 'a', refresh: 'r' }, user: { id: 'u1' } as never };
+  const onSession = signIn.mock.calls[0]![2]!;
+  onSession(data);
+  resolve({ status: true, message: '', data });
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  expect(signIn).toHaveBeenCalledWith('viewer@example.com', 'pw');
+  expect(signIn).toHaveBeenCalledWith('viewer@example.com', 'pw', expect.any(Function));
 });

@@ -29,11 +29,8 @@ export function LoginForm() {
     if (pending || !form.touchAll()) return;
     setPending(true);
     setFormError(null);
-    const result = await signIn(form.values.email, form.values.password);
-    if (result.status) {
-      navigate(paths.home(), { replace: true });
-      return;
-    }
+    const result = await signIn(form.values.email, form.values.password, () => navigate(paths.home(), { replace: true }));
+    if (result.status) return;
     setPending(false);
     // Spec §8: a 403 or status:false hands back the body; describeFailure shows its message.
     setFormError(describeFailure(result));

@@ -34,11 +34,10 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     if (pending || !form.touchAll()) return;
     setPending(true);
     setFormError(null);
-    const r = await register(form.values);
-    if (r.status) {
-      navigate(`${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`, { replace: true });
-      return;
-    }
+    const r = await register(form.values, () =>
+      navigate(`${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`, { replace: true }),
+    );
+    if (r.status) return;
     setPending(false);
     const fieldErrors = fieldErrorsFor(r, ['name', 'email', 'password'] as const);
     form.setServerErrors(fieldErrors);

@@ -26,11 +26,10 @@ export function SocialLogin() {
     try {
       const { firebaseIdToken } = await import('../data/firebase-sign-in');
       const idToken = await firebaseIdToken(firebase, provider);
-      const r = await socialSignIn(idToken, provider);
-      if (r.status) {
-        navigate(r.data.user.genres.length ? paths.home() : paths.interest(), { replace: true });
-        return;
-      }
+      const r = await socialSignIn(idToken, provider, (data) =>
+        navigate(data.user.genres.length ? paths.home() : paths.interest(), { replace: true }),
+      );
+      if (r.status) return;
       setError(describeFailure(r));
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';

@@ -65,12 +65,14 @@ it('shows a wrong current password next to the field and keeps what was typed', 
   changePassword.mockResolvedValue({
     status: false,
     httpStatus: 400,
-    message: 'Check the highlighted fields.',
-    fieldErrors: { currentPassword: 'The current password is not right.' },
+    message: 'Your current password is incorrect.',
+    fieldErrors: { currentPassword: 'is incorrect' },
   });
   renderForm();
   await fill();
-  expect(await screen.findByText('The current password is not right.')).toBeInTheDocument();
+  // One message, next to the field it is about.
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is incorrect.');
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(/current password is incorrect/);
   expect(screen.getByLabelText('Current password')).toHaveValue('old-password');
   expect(screen.getByLabelText('New password')).toHaveValue('new-password-1');
   expect(store.get(isPasswordChangedAtom)).toBe(false);

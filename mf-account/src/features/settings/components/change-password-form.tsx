@@ -61,9 +61,12 @@ export function ChangePasswordForm() {
       setChanged(true);
       return;
     }
+    // A field error sits next to its field (role=alert there); the summary is for everything else.
     const fe = r.fieldErrors ?? {};
-    form.setServerErrors({ current: fe.currentPassword, next: fe.newPassword });
-    setError(describeFailure(r));
+    const current = fe.currentPassword ? (r.message ?? fe.currentPassword) : undefined;
+    const next = fe.newPassword;
+    form.setServerErrors({ current, next });
+    setError(current || next ? null : describeFailure(r));
   };
 
   const signOutEverywhere = async () => {
