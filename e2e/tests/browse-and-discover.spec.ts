@@ -7,7 +7,8 @@ test.describe('guest', () => {
   test('lands on the visitors page and skips into the guest home', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'I already have an account' })).toBeVisible();
     await page.getByRole('button', { name: /Skip for now/ }).click();
     await expect(page).toHaveURL(`${E2E.shellUrl}/skip-list`);
     await expect(page.getByRole('heading', { level: 1, name: 'Browse' })).toBeAttached();
@@ -46,8 +47,8 @@ test.describe('signed-in viewer', () => {
     await page.getByRole('searchbox', { name: /search titles/i }).fill('the');
     await expect(page).toHaveURL(/[?&]q=the(&|$)/);
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await page.getByRole('button', { name: 'Movies', exact: true }).click();
-    await page.getByRole('button', { name: 'Drama', exact: true }).click();
+    await page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Movies' }).click();
+    await page.getByRole('group', { name: 'Genres' }).getByRole('button', { name: 'Drama' }).click();
     await expect(page).toHaveURL(/genre=g-drama/);
     await expect(page).toHaveURL(/type=movie/);
     const results = page.getByRole('list', { name: 'Search results' });

@@ -12,7 +12,7 @@ export default function GuestHome() {
         <aside className={styles.banner} aria-label="Create an account">
           <p>You're browsing as a guest. Sign up to keep a list, pick up where you left off and get picks for your taste.</p>
           <Link to={paths.signup()} className={buttonClassName('primary')}>
-            Sign up free
+            Create a free account
           </Link>
         </aside>
       }

@@ -41,8 +41,8 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
     { value: 'movie', label: 'Movies' },
     { value: 'series', label: 'Series' },
   ];
-  // Genre rails are offered as genres; categories keep the curated lists only.
-  const categories = options.categories.filter((c) => c.rule !== 'genre');
+  // Genres have their own group and Type covers movies/series; categories keep the other curated lists.
+  const categories = options.categories.filter((c) => !['genre', 'movies', 'series'].includes(c.rule));
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.panelRow}>

@@ -27,11 +27,12 @@ export function LandingView() {
           </h1>
           <p className={styles.lead}>Movies and series from around the world. Watch on any screen, pick up where you left off, cancel anytime.</p>
           <div className={styles.actions}>
+            {/* Named apart from the header's "Sign up" / "Log in" so each link says where it goes. */}
             <Link to={paths.signup()} className={buttonClassName('primary')}>
-              Sign up free
+              Create a free account
             </Link>
             <Link to={paths.login()} className={buttonClassName('secondary')}>
-              Log in
+              I already have an account
             </Link>
             <Button variant="ghost" onClick={skip}>
               Skip for now — just browse
