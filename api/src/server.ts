@@ -7,7 +7,7 @@ import { MediaState } from './services/media-state';
 
 async function main(): Promise<void> {
   const options = optionsFromEnv(process.env, path.resolve(__dirname, '..', 'data'));
-  const mediaRoot = path.join(options.dataDir, 'media');
+  const mediaRoot = options.mediaRoot ?? path.join(options.dataDir, 'media');
   const media = new MediaState(mediaRoot);
   media.setClips(listMedia(mediaRoot));
   const app = await buildApp({ ...options, mediaRoot, media, catalogue: () => buildCatalogue() });
