@@ -31,6 +31,23 @@ describe('media files', () => {
     expect(bad.headers['content-range']).toBe('bytes */1000');
   });
 
+  test('over a real socket, every segment answers once: 200, full body, CORS (no second 404 reply)', async () => {
+    const warn = jest.spyOn(t.app.log, 'warn');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const res = await fetch(`${address}/media/clip-a/360p/seg0.ts`, { headers: { origin: 'http://localhost:3000' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+        expect((await res.arrayBuffer()).byteLength).toBe(1000);
+      }
+      const already = warn.mock.calls.filter((c) => JSON.stringify(c).includes('already sent'));
+      expect(already).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   test('path traversal and unknown files are 404', async () => {
     for (const url of ['/media/../jwt-secret', '/media/clip-a/..%2F..%2Fjwt-secret', '/media/clip-a/nope.ts', '/media/%2e%2e/%2e%2e/etc/passwd']) {
       const res = await t.app.inject(url);

@@ -35,39 +35,49 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
-/** Static files with byte ranges: HLS players and Safari's native player need 206 answers. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string, cacheControl: (ext: string) => string) {
+/**
+ * Static files with byte ranges: HLS players and Safari's native player need 206 answers.
+ * Returns whether it answered. (Not the reply itself: a FastifyReply is a thenable, so
+ * returning it from an async function would resolve to undefined once sent.)
+ */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string, cacheControl: (ext: string) => string): Promise<boolean> {
   const file = path.resolve(root, relative);
-  if (!file.startsWith(path.resolve(root) + path.sep)) return null;
+  if (!file.startsWith(path.resolve(root) + path.sep)) return false;
   const ext = path.extname(file).toLowerCase();
   const type = CONTENT_TYPES[ext];
-  if (!type) return null;
+  if (!type) return false;
   let info;
   try {
     info = await stat(file);
   } catch {
-    return null;
+    return false;
   }
-  if (!info.isFile()) return null;
+  if (!info.isFile()) return false;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   reply.header('content-type', type).header('accept-ranges', 'bytes').header('cache-control', cacheControl(ext))
     .header('etag', etag).header('last-modified', info.mtime.toUTCString());
-  if (request.headers['if-none-match'] === etag && !request.headers.range) return reply.status(304).send();
+  if (request.headers['if-none-match'] === etag && !request.headers.range) {
+    reply.status(304).send();
+    return true;
+  }
   const rangeHeader = request.headers.range;
   if (rangeHeader) {
     const range = parseRange(rangeHeader, info.size);
     if (range === 'invalid') {
-      return reply.status(416).header('content-range', `bytes */${info.size}`).header('content-type', 'application/json')
+      reply.status(416).header('content-range', `bytes */${info.size}`).header('content-type', 'application/json')
         .send({ status: false, message: 'The requested range is not satisfiable.' });
+      return true;
     }
     if (range) {
       reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
         .header('content-length', range.end - range.start + 1);
-      return reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
+      reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
+      return true;
     }
   }
   reply.header('content-length', info.size);
-  return reply.send(request.method === 'HEAD' ? '' : createReadStream(file));
+  reply.send(request.method === 'HEAD' ? '' : createReadStream(file));
+  return true;
 }
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
@@ -78,7 +88,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const sent = await sendFile(request, reply, ctx.media.root, relative, (ext) =>
       // Playlists are tiny and may be regenerated; segments never change.
       ext === '.m3u8' ? 'public, max-age=60' : 'public, max-age=86400, immutable');
-    if (sent) return sent;
+    if (sent) return reply;
     const key = relative.split('/')[0] ?? '';
     if (ctx.media.preparing && /^[\w-]+$/.test(key) && !ctx.media.isReady(key)) {
       throw unavailable('This video is still being prepared on the server. Try again in a minute.', 30);
@@ -88,6 +98,6 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const sent = await sendFile(request, reply, path.join(ctx.config.dataDir, 'uploads'), request.params['*'], () => 'public, max-age=86400');
-    return sent ?? reply.status(404).send({ status: false, message: 'That file does not exist.' });
+    return sent ? reply : reply.status(404).send({ status: false, message: 'That file does not exist.' });
   });
 }
