@@ -101,7 +101,9 @@ test.describe('signed-in viewer', () => {
   test('add a title to My List, see it there, and remove it again', async ({ page }) => {
     await page.goto('/movie/movie/t-0001');
     await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().includes('/v1/users/favourite/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add The Glass Orchard to My List' }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(page.getByRole('button', { name: 'Remove The Glass Orchard from My List' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My List' }).click();
@@ -109,8 +111,10 @@ test.describe('signed-in viewer', () => {
     const list = page.getByRole('list', { name: 'Titles in My List' });
     await expect(list.getByRole('link', { name: /The Glass Orchard/ })).toBeVisible();
 
+    const removed = page.waitForResponse((r) => r.url().includes('/v1/users/favourite/') && r.request().method() === 'PATCH');
     await list.getByRole('button', { name: 'Remove The Glass Orchard from My List' }).click();
     await expect(page.getByRole('link', { name: /The Glass Orchard/ })).toHaveCount(0);
+    expect((await removed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
     await expect(page.getByText('Your list is empty').or(page.getByRole('list', { name: 'Titles in My List' }))).toBeVisible();

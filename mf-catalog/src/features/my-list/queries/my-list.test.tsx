@@ -51,3 +51,23 @@ it('keeps a guest list as a JSON array of ids under guestMyList', () => {
   expect(toggleGuestMyList('t-1')).toBe(false);
   expect(readGuestMyList()).toEqual([]);
 });
+
+it('sends a quick add-then-remove to the server in order', async () => {
+  const order: string[] = [];
+  let releaseAdd!: () => void;
+  mockCallApi.mockImplementation((req: { method: string }) => {
+    order.push(`start ${req.method}`);
+    if (req.method === 'POST')
+      return new Promise((r) => (releaseAdd = () => { order.push('end POST'); r({ status: true, message: '', data: { titles: [{ ...title, addedAt: 'x' }], total: 1 } }); }));
+    order.push('end PATCH');
+    return Promise.resolve({ status: true, message: '', data: { titles: [], total: 0 } });
+  });
+  const { client, result } = setup({ titles: [], total: 0 });
+  act(() => result.current.mutate({ title, add: true }));
+  act(() => result.current.mutate({ title, add: false }));
+  await waitFor(() => expect(order).toContain('start POST'));
+  expect(order).not.toContain('start PATCH');
+  act(() => releaseAdd());
+  await waitFor(() => expect(order).toEqual(['start POST', 'end POST', 'start PATCH', 'end PATCH']));
+  await waitFor(() => expect(client.getQueryData<MyListData>(myListKey('u1'))?.titles).toEqual([]));
+});

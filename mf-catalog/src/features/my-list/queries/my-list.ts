@@ -53,6 +53,8 @@ const pickCard = (t: TitleCard): TitleCard => ({
 
 export class MyListError extends Error {}
 
+const MY_LIST_MUTATION = ['catalog', 'my-list', 'change'] as const;
+
 async function notify(message: string) {
   try {
     const { toast } = await import('react-toastify');
@@ -71,6 +73,9 @@ export function useToggleMyList() {
   const client = useQueryClient();
   const key = myListKey(userId);
   return useMutation({
+    mutationKey: MY_LIST_MUTATION,
+    // One change at a time, in order: a quick add-then-remove must reach the server as add, then remove.
+    scope: { id: 'catalog:my-list' },
     mutationFn: async ({ title, add }: { title: TitleCard; add: boolean }) => {
       const result = add ? await addToMyList(userId, title.id) : await removeFromMyList(userId, title.id);
       if (!isSuccess(result)) throw new MyListError(failureMessage(result));
@@ -87,7 +92,8 @@ export function useToggleMyList() {
       void notify(`Could not ${add ? 'add' : 'remove'} “${title.name}” ${add ? 'to' : 'from'} My List. ${error.message}`);
     },
     onSuccess: (data, { title, add }) => {
-      client.setQueryData(key, data);
+      // While later changes are queued, the optimistic list is newer than this answer.
+      if (client.isMutating({ mutationKey: MY_LIST_MUTATION }) <= 1) client.setQueryData(key, data);
       emit('catalog:my-list-changed', { titleId: title.id, inList: add });
     },
   });
