@@ -1,11 +1,19 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Card, paths, useSession } from '@streamflix/shared';
 import { SignupForm } from '../features/auth/components/signup-form';
+import { startHeldSession } from '../features/auth/data/pending-session';
 import screen from '../lib/screen.module.css';
 
 /** /register is the sign-up flow; a signed-in viewer (it is in both route sets) gets their next steps instead. */
 export default function Register() {
   const { isLoggedIn, user } = useSession();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // A sign-up just finished (here or on /signup): start its session and move on together.
+  useEffect(() => {
+    startHeldSession((next) => navigate(next, { replace: true }));
+  }, [key, navigate]);
   if (!isLoggedIn) return <SignupForm heading="Register" />;
   return (
     <main className={screen.center}>

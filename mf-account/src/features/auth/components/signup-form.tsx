@@ -4,6 +4,7 @@ import { Button, Card, Input, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { register } from '../data/sign-in';
+import { holdSession } from '../data/pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
@@ -34,10 +35,12 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     if (pending || !form.touchAll()) return;
     setPending(true);
     setFormError(null);
-    const r = await register(form.values, () =>
-      navigate(`${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`, { replace: true }),
-    );
-    if (r.status) return;
+    const r = await register(form.values);
+    if (r.status) {
+      holdSession(r.data, `${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`);
+      navigate(paths.register(), { replace: true });
+      return;
+    }
     setPending(false);
     const fieldErrors = fieldErrorsFor(r, ['name', 'email', 'password'] as const);
     form.setServerErrors(fieldErrors);

@@ -33,14 +33,15 @@ export interface RegisterInput {
 }
 
 /** POST /auth/register: the API signs the new account in at once and emails a verification code. */
-export async function register(input: RegisterInput, onSession?: OnSession): Promise<ApiResult<AuthResult>> {
+/** Does not start the session: the caller holds it (see pending-session.ts). Guest picks are carried over. */
+export async function register(input: RegisterInput): Promise<ApiResult<AuthResult>> {
   const country = sessionStore.get(countryAtom) ?? undefined;
   const r = await callApi<AuthResult>({
     method: 'POST',
     url: '/auth/register',
     data: { name: input.name.trim(), email: input.email.trim(), password: input.password, ...(country ? { country } : {}) },
   });
-  if (r.status) await finishSignIn(r.data, onSession);
+  if (r.status) await carryOverGuestChoices(r.data.user.id, r.data.tokens.access, r.data.user.genres);
   return r;
 }
 
