@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Dialog, type PlaybackSession } from '@streamflix/shared';
 import { formatTime, spokenTime } from '../format-time';
 import { useHlsPlayback } from '../hls/use-hls-playback';
@@ -41,7 +49,8 @@ const HIDE_AFTER_MS = 3000;
 const SEEK_STEP = 10;
 
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { session, startPosition, displayTitle, displaySubtitle, onVideoElement, onDiagnostics } = props;
+  const { session, startPosition, displayTitle, displaySubtitle, onVideoElement, onDiagnostics } =
+    props;
   const rootRef = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [prefs, setPrefs] = useState<PlayerPreferences>(() => readPreferences());
@@ -66,7 +75,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const { state, setLevel, setSubtitleTrack, retry, diagnostics } = useHlsPlayback(video, {
     src: session.stream.url,
     startPosition,
-    preferredSubtitle: prefs.subtitleLanguage === 'off' ? null : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
+    preferredSubtitle:
+      prefs.subtitleLanguage === 'off'
+        ? null
+        : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
   });
 
   const videoRef = useCallback(
@@ -81,7 +93,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
     onDiagnostics?.(diagnostics);
   }, [onDiagnostics, diagnostics]);
 
-  const updatePrefs = useCallback((patch: Partial<PlayerPreferences>) => setPrefs(savePreferences(patch)), []);
+  const updatePrefs = useCallback(
+    (patch: Partial<PlayerPreferences>) => setPrefs(savePreferences(patch)),
+    [],
+  );
 
   // Remembered volume and mute.
   useEffect(() => {
@@ -115,7 +130,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
     },
     [video, duration],
   );
-  const seekBy = useCallback((delta: number) => video && seekTo(video.currentTime + delta), [video, seekTo]);
+  const seekBy = useCallback(
+    (delta: number) => video && seekTo(video.currentTime + delta),
+    [video, seekTo],
+  );
   const setVolume = useCallback(
     (v: number) => {
       const volume = Math.round(Math.max(0, Math.min(1, v)) * 100) / 100;
@@ -143,7 +161,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const togglePip = useCallback(() => {
     if (!video) return;
     try {
-      if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+      if (document.pictureInPictureElement)
+        void document.exitPictureInPicture().catch(() => undefined);
       else void video.requestPictureInPicture?.().catch(() => undefined);
     } catch {
       /* not supported */
@@ -173,7 +192,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
   const { introStart, introEnd, creditsStart } = session.markers;
   const inIntro = introEnd != null && time >= (introStart ?? 0) && time < introEnd - 0.5;
-  const inCredits = creditsStart != null && time >= creditsStart && duration > 0 && time < duration - 1;
+  const inCredits =
+    creditsStart != null && time >= creditsStart && duration > 0 && time < duration - 1;
   const skipIntro = useCallback(() => {
     if (introEnd != null) seekTo(introEnd);
   }, [introEnd, seekTo]);
@@ -250,7 +270,17 @@ export function VideoPlayer(props: VideoPlayerProps) {
         { title: displayTitle, artist: displaySubtitle, artworkUrl: session.posterUrl },
         { play, pause, seekBy, seekTo, previous: onPrevious, next: onNext },
       ),
-    [displayTitle, displaySubtitle, session.posterUrl, play, pause, seekBy, seekTo, onPrevious, onNext],
+    [
+      displayTitle,
+      displaySubtitle,
+      session.posterUrl,
+      play,
+      pause,
+      seekBy,
+      seekTo,
+      onPrevious,
+      onNext,
+    ],
   );
 
   // Controls hide while playing and come back on mouse move, touch or a key.
@@ -260,7 +290,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     hideTimer.current = setTimeout(() => setControlsVisible(false), HIDE_AFTER_MS);
   }, []);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
-  const controlsShown = controlsVisible || paused || menuOpen || helpOpen || state.status !== 'ready' || needsGesture;
+  const controlsShown =
+    controlsVisible || paused || menuOpen || helpOpen || state.status !== 'ready' || needsGesture;
 
   const runAction = useCallback(
     (action: PlayerAction) => {
@@ -287,7 +318,18 @@ export function VideoPlayer(props: VideoPlayerProps) {
           return setHelpOpen(true);
       }
     },
-    [togglePlay, seekBy, setVolume, prefs.muted, prefs.volume, toggleFullscreen, toggleMute, toggleCaptions, inIntro, skipIntro],
+    [
+      togglePlay,
+      seekBy,
+      setVolume,
+      prefs.muted,
+      prefs.volume,
+      toggleFullscreen,
+      toggleMute,
+      toggleCaptions,
+      inIntro,
+      skipIntro,
+    ],
   );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -313,7 +355,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   };
 
   const currentLevel = state.levels.find((l) => l.index === state.currentLevel);
-  const qualityValue = state.autoLevel ? `Auto${currentLevel ? ` (${currentLevel.height}p)` : ''}` : (currentLevel?.name ?? 'Auto');
+  const qualityValue = state.autoLevel
+    ? `Auto${currentLevel ? ` (${currentLevel.height}p)` : ''}`
+    : (currentLevel?.name ?? 'Auto');
   const qualityItems = useMemo(
     () => [
       {
@@ -334,7 +378,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
     [state.levels, state.autoLevel, state.currentLevel, currentLevel, setLevel],
   );
   const subtitleTrack = state.subtitleTracks.find((t) => t.id === state.subtitleTrack);
-  const pipSupported = typeof document !== 'undefined' && 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled;
+  const pipSupported =
+    typeof document !== 'undefined' &&
+    'pictureInPictureEnabled' in document &&
+    document.pictureInPictureEnabled;
   const remaining = Math.max(0, duration - time);
 
   return (
@@ -365,7 +412,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
       {waiting && state.status === 'ready' && !paused ? (
         <div className={styles.spinner} role="status" aria-label="Buffering" />
       ) : null}
-      {state.status === 'loading' ? <div className={styles.spinner} role="status" aria-label="Loading video" /> : null}
+      {state.status === 'loading' ? (
+        <div className={styles.spinner} role="status" aria-label="Loading video" />
+      ) : null}
       {state.status === 'reconnecting' ? (
         <div className={styles.banner} role="status">
           Connection lost — reconnecting…
@@ -373,7 +422,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ) : null}
 
       {needsGesture && state.status === 'ready' ? (
-        <button type="button" className={styles.bigPlay} onClick={play} aria-label={`Play ${displayTitle}`}>
+        <button
+          type="button"
+          className={styles.bigPlay}
+          onClick={play}
+          aria-label={`Play ${displayTitle}`}
+        >
           <span aria-hidden="true">▶</span>
         </button>
       ) : null}
@@ -401,7 +455,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
       <div className={styles.controls} data-testid="player-controls">
         <div className={styles.seekRow}>
           <div className={styles.seekTrack}>
-            <div className={styles.seekBuffered} style={{ width: duration ? `${(buffered / duration) * 100}%` : 0 }} />
+            <div
+              className={styles.seekBuffered}
+              style={{ width: duration ? `${(buffered / duration) * 100}%` : 0 }}
+            />
             <input
               type="range"
               className={styles.seek}
@@ -412,7 +469,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
               aria-label="Seek"
               aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
               onChange={(e) => seekTo(Number(e.target.value))}
-              style={{ ['--sf-progress' as string]: duration ? `${(time / duration) * 100}%` : '0%' }}
+              style={{
+                ['--sf-progress' as string]: duration ? `${(time / duration) * 100}%` : '0%',
+              }}
             />
           </div>
           <span className={styles.time} aria-hidden="true">
@@ -421,17 +480,44 @@ export function VideoPlayer(props: VideoPlayerProps) {
         </div>
         <div className={styles.bar}>
           <div className={styles.group}>
-            <button type="button" className={styles.control} onClick={togglePlay} aria-label={paused ? 'Play' : 'Pause'}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={togglePlay}
+              aria-label={paused ? 'Play' : 'Pause'}
+            >
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             </button>
-            <button type="button" className={styles.control} onClick={() => seekBy(-SEEK_STEP)} aria-label="Back 10 seconds">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => seekBy(-SEEK_STEP)}
+              aria-label="Back 10 seconds"
+            >
               <span aria-hidden="true">↺10</span>
             </button>
-            <button type="button" className={styles.control} onClick={() => seekBy(SEEK_STEP)} aria-label="Forward 10 seconds">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => seekBy(SEEK_STEP)}
+              aria-label="Forward 10 seconds"
+            >
               <span aria-hidden="true">10↻</span>
             </button>
-            <button type="button" className={styles.control} onClick={toggleMute} aria-label={prefs.muted ? 'Unmute' : 'Mute'} aria-pressed={prefs.muted}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={toggleMute}
+              aria-label={prefs.muted ? 'Unmute' : 'Mute'}
+              aria-pressed={prefs.muted}
+            >
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="currentColor"
+              >
                 <path d="M3 9v6h4l5 5V4L7 9H3z" />
                 {prefs.muted || prefs.volume === 0 ? (
                   <path d="M16 9l6 6m0-6l-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
@@ -465,7 +551,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
                 value={subtitleTrack ? subtitleTrack.name : 'Off'}
                 onOpenChange={setMenuOpen}
                 items={[
-                  { key: 'off', label: 'Off', checked: state.subtitleTrack < 0, onSelect: () => chooseSubtitle(-1) },
+                  {
+                    key: 'off',
+                    label: 'Off',
+                    checked: state.subtitleTrack < 0,
+                    onSelect: () => chooseSubtitle(-1),
+                  },
                   ...state.subtitleTracks.map((t) => ({
                     key: String(t.id),
                     label: t.name,
@@ -476,7 +567,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
               />
             ) : null}
             {state.engine === 'hls.js' && state.levels.length > 0 ? (
-              <PlayerMenu label="Quality" value={qualityValue} items={qualityItems} onOpenChange={setMenuOpen} />
+              <PlayerMenu
+                label="Quality"
+                value={qualityValue}
+                items={qualityItems}
+                onOpenChange={setMenuOpen}
+              />
             ) : null}
             <PlayerMenu
               label="Speed"
@@ -491,27 +587,63 @@ export function VideoPlayer(props: VideoPlayerProps) {
                 },
               }))}
             />
-            <PlayerMenu
-              label="Keyboard shortcuts"
-              icon="⌨"
-              value={prefs.shortcuts ? 'On' : 'Off'}
-              onOpenChange={setMenuOpen}
-              items={[
-                { key: 'on', label: 'On', checked: prefs.shortcuts, onSelect: () => updatePrefs({ shortcuts: true }) },
-                { key: 'off', label: 'Off', checked: !prefs.shortcuts, onSelect: () => updatePrefs({ shortcuts: false }) },
-              ]}
-            />
-            <button type="button" className={styles.control} onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts help">
-              <span aria-hidden="true">?</span>
-            </button>
+            {/* Keyboard-only controls make no sense on a phone's touch screen. */}
+            <span className={styles.keyboardOnly}>
+              <PlayerMenu
+                label="Keyboard shortcuts"
+                icon="⌨"
+                value={prefs.shortcuts ? 'On' : 'Off'}
+                onOpenChange={setMenuOpen}
+                items={[
+                  {
+                    key: 'on',
+                    label: 'On',
+                    checked: prefs.shortcuts,
+                    onSelect: () => updatePrefs({ shortcuts: true }),
+                  },
+                  {
+                    key: 'off',
+                    label: 'Off',
+                    checked: !prefs.shortcuts,
+                    onSelect: () => updatePrefs({ shortcuts: false }),
+                  },
+                ]}
+              />
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => setHelpOpen(true)}
+                aria-label="Keyboard shortcuts help"
+              >
+                <span aria-hidden="true">?</span>
+              </button>
+            </span>
             {pipSupported ? (
-              <button type="button" className={styles.control} onClick={togglePip} aria-label={pip ? 'Exit picture-in-picture' : 'Picture-in-picture'} aria-pressed={pip}>
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+              <button
+                type="button"
+                className={styles.control}
+                onClick={togglePip}
+                aria-label={pip ? 'Exit picture-in-picture' : 'Picture-in-picture'}
+                aria-pressed={pip}
+              >
+                <svg
+                  aria-hidden="true"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="currentColor"
+                >
                   <path d="M19 7h-8v6h8V7zm2-4H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H3V5h18v14z" />
                 </svg>
               </button>
             ) : null}
-            <button type="button" className={styles.control} onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} aria-pressed={fullscreen}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={toggleFullscreen}
+              aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+              aria-pressed={fullscreen}
+            >
               <span aria-hidden="true">{fullscreen ? '⤡' : '⤢'}</span>
             </button>
           </div>
@@ -522,8 +654,17 @@ export function VideoPlayer(props: VideoPlayerProps) {
         {announcement}
       </div>
 
-      <Dialog open={helpOpen} title="Keyboard shortcuts" onClose={() => setHelpOpen(false)} actions={<Button onClick={() => setHelpOpen(false)}>Close</Button>}>
-        <p>{prefs.shortcuts ? 'Shortcuts work while the player has focus.' : 'Shortcuts are off. Turn them on from the keyboard menu in the player.'}</p>
+      <Dialog
+        open={helpOpen}
+        title="Keyboard shortcuts"
+        onClose={() => setHelpOpen(false)}
+        actions={<Button onClick={() => setHelpOpen(false)}>Close</Button>}
+      >
+        <p>
+          {prefs.shortcuts
+            ? 'Shortcuts work while the player has focus.'
+            : 'Shortcuts are off. Turn them on from the keyboard menu in the player.'}
+        </p>
         <dl className={styles.shortcutList}>
           {SHORTCUTS.map((s) => (
             <div key={s.action} className={styles.shortcutRow}>
