@@ -68,7 +68,8 @@ function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; ren
           </div>
         )}
       </div>
-      <div className={styles.body}>
+      {/* Over the backdrop normally; below the trailer so its controls stay reachable. */}
+      <div className={trailerOpen ? `${styles.body} ${styles.bodyBelow}` : styles.body}>
         <div className={styles.posterCol}>
           <img className={styles.poster} src={title.posterUrl} alt={`${title.name} poster`} width={200} height={300} decoding="async" />
         </div>
