@@ -91,7 +91,7 @@ function compositionMiddleware(dir: string) {
 function withoutTreeShaking(shared: typeof sharedSingletons) {
   return Object.fromEntries(
     Object.entries(shared).map(([k, v]) => [k, { ...v, treeShaking: undefined }]),
-  ) as typeof sharedSingletons;
+  ) as unknown as typeof sharedSingletons;
 }
 
 export function createConfig(opts: AppOptions): Configuration {

@@ -31,11 +31,11 @@ test.describe('one remote down', () => {
     await expect(alert).toContainText('player could not be loaded');
 
     // Every other remote still renders, in the same page session.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await page.getByRole('link', { name: 'Plans' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Plans' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
 
     await page.goto('/watch/t-0001/t-0001/0/0');

@@ -45,7 +45,7 @@ test.describe('logged out', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('skipped'))).toBeNull();
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('skipped'))).toBe('true');
   });

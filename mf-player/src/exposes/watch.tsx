@@ -6,6 +6,7 @@ import { usePlaybackSession } from '../features/playback/endpoints/use-playback-
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
+import { readPreferences } from '../features/playback/player-preferences';
 import { useWatchLogger } from '../features/watch-progress/use-watch-logger';
 import { seriesEpisodesQuery } from '../features/series-navigation/endpoints/get-series-episodes';
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
@@ -131,7 +132,8 @@ function Playback({ session, movieId }: { session: PlaybackSession; movieId: str
 
   const seasons = useQuery({ ...seriesEpisodesQuery(session.titleId), enabled: isSeries });
   const settings = useQuery({ ...viewerSettingsQuery(userId), enabled: isLoggedIn && !!userId });
-  const autoplay = settings.data?.autoplayNextEpisode ?? true;
+  // This device's setting (account area, /general) wins over the profile's.
+  const autoplay = readPreferences().autoplayNext ?? settings.data?.autoplayNextEpisode ?? true;
 
   const next: EpisodeLite | null = useMemo(() => {
     if (!episode) return null;

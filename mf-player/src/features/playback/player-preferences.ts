@@ -9,6 +9,8 @@ export interface PlayerPreferences {
   /** Subtitle language the viewer picked, 'off', or null when they never chose. */
   subtitleLanguage: string | null;
   playbackRate: number;
+  /** Set in the account area's settings (per device); null when never chosen. */
+  autoplayNext: boolean | null;
 }
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
@@ -17,6 +19,7 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   shortcuts: true,
   subtitleLanguage: null,
   playbackRate: 1,
+  autoplayNext: null,
 };
 
 export function readPreferences(): PlayerPreferences {
@@ -31,6 +34,7 @@ export function readPreferences(): PlayerPreferences {
       subtitleLanguage: typeof p.subtitleLanguage === 'string' ? p.subtitleLanguage : null,
       // Speed is per session on purpose: starting the next title at 2x surprises people.
       playbackRate: 1,
+      autoplayNext: typeof p.autoplayNext === 'boolean' ? p.autoplayNext : null,
     };
   } catch {
     return { ...DEFAULT_PREFERENCES };
