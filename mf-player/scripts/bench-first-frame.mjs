@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.RUNS ?? 7);
 const TITLE = process.env.TITLE ?? 't-0001';
 const TARGET_MS = 1000;
-const ports = { SHELL_PORT: 3400, CATALOG_PORT: 3401, PLAYER_PORT: 3402, ACCOUNT_PORT: 3403, CHECKOUT_PORT: 3404, API_PORT: 4400 };
+const ports = { SHELL_PORT: 3500, CATALOG_PORT: 3501, PLAYER_PORT: 3502, ACCOUNT_PORT: 3503, CHECKOUT_PORT: 3504, API_PORT: 4500 };
 
 let server;
 let base = process.env.BENCH_URL;
@@ -56,7 +56,10 @@ await waitFor(base, 60_000);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  // By default the viewer presses Play (autoplay needs a gesture), so the clock measures exactly
+  // "press Play → first frame". BENCH_AUTOPLAY=1 lets the screen start by itself instead.
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    ...(process.env.BENCH_AUTOPLAY === '1' ? [] : ['--autoplay-policy=user-gesture-required'])],
 });
 const results = [];
 const loads = [];

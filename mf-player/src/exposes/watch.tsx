@@ -16,6 +16,10 @@ import { viewerSettingsQuery } from '../features/viewer-settings/endpoints/get-v
 import { ReportProblem } from '../features/diagnostics/components/report-problem';
 import styles from './watch.module.css';
 
+// The player always needs hls.js: fetch it alongside the playback session, not after it.
+const prefetchHls = () => import(/* webpackChunkName: "hls" */ 'hls.js').catch(() => undefined);
+if (typeof window !== 'undefined') void prefetchHls();
+
 const REDIRECT_AFTER_MS = 2500;
 const none = (v: string | undefined) => !v || v === '0';
 

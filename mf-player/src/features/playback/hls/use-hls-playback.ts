@@ -109,6 +109,8 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
         const H = HlsCtor;
         hls = new H({
           capLevelToPlayerSize: true,
+          // Start on the lightest rendition: its first segment arrives soonest; ABR climbs after.
+          startLevel: 0,
           startPosition: startAt > 0 ? startAt : -1,
           // Short first buffer so the first frame comes quickly; the ABR fills in after.
           maxBufferLength: 30,
