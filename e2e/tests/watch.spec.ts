@@ -156,3 +156,16 @@ test('play/pause and seek from the keyboard', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
 });
+
+test('a network drop during playback recovers by itself when the network returns', async ({ page, context }) => {
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  // Go offline and jump past what is buffered, so the player must fetch segments it cannot get.
+  await context.setOffline(true);
+  await page.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 70));
+  await expect(page.getByRole('status', { name: 'Buffering' })).toBeVisible();
+  await context.setOffline(false);
+  // No click, no reload: playback continues from where the viewer was.
+  await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(71);
+  await expect(page.getByText("This video can't be played right now.")).toHaveCount(0);
+});
