@@ -19,7 +19,8 @@ function boundaries(name) {
           patterns: [
             {
               group: others.flatMap((o) => [`**/${o}/*`, `${o}/*`, o]),
-              message: 'Apps meet through the URL, @streamflix/shared or namespaced events, never by importing each other.',
+              message:
+                'Apps meet through the URL, @streamflix/shared or namespaced events, never by importing each other.',
             },
             {
               group: ['**/shared/src/*', '**/shared/src', '../shared/*', '../../shared/*'],
@@ -34,7 +35,17 @@ function boundaries(name) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'api/data/**', '**/.data/**', '**/.auth/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/@mf-types/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'api/data/**',
+      '**/.data/**',
+      '**/.auth/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/@mf-types/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -42,12 +53,17 @@ export default tseslint.config(
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -59,17 +75,34 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...apps.map((a) => `**/${a}/*`)], message: 'The API does not depend on frontends.' }] },
+        {
+          patterns: [
+            {
+              group: [...apps.map((a) => `**/${a}/*`)],
+              message: 'The API does not depend on frontends.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
 );

@@ -1,4 +1,12 @@
 /** `npm run test:unit`: every workspace's unit and integration tests in one run. */
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-player', '<rootDir>/mf-account', '<rootDir>/mf-checkout', '<rootDir>/api'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mf-catalog',
+    '<rootDir>/mf-player',
+    '<rootDir>/mf-account',
+    '<rootDir>/mf-checkout',
+    '<rootDir>/api',
+  ],
 };

@@ -38,7 +38,10 @@ export const sharedSingletons = {
   react: { singleton: true, requiredVersion: caret(rootPkg.dependencies.react!) },
   'react/jsx-runtime': { singleton: true, requiredVersion: caret(rootPkg.dependencies.react!) },
   'react-dom': { singleton: true, requiredVersion: caret(rootPkg.dependencies['react-dom']!) },
-  'react-dom/client': { singleton: true, requiredVersion: caret(rootPkg.dependencies['react-dom']!) },
+  'react-dom/client': {
+    singleton: true,
+    requiredVersion: caret(rootPkg.dependencies['react-dom']!),
+  },
   'react-router-dom': {
     singleton: true,
     requiredVersion: caret(rootPkg.dependencies['react-router-dom']!),
@@ -69,7 +72,10 @@ export function exposesOf(dir: string): Record<string, string> {
   for (const file of readdirSync(folder).sort()) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const base = file.replace(/\.tsx?$/, '');
-    const name = base === 'lifecycles' ? base : base.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+    const name =
+      base === 'lifecycles'
+        ? base
+        : base.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
     entries[`./${name}`] = `./src/exposes/${file}`;
   }
   return entries;
@@ -78,8 +84,13 @@ export function exposesOf(dir: string): Record<string, string> {
 /** The shell's dev server answers /composition.json from composition/<COMPOSITION_ENV>.json. */
 function compositionMiddleware(dir: string) {
   const file =
-    process.env.COMPOSITION_FILE ?? path.join(dir, 'composition', `${process.env.COMPOSITION_ENV ?? 'local'}.json`);
-  return (req: { url?: string }, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }, next: () => void) => {
+    process.env.COMPOSITION_FILE ??
+    path.join(dir, 'composition', `${process.env.COMPOSITION_ENV ?? 'local'}.json`);
+  return (
+    req: { url?: string },
+    res: { setHeader: (k: string, v: string) => void; end: (b: string) => void },
+    next: () => void,
+  ) => {
     if (req.url?.split('?')[0] !== '/composition.json' || !existsSync(file)) return next();
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-cache');

@@ -13,7 +13,16 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 const logs = [];
@@ -30,7 +39,9 @@ if (process.env.TOKEN_JSON) {
     [process.env.TOKEN_JSON, process.env.USER_JSON ?? '', process.env.REFRESH ?? ''],
   );
 }
-await page.goto(url, { waitUntil: process.env.WAIT ?? 'networkidle' }).catch((e) => logs.push(`goto: ${e.message}`));
+await page
+  .goto(url, { waitUntil: process.env.WAIT ?? 'networkidle' })
+  .catch((e) => logs.push(`goto: ${e.message}`));
 await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 800));
 await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
 console.log([...logs, `url: ${page.url()}`].join('\n'));

@@ -23,9 +23,16 @@ async function logIn(page: Page, user: TestUser) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-const accessToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? 'null') as { token: string } | null)?.token ?? null);
+const accessToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('token') ?? 'null') as { token: string } | null)?.token ??
+      null,
+  );
 
-test('a visitor signs up, verifies the email with the emailed code, chooses genres and the home follows them', async ({ page }) => {
+test('a visitor signs up, verifies the email with the emailed code, chooses genres and the home follows them', async ({
+  page,
+}) => {
   const user = newUser('signup');
   await page.goto('/signup');
   await page.getByLabel('Name').fill(user.name);
@@ -50,18 +57,25 @@ test('a visitor signs up, verifies the email with the emailed code, chooses genr
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const token = await accessToken(page);
-  const user1 = await fetch(`${E2E.apiUrl}/v1/users/${await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as string)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  }).then((r) => r.json() as Promise<{ data: { emailVerified: boolean; genres: string[] } }>);
+  const user1 = await fetch(
+    `${E2E.apiUrl}/v1/users/${await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as string)}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  ).then((r) => r.json() as Promise<{ data: { emailVerified: boolean; genres: string[] } }>);
   expect(user1.data.emailVerified).toBe(true);
   expect(user1.data.genres.sort()).toEqual(['g-comedy', 'g-horror']);
   const dashboard = await fetch(`${E2E.apiUrl}/v1/users/dashboard`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: '{}',
-  }).then((r) => r.json() as Promise<{ data: { personalised: boolean; rails: Array<{ id: string }> } }>);
+  }).then(
+    (r) => r.json() as Promise<{ data: { personalised: boolean; rails: Array<{ id: string }> } }>,
+  );
   expect(dashboard.data.personalised).toBe(true);
-  expect(dashboard.data.rails.map((r) => r.id)).toEqual(expect.arrayContaining(['genre-comedy', 'genre-horror']));
+  expect(dashboard.data.rails.map((r) => r.id)).toEqual(
+    expect.arrayContaining(['genre-comedy', 'genre-horror']),
+  );
 });
 
 test("a guest's genre picks and My List carry over to the new account", async ({ page }) => {
@@ -83,13 +97,22 @@ test("a guest's genre picks and My List carry over to the new account", async ({
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('guestGenres'), localStorage.getItem('guestMyList')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('guestGenres'),
+      localStorage.getItem('guestMyList'),
+    ]),
+  ).toEqual([null, null]);
 
   const token = await accessToken(page);
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as string);
-  const me = await fetch(`${E2E.apiUrl}/v1/users/${id}`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
+  const me = await fetch(`${E2E.apiUrl}/v1/users/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((r) => r.json());
   expect(me.data.genres).toEqual(['g-drama']);
-  const list = await fetch(`${E2E.apiUrl}/v1/users/favourite/${id}`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
+  const list = await fetch(`${E2E.apiUrl}/v1/users/favourite/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((r) => r.json());
   expect(list.data.titles.map((t: { id: string }) => t.id)).toEqual(['t-0001']);
 });
 
@@ -119,10 +142,14 @@ test('after changing the password the old one fails and the new one works', asyn
 
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password was changed' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' }),
+  ).toBeVisible();
   await logIn(page, user);
   await expect(page.getByRole('alert')).toHaveText(/incorrect/i);
   await logIn(page, { ...user, password: next });
@@ -141,7 +168,9 @@ test("signing out of all devices ends a second browser's session", async ({ page
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign out of all devices' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The other browser still holds its tokens; its next call is refused and it lands logged out.
@@ -162,16 +191,30 @@ test('a viewer edits the profile and uploads an avatar after a preview', async (
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByText('Renamed Viewer', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Profile picture').setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert')).toHaveText(/PNG, JPEG or WebP/);
 
   // A 1x1 transparent PNG.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Preview of your new profile picture' })).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(
+    page.getByRole('img', { name: 'Preview of your new profile picture' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Upload picture' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'profile picture was updated' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /uploads\/avatars\//);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'profile picture was updated' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+    'src',
+    /uploads\/avatars\//,
+  );
 });
 
 test('notifications can be read one by one and all at once', async ({ page }) => {

@@ -15,5 +15,8 @@ setup('log in as a viewer', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   mkdirSync(path.dirname(E2E.authFile), { recursive: true });
   await page.context().storageState({ path: E2E.authFile });
-  writeFileSync(path.join(path.dirname(E2E.authFile), 'viewer-credentials.json'), JSON.stringify(user));
+  writeFileSync(
+    path.join(path.dirname(E2E.authFile), 'viewer-credentials.json'),
+    JSON.stringify(user),
+  );
 });

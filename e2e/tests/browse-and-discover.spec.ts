@@ -6,7 +6,9 @@ import { E2E } from './support/env';
 test.describe('guest', () => {
   test('lands on the visitors page and skips into the guest home', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'I already have an account' })).toBeVisible();
     await page.getByRole('button', { name: /Skip for now/ }).click();
@@ -17,7 +19,9 @@ test.describe('guest', () => {
     expect(await page.evaluate(() => localStorage.getItem('isSkiped'))).toBe('true');
   });
 
-  test('signs up for marketing email with validation and a clear confirmation', async ({ page }) => {
+  test('signs up for marketing email with validation and a clear confirmation', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
@@ -41,14 +45,19 @@ test.describe('signed-in viewer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Trending Now' })).toBeVisible();
   });
 
-  test('explore search and filters live in a shareable URL that survives reload', async ({ page }) => {
+  test('explore search and filters live in a shareable URL that survives reload', async ({
+    page,
+  }) => {
     await page.goto('/explore');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
     await page.getByRole('searchbox', { name: /search titles/i }).fill('the');
     await expect(page).toHaveURL(/[?&]q=the(&|$)/);
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Movies' }).click();
-    await page.getByRole('group', { name: 'Genres' }).getByRole('button', { name: 'Drama' }).click();
+    await page
+      .getByRole('group', { name: 'Genres' })
+      .getByRole('button', { name: 'Drama' })
+      .click();
     await expect(page).toHaveURL(/genre=g-drama/);
     await expect(page).toHaveURL(/type=movie/);
     const results = page.getByRole('list', { name: 'Search results' });
@@ -101,23 +110,36 @@ test.describe('signed-in viewer', () => {
   test('add a title to My List, see it there, and remove it again', async ({ page }) => {
     await page.goto('/movie/movie/t-0001');
     await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
-    const saved = page.waitForResponse((r) => r.url().includes('/v1/users/favourite/') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/v1/users/favourite/') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Add The Glass Orchard to My List' }).click();
     expect((await saved).ok()).toBe(true);
-    await expect(page.getByRole('button', { name: 'Remove The Glass Orchard from My List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: 'Remove The Glass Orchard from My List' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My List' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My List' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Titles in My List' });
     await expect(list.getByRole('link', { name: /The Glass Orchard/ })).toBeVisible();
 
-    const removed = page.waitForResponse((r) => r.url().includes('/v1/users/favourite/') && r.request().method() === 'PATCH');
+    const removed = page.waitForResponse(
+      (r) => r.url().includes('/v1/users/favourite/') && r.request().method() === 'PATCH',
+    );
     await list.getByRole('button', { name: 'Remove The Glass Orchard from My List' }).click();
     await expect(page.getByRole('link', { name: /The Glass Orchard/ })).toHaveCount(0);
     expect((await removed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My List' })).toBeVisible();
-    await expect(page.getByText('Your list is empty').or(page.getByRole('list', { name: 'Titles in My List' }))).toBeVisible();
+    await expect(
+      page
+        .getByText('Your list is empty')
+        .or(page.getByRole('list', { name: 'Titles in My List' })),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /The Glass Orchard/ })).toHaveCount(0);
   });
 });

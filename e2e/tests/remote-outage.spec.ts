@@ -23,7 +23,9 @@ test.describe('one remote down', () => {
     await setRemote('mf_player', 'start');
   });
 
-  test("its routes show an error with Retry, other remotes keep working, and Retry recovers", async ({ page }) => {
+  test('its routes show an error with Retry, other remotes keep working, and Retry recovers', async ({
+    page,
+  }) => {
     await setRemote('mf_player', 'stop');
     await page.goto('/watch/t-0001/t-0001/0/0');
     const alert = page.getByRole('alert');
@@ -36,7 +38,9 @@ test.describe('one remote down', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Plans' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' }),
+    ).toBeVisible();
 
     await page.goto('/watch/t-0001/t-0001/0/0');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

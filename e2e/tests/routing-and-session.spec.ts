@@ -99,10 +99,14 @@ test('logging in and out switches the route set without a reload', async ({ page
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My List' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'))).toHaveProperty('token');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null')),
+  ).toHaveProperty('token');
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Streamflix' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });

@@ -25,8 +25,14 @@ async function signUp(): Promise<Viewer> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(newUser('watcher')),
   });
-  const body = (await res.json()) as { data: { tokens: { access: string; refresh: string }; user: { id: string } } };
-  return { token: body.data.tokens.access, refresh: body.data.tokens.refresh, user: body.data.user };
+  const body = (await res.json()) as {
+    data: { tokens: { access: string; refresh: string }; user: { id: string } };
+  };
+  return {
+    token: body.data.tokens.access,
+    refresh: body.data.tokens.refresh,
+    user: body.data.user,
+  };
 }
 
 async function signIn(page: Page, v: Viewer) {
@@ -43,7 +49,8 @@ async function signIn(page: Page, v: Viewer) {
   );
 }
 
-const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+const currentTime = (page: Page) =>
+  page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
 async function expectPlaying(page: Page) {
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
@@ -52,7 +59,10 @@ async function expectPlaying(page: Page) {
 test.beforeAll(async () => {
   // In a fresh checkout the API generates the media during the run: wait for the clips these tests play.
   test.setTimeout(8 * 60_000);
-  for (const path of [`/playback/${FREE_MOVIE}`, `/playback/${FREE_SERIES}?episodeId=e-0088-1-02`]) {
+  for (const path of [
+    `/playback/${FREE_MOVIE}`,
+    `/playback/${FREE_SERIES}?episodeId=e-0088-1-02`,
+  ]) {
     for (;;) {
       const res = await fetch(api(path));
       if (res.status !== 503) break;
@@ -68,7 +78,9 @@ test('a guest presses Play on a free movie and it really plays', async ({ page }
   await expect(page.getByRole('button', { name: /^Quality: Auto/ })).toBeVisible();
 });
 
-test('resumes at the saved position after leaving, and the movie shows in continue watching', async ({ page }) => {
+test('resumes at the saved position after leaving, and the movie shows in continue watching', async ({
+  page,
+}) => {
   const viewer = await signUp();
   await signIn(page, viewer);
   await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
@@ -76,7 +88,9 @@ test('resumes at the saved position after leaving, and the movie shows in contin
   // Jump to 40 s, let it play a moment, then leave the screen.
   await page.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 40));
   await expect.poll(() => currentTime(page)).toBeGreaterThan(41);
-  const logged = page.waitForRequest((r) => r.url().includes(`/titles/createLog/${FREE_MOVIE}`) && r.method() === 'POST');
+  const logged = page.waitForRequest(
+    (r) => r.url().includes(`/titles/createLog/${FREE_MOVIE}`) && r.method() === 'POST',
+  );
   await page.getByRole('link', { name: /^Back to/ }).click();
   await logged;
 
@@ -87,7 +101,9 @@ test('resumes at the saved position after leaving, and the movie shows in contin
         headers: { Authorization: `Bearer ${viewer.token}`, 'Content-Type': 'application/json' },
         body: '{}',
       });
-      const body = (await res.json()) as { data: { continueWatching: { movies: Array<{ id: string }> } } };
+      const body = (await res.json()) as {
+        data: { continueWatching: { movies: Array<{ id: string }> } };
+      };
       return body.data.continueWatching.movies.map((m) => m.id);
     })
     .toContain(FREE_MOVIE);
@@ -102,7 +118,9 @@ test('steps to the next episode of a series', async ({ page }) => {
   await signIn(page, viewer);
   await page.goto(`/watch/${FREE_SERIES}/${FREE_SERIES}/0/0`);
   // The API picks the first episode and the URL names it.
-  await expect(page).toHaveURL(new RegExp(`/watch/${FREE_SERIES}/${FREE_SERIES}/s-0088-1/e-0088-1-01$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/watch/${FREE_SERIES}/${FREE_SERIES}/s-0088-1/e-0088-1-01$`),
+  );
   await expect(page.getByText('S1 E1')).toBeVisible();
   await expectPlaying(page);
   // Near the end the next-episode overlay offers the next one.
@@ -118,7 +136,9 @@ test('steps to the next episode of a series', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/e-0088-1-01$`));
 });
 
-test('a premium title without a subscription sends a signed-in viewer to the paywall', async ({ page }) => {
+test('a premium title without a subscription sends a signed-in viewer to the paywall', async ({
+  page,
+}) => {
   await signIn(page, await signUp());
   await page.goto(`/watch/${PREMIUM_MOVIE}/${PREMIUM_MOVIE}/0/0`);
   await expect(page.getByRole('alert')).toContainText('premium title');
@@ -137,14 +157,18 @@ test('play/pause and seek from the keyboard', async ({ page }) => {
   const player = page.getByTestId('video-player');
   await player.focus();
   await page.keyboard.press('k');
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(true);
   const before = await currentTime(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 9);
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => currentTime(page)).toBeLessThan(before + 1);
   await page.keyboard.press(' ');
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(false);
   // "?" lists the shortcuts.
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
@@ -157,7 +181,10 @@ test('play/pause and seek from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
 });
 
-test('a network drop during playback recovers by itself when the network returns', async ({ page, context }) => {
+test('a network drop during playback recovers by itself when the network returns', async ({
+  page,
+  context,
+}) => {
   await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
   await expectPlaying(page);
   // Go offline and jump past what is buffered, so the player must fetch segments it cannot get.

@@ -14,7 +14,10 @@ if (api) setRuntimeConfig({ apiOrigin: api });
 
 function HarnessNav() {
   return (
-    <nav aria-label="mf-account screens" style={{ padding: '0.5rem 1rem', borderBottom: '1px solid var(--sf-color-border)' }}>
+    <nav
+      aria-label="mf-account screens"
+      style={{ padding: '0.5rem 1rem', borderBottom: '1px solid var(--sf-color-border)' }}
+    >
       <strong>mf-account harness</strong>{' '}
       {remoteRoutes.map((r) => (
         <a key={r.path} href={r.path.replace(/:[^/]+/g, '1')} style={{ marginLeft: '0.75rem' }}>

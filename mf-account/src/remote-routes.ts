@@ -20,8 +20,16 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/profile', name: 'Profile', load: () => import('./exposes/profile') },
   { path: '/notification', name: 'Notifications', load: () => import('./exposes/notifications') },
   { path: '/general', name: 'General', load: () => import('./exposes/general') },
-  { path: '/change-password', name: 'ChangePassword', load: () => import('./exposes/change-password') },
-  { path: '/privacy-policy', name: 'PrivacyPolicy', load: () => import('./exposes/privacy-policy') },
+  {
+    path: '/change-password',
+    name: 'ChangePassword',
+    load: () => import('./exposes/change-password'),
+  },
+  {
+    path: '/privacy-policy',
+    name: 'PrivacyPolicy',
+    load: () => import('./exposes/privacy-policy'),
+  },
   { path: '/terms', name: 'Terms', load: () => import('./exposes/terms') },
   { path: '/verify-email', name: 'VerifyEmail', load: () => import('./exposes/verify-email') },
   { path: '/register', name: 'Register', load: () => import('./exposes/register') },

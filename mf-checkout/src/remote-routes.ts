@@ -15,5 +15,9 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/subscription', name: 'Subscription', load: () => import('./exposes/subscription') },
   { path: '/payment', name: 'Payment', load: () => import('./exposes/payment') },
   { path: '/premium', name: 'Premium', load: () => import('./exposes/premium') },
-  { path: '/manage-subscribe', name: 'ManageSubscription', load: () => import('./exposes/manage-subscription') },
+  {
+    path: '/manage-subscribe',
+    name: 'ManageSubscription',
+    load: () => import('./exposes/manage-subscription'),
+  },
 ];

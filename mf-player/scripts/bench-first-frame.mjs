@@ -21,7 +21,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.RUNS ?? 7);
 const TITLE = process.env.TITLE ?? 't-0001';
 const TARGET_MS = 1000;
-const ports = { SHELL_PORT: 3500, CATALOG_PORT: 3501, PLAYER_PORT: 3502, ACCOUNT_PORT: 3503, CHECKOUT_PORT: 3504, API_PORT: 4500 };
+const ports = {
+  SHELL_PORT: 3500,
+  CATALOG_PORT: 3501,
+  PLAYER_PORT: 3502,
+  ACCOUNT_PORT: 3503,
+  CHECKOUT_PORT: 3504,
+  API_PORT: 4500,
+};
 
 let server;
 let base = process.env.BENCH_URL;
@@ -45,7 +52,12 @@ if (!base) {
   apiUrl = `http://localhost:${ports.API_PORT}`;
   server = spawn(process.execPath, [path.join(root, 'shell/scripts/start.mjs'), '--no-build'], {
     cwd: root,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: process.env.DATA_DIR ?? '/tmp/sf-bench', MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(root, 'api/data/media') },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      DATA_DIR: process.env.DATA_DIR ?? '/tmp/sf-bench',
+      MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(root, 'api/data/media'),
+    },
     stdio: 'ignore',
   });
   process.on('exit', () => server.kill());
@@ -58,8 +70,15 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // By default the viewer presses Play (autoplay needs a gesture), so the clock measures exactly
   // "press Play → first frame". BENCH_AUTOPLAY=1 lets the screen start by itself instead.
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    ...(process.env.BENCH_AUTOPLAY === '1' ? [] : ['--autoplay-policy=user-gesture-required'])],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    ...(process.env.BENCH_AUTOPLAY === '1' ? [] : ['--autoplay-policy=user-gesture-required']),
+  ],
 });
 const results = [];
 const loads = [];
@@ -68,7 +87,9 @@ for (let i = 0; i < RUNS + 1; i += 1) {
   const page = await context.newPage();
   // 'playing' does not bubble, but a capturing listener on the document sees it.
   await page.addInitScript(() => {
-    document.addEventListener('playing', () => (window.__playingAt ??= performance.now()), { capture: true });
+    document.addEventListener('playing', () => (window.__playingAt ??= performance.now()), {
+      capture: true,
+    });
   });
   const t0 = Date.now();
   await page.goto(`${base}/watch/${TITLE}/${TITLE}/0/0`);
@@ -76,7 +97,9 @@ for (let i = 0; i < RUNS + 1; i += 1) {
   // Either the browser refuses autoplay with sound (the viewer presses Play) or the screen starts by itself.
   const mode = await Promise.race([
     play.waitFor({ timeout: 30_000 }).then(() => 'button'),
-    page.waitForFunction(() => window.__playingAt != null, null, { timeout: 30_000 }).then(() => 'autoplay'),
+    page
+      .waitForFunction(() => window.__playingAt != null, null, { timeout: 30_000 })
+      .then(() => 'autoplay'),
   ]);
   const ready = Date.now() - t0;
   let ms;
@@ -88,7 +111,10 @@ for (let i = 0; i < RUNS + 1; i += 1) {
         if ('requestVideoFrameCallback' in v) v.requestVideoFrameCallback(done);
         else v.addEventListener('playing', done, { once: true });
       });
-      document.addEventListener('click', () => (window.__clickAt = performance.now()), { capture: true, once: true });
+      document.addEventListener('click', () => (window.__clickAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
     });
     await play.click();
     ms = await page.evaluate(async () => (await window.__firstFrame) - window.__clickAt);
@@ -96,13 +122,17 @@ for (let i = 0; i < RUNS + 1; i += 1) {
     // Autoplayed: the Play press was the navigation itself (Play on the title page), so count from navigation start.
     ms = await page.evaluate(() => window.__playingAt);
   }
-  const advanced = await page.evaluate(() => new Promise((r) => setTimeout(() => r(document.querySelector('video').currentTime), 500)));
+  const advanced = await page.evaluate(
+    () => new Promise((r) => setTimeout(() => r(document.querySelector('video').currentTime), 500)),
+  );
   if (i > 0) {
     // The first run warms the server's file cache and Chromium; it is not counted.
     results.push(ms);
     loads.push(ready);
   }
-  console.log(`run ${i}${i === 0 ? ' (warm-up)' : ''} [${mode}]: first frame ${ms.toFixed(0)} ms after Play (screen ready ${ready} ms after navigation, currentTime +0.5 s = ${advanced.toFixed(2)})`);
+  console.log(
+    `run ${i}${i === 0 ? ' (warm-up)' : ''} [${mode}]: first frame ${ms.toFixed(0)} ms after Play (screen ready ${ready} ms after navigation, currentTime +0.5 s = ${advanced.toFixed(2)})`,
+  );
   await context.close();
 }
 await browser.close();
@@ -110,7 +140,11 @@ const sorted = [...results].sort((a, b) => a - b);
 const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 const median = q(0.5);
 const p95 = q(0.95);
-console.log(`\ntime to first frame after Play (${results.length} runs): median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, target < ${TARGET_MS} ms → ${p95 < TARGET_MS ? 'PASS' : 'FAIL'}`);
-console.log(`watch screen ready (Play button shown) after navigation: median ${[...loads].sort((a, b) => a - b)[Math.floor(loads.length / 2)]} ms`);
+console.log(
+  `\ntime to first frame after Play (${results.length} runs): median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, target < ${TARGET_MS} ms → ${p95 < TARGET_MS ? 'PASS' : 'FAIL'}`,
+);
+console.log(
+  `watch screen ready (Play button shown) after navigation: median ${[...loads].sort((a, b) => a - b)[Math.floor(loads.length / 2)]} ms`,
+);
 server?.kill();
 process.exit(p95 < TARGET_MS ? 0 : 1);

@@ -7,20 +7,31 @@
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
-const [base = 'http://localhost:3300', out = '/tmp/look', w = '1280', h = '720'] = process.argv.slice(2);
+const [base = 'http://localhost:3300', out = '/tmp/look', w = '1280', h = '720'] =
+  process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 if (process.env.TOKEN_JSON) {
-  await page.addInitScript(([t, u, r]) => {
-    localStorage.setItem('token', t);
-    if (u) localStorage.setItem('user', u);
-    if (r) localStorage.setItem('refreshToken', r);
-  }, [process.env.TOKEN_JSON, process.env.USER_JSON ?? '', process.env.REFRESH ?? '']);
+  await page.addInitScript(
+    ([t, u, r]) => {
+      localStorage.setItem('token', t);
+      if (u) localStorage.setItem('user', u);
+      if (r) localStorage.setItem('refreshToken', r);
+    },
+    [process.env.TOKEN_JSON, process.env.USER_JSON ?? '', process.env.REFRESH ?? ''],
+  );
 }
 const shot = async (name) => {
   await page.screenshot({ path: `${out}/${name}-${w}.png` });
@@ -28,7 +39,9 @@ const shot = async (name) => {
 };
 const movie = process.env.MOVIE ?? '/watch/t-0001/t-0001/0/0';
 await page.goto(base + movie);
-await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30000 });
+await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, {
+  timeout: 30000,
+});
 await page.mouse.move(400, 400);
 await shot('playing-controls');
 await page.getByRole('button', { name: /^Quality/ }).click();
@@ -53,15 +66,25 @@ await page.waitForTimeout(3800);
 await shot('controls-hidden');
 if (process.env.SERIES) {
   await page.goto(base + process.env.SERIES);
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 30000 });
-  await page.evaluate(() => { const v = document.querySelector('video'); v.currentTime = 6; });
+  await page.waitForFunction(
+    () => (document.querySelector('video')?.currentTime ?? 0) > 0.5,
+    null,
+    { timeout: 30000 },
+  );
+  await page.evaluate(() => {
+    const v = document.querySelector('video');
+    v.currentTime = 6;
+  });
   await page.getByRole('button', { name: 'Skip intro' }).waitFor();
   await page.mouse.move(300, 300);
   await shot('skip-intro');
   await page.getByRole('button', { name: 'Episodes' }).click();
   await shot('episode-picker');
   await page.keyboard.press('Escape');
-  await page.evaluate(() => { const v = document.querySelector('video'); v.currentTime = v.duration - 12; });
+  await page.evaluate(() => {
+    const v = document.querySelector('video');
+    v.currentTime = v.duration - 12;
+  });
   await page.getByRole('region', { name: 'Next episode' }).waitFor();
   await page.waitForTimeout(1200);
   await shot('next-episode-overlay');

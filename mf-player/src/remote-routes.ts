@@ -11,5 +11,9 @@ export interface RemoteRoute {
 }
 
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/watch/:id/:movieid/:seasonId/:episodeId', name: 'Watch', load: () => import('./exposes/watch') },
+  {
+    path: '/watch/:id/:movieid/:seasonId/:episodeId',
+    name: 'Watch',
+    load: () => import('./exposes/watch'),
+  },
 ];

@@ -9,7 +9,13 @@ import { queryClient as defaultQueryClient } from './query/query-client';
  * The shell mounts them once; a remote mounted in isolation (its harness or
  * single-spa lifecycles) mounts its own.
  */
-export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <JotaiProvider store={sessionStore}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

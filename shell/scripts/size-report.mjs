@@ -57,7 +57,8 @@ async function main() {
     }
   }
   const servers = {};
-  for (const [name, dir] of remotes) servers[name] = await startStaticServer({ dir: path.join(root, dir, 'dist'), port: 0 });
+  for (const [name, dir] of remotes)
+    servers[name] = await startStaticServer({ dir: path.join(root, dir, 'dist'), port: 0 });
   const composition = path.join(os.tmpdir(), `streamflix-size-${process.pid}.json`);
   writeFileSync(
     composition,
@@ -65,18 +66,38 @@ async function main() {
       environment: 'size-report',
       api: 'http://127.0.0.1:9',
       remotes: Object.fromEntries(
-        remotes.map(([name]) => [name, { manifest: `http://localhost:${servers[name].address().port}/mf-manifest.json`, version: '^0.1.0' }]),
+        remotes.map(([name]) => [
+          name,
+          {
+            manifest: `http://localhost:${servers[name].address().port}/mf-manifest.json`,
+            version: '^0.1.0',
+          },
+        ]),
       ),
       services: {},
     }),
   );
-  const shell = await startStaticServer({ dir: path.join(root, 'shell/dist'), port: 0, spa: true, composition });
+  const shell = await startStaticServer({
+    dir: path.join(root, 'shell/dist'),
+    port: 0,
+    spa: true,
+    composition,
+  });
   const shellOrigin = `http://localhost:${shell.address().port}`;
 
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const firstLoad = [];
@@ -112,14 +133,18 @@ async function main() {
   }
   const shellOk = shellTotal <= TARGETS.shellFirstLoad;
   failed ||= !shellOk;
-  console.log(`  ${kb(shellTotal).padStart(9)}  total gzip   target < ${kb(TARGETS.shellFirstLoad)}  ${shellOk ? 'OK' : 'OVER'}`);
+  console.log(
+    `  ${kb(shellTotal).padStart(9)}  total gzip   target < ${kb(TARGETS.shellFirstLoad)}  ${shellOk ? 'OK' : 'OVER'}`,
+  );
 
   // Reported, not targeted: everything the shell itself serves for the first
   // screen (its React, router and runtime chunks download in parallel with the
   // remote once the remote has been requested).
   const allRows = [...new Set(shellAll)].map((p) => ({ p, f: fileFor(p) })).filter((r) => r.f);
   const allTotal = allRows.reduce((sum, r) => sum + gz(r.f), 0);
-  console.log('\nShell assets for the first screen (all requests to the shell origin until the network is idle)');
+  console.log(
+    '\nShell assets for the first screen (all requests to the shell origin until the network is idle)',
+  );
   for (const r of allRows.sort((a, b) => gz(b.f) - gz(a.f)).slice(0, 6)) {
     const dom = r.f.endsWith('.js') ? `  ← ${dominators(r.f).join(', ')}` : '';
     console.log(`  ${kb(gz(r.f)).padStart(9)}  ${r.p}${dom}`);
@@ -132,7 +157,9 @@ async function main() {
     const size = gz(file);
     const ok = size <= TARGETS.remoteEntry;
     failed ||= !ok;
-    console.log(`  ${kb(size).padStart(9)}  ${dir.padEnd(12)} ${ok ? 'OK  ' : 'OVER'}  ← ${dominators(file).join(', ')}`);
+    console.log(
+      `  ${kb(size).padStart(9)}  ${dir.padEnd(12)} ${ok ? 'OK  ' : 'OVER'}  ← ${dominators(file).join(', ')}`,
+    );
   }
   console.log('');
   if (failed && !process.argv.includes('--no-fail')) process.exitCode = 1;

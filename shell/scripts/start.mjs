@@ -56,22 +56,32 @@ function newestMtime(dir) {
 
 /** An app needs a build when it has none, or its sources (or shared's, or the base config) are newer. */
 function needsBuild(app) {
-  const marker = path.join(root, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(
+    root,
+    app.dir,
+    'dist',
+    app.name === 'shell' ? 'index.html' : 'mf-manifest.json',
+  );
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const inputs = [path.join(root, app.dir, 'src'), path.join(root, 'shared/src')];
   return (
-    inputs.some((d) => newestMtime(d) > built) || statSync(path.join(root, 'rspack.config.base.ts')).mtimeMs > built
+    inputs.some((d) => newestMtime(d) > built) ||
+    statSync(path.join(root, 'rspack.config.base.ts')).mtimeMs > built
   );
 }
 
 function build(app) {
   log(`building ${app.dir}…`);
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-    cwd: path.join(root, app.dir),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NODE_ENV: 'production' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'],
+    {
+      cwd: path.join(root, app.dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, NODE_ENV: 'production' },
+    },
+  );
   if (r.status !== 0) throw new Error(`${app.dir} failed to build`);
 }
 
@@ -83,7 +93,10 @@ function compositionDocument() {
     remotes: Object.fromEntries(
       apps
         .filter((a) => a.name !== 'shell')
-        .map((a) => [a.name, { manifest: `${host}:${ports[a.name]}/mf-manifest.json`, version: '^0.1.0' }]),
+        .map((a) => [
+          a.name,
+          { manifest: `${host}:${ports[a.name]}/mf-manifest.json`, version: '^0.1.0' },
+        ]),
     ),
     services: {},
   };
@@ -140,7 +153,8 @@ function startApi() {
       PORT: String(ports.api),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      CORS_ORIGINS: env.CORS_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+      CORS_ORIGINS:
+        env.CORS_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${ports.api}`,
     },
   });
@@ -178,7 +192,10 @@ function startControl(port) {
       });
       servers.delete(app.name);
     } else if (m[1] === 'start' && !existing) {
-      servers.set(app.name, await startStaticServer({ dir: path.join(root, app.dir, 'dist'), port: ports[app.name] }));
+      servers.set(
+        app.name,
+        await startStaticServer({ dir: path.join(root, app.dir, 'dist'), port: ports[app.name] }),
+      );
     }
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ [app.name]: servers.has(app.name) ? 'up' : 'down' }));
@@ -187,17 +204,29 @@ function startControl(port) {
 }
 
 async function main() {
-  const compositionFile = env.COMPOSITION_FILE ?? path.join(os.tmpdir(), `streamflix-composition-${ports.shell}.json`);
-  if (!env.COMPOSITION_FILE) writeFileSync(compositionFile, JSON.stringify(compositionDocument(), null, 2));
+  const compositionFile =
+    env.COMPOSITION_FILE ?? path.join(os.tmpdir(), `streamflix-composition-${ports.shell}.json`);
+  if (!env.COMPOSITION_FILE)
+    writeFileSync(compositionFile, JSON.stringify(compositionDocument(), null, 2));
 
   const api = startApi();
 
   if (dev) {
     for (const app of apps) {
-      run(app.dir, process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'dev', '--port', String(ports[app.name])], {
-        cwd: path.join(root, app.dir),
-        env: { ...env, NODE_ENV: 'development', COMPOSITION_FILE: compositionFile },
-      });
+      run(
+        app.dir,
+        process.execPath,
+        [
+          path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+          'dev',
+          '--port',
+          String(ports[app.name]),
+        ],
+        {
+          cwd: path.join(root, app.dir),
+          env: { ...env, NODE_ENV: 'development', COMPOSITION_FILE: compositionFile },
+        },
+      );
     }
   } else {
     if (!noBuild) for (const app of apps) if (needsBuild(app)) build(app);
@@ -210,7 +239,8 @@ async function main() {
 
   console.log('');
   log(`API        http://localhost:${ports.api}/v1`);
-  for (const app of apps.slice(1)) log(`${app.dir.padEnd(10)} http://localhost:${ports[app.name]}/mf-manifest.json`);
+  for (const app of apps.slice(1))
+    log(`${app.dir.padEnd(10)} http://localhost:${ports[app.name]}/mf-manifest.json`);
   console.log('');
   log(`Streamflix is ready: open http://localhost:${ports.shell}`);
 }

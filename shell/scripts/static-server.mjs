@@ -76,13 +76,18 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       // current screen's remote before anything else (one round trip less).
       let doc = '';
       try {
-        doc = JSON.stringify(JSON.parse(readFileSync(composition, 'utf8'))).replace(/</g, '\\u003c');
+        doc = JSON.stringify(JSON.parse(readFileSync(composition, 'utf8'))).replace(
+          /</g,
+          '\\u003c',
+        );
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }
       const html = readFileSync(file, 'utf8').replace(
         '</head>',
-        doc ? `<script id="sf-composition" type="application/json">${doc}</script></head>` : '</head>',
+        doc
+          ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
+          : '</head>',
       );
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
       return res.end(req.method === 'HEAD' ? undefined : html);
@@ -97,7 +102,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(createGzip({ level: 6 })).pipe(res);
+      createReadStream(file)
+        .pipe(createGzip({ level: 6 }))
+        .pipe(res);
     } else {
       res.writeHead(200, { ...headers, 'Content-Length': statSync(file).size });
       if (req.method === 'HEAD') return res.end();
@@ -110,7 +117,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   });
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
 if (isMain) {
   const [dir, port, ...rest] = process.argv.slice(2);
   if (!dir || !port) {

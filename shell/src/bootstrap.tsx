@@ -9,7 +9,8 @@ function renderFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
   const box = document.createElement('main');
   box.setAttribute('role', 'alert');
-  box.style.cssText = 'max-width:560px;margin:15vh auto;padding:2rem;text-align:center;font-family:system-ui';
+  box.style.cssText =
+    'max-width:560px;margin:15vh auto;padding:2rem;text-align:center;font-family:system-ui';
   const h = document.createElement('h1');
   h.textContent = 'Streamflix could not start';
   const p = document.createElement('p');
@@ -34,7 +35,10 @@ async function start() {
       vapidKey: doc.services.vapidKey,
     });
   } catch (err) {
-    renderFatal(root, err instanceof CompositionError ? err.message : 'An unexpected error stopped start-up.');
+    renderFatal(
+      root,
+      err instanceof CompositionError ? err.message : 'An unexpected error stopped start-up.',
+    );
     console.error(err);
     return;
   }

@@ -26,6 +26,8 @@ export async function registerUser(user: TestUser): Promise<void> {
 
 /** Stop or restart one remote's server, as an outage would (start.mjs --control-port). */
 export async function setRemote(remote: string, state: 'stop' | 'start'): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${E2E.controlPort}/${state}/${remote}`, { method: 'POST' });
+  const res = await fetch(`http://127.0.0.1:${E2E.controlPort}/${state}/${remote}`, {
+    method: 'POST',
+  });
   if (!res.ok) throw new Error(`could not ${state} ${remote}`);
 }

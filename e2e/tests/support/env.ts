@@ -2,7 +2,14 @@ import path from 'node:path';
 
 // E2E_PORT_OFFSET shifts every port, so two runs (two people or two worktrees) can share a machine.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = { shell: 3100 + offset, catalog: 3101 + offset, player: 3102 + offset, account: 3103 + offset, checkout: 3104 + offset, api: 4100 + offset };
+const ports = {
+  shell: 3100 + offset,
+  catalog: 3101 + offset,
+  player: 3102 + offset,
+  account: 3103 + offset,
+  checkout: 3104 + offset,
+  api: 4100 + offset,
+};
 
 export const E2E = {
   ports,

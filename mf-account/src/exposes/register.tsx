@@ -19,7 +19,9 @@ export default function Register() {
     <main className={screen.center}>
       <Card className={screen.panel}>
         <h1 className={screen.title}>Register</h1>
-        <p className={screen.lead}>You already have an account{user?.email ? ` (${user.email})` : ''}. Finish setting it up:</p>
+        <p className={screen.lead}>
+          You already have an account{user?.email ? ` (${user.email})` : ''}. Finish setting it up:
+        </p>
         <ul>
           <li>
             <Link to={paths.verifyEmail()}>Verify your email</Link>

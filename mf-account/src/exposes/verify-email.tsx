@@ -14,8 +14,12 @@ export default function VerifyEmail() {
     <main className={screen.center}>
       <Card className={screen.panel}>
         <h1 className={screen.title}>Verify your email</h1>
-        <p className={screen.lead}>Verifying lets us reach you about your account and reset your password safely.</p>
-        <EmailVerification onVerified={next ? () => navigate(next, { replace: true }) : undefined} />
+        <p className={screen.lead}>
+          Verifying lets us reach you about your account and reset your password safely.
+        </p>
+        <EmailVerification
+          onVerified={next ? () => navigate(next, { replace: true }) : undefined}
+        />
         <div className={screen.links}>
           {next ? (
             <Link className={buttonClassName('ghost')} to={next}>

@@ -10,5 +10,9 @@ export async function getUser(id: string): Promise<User> {
 /** The signed-in viewer's full profile (GET /users/{id}); disabled for guests. */
 export function useCurrentUser() {
   const { userId } = useSession();
-  return useQuery({ queryKey: userQueryKey(userId), queryFn: () => getUser(userId), enabled: userId !== '' });
+  return useQuery({
+    queryKey: userQueryKey(userId),
+    queryFn: () => getUser(userId),
+    enabled: userId !== '',
+  });
 }

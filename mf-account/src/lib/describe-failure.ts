@@ -11,7 +11,8 @@ export function describeFailure(r: ApiFailure): string {
   if (r.network) return failureMessage(r);
   const bodyMessage = (r.body as { message?: unknown } | undefined)?.message;
   if (typeof bodyMessage === 'string' && bodyMessage.trim()) return bodyMessage;
-  if (r.httpStatus === 429 && !r.message) return 'Too many attempts. Please wait a few minutes and try again.';
+  if (r.httpStatus === 429 && !r.message)
+    return 'Too many attempts. Please wait a few minutes and try again.';
   return failureMessage(r);
 }
 
@@ -19,7 +20,10 @@ export function describeFailure(r: ApiFailure): string {
  * Server field errors for the fields this form shows; the rest (and a missing
  * field map) fall back to the form-level message.
  */
-export function fieldErrorsFor<K extends string>(r: ApiFailure, fields: readonly K[]): Partial<Record<K, string>> {
+export function fieldErrorsFor<K extends string>(
+  r: ApiFailure,
+  fields: readonly K[],
+): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const f of fields) {
     const msg = r.fieldErrors?.[f];

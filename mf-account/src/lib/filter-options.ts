@@ -5,6 +5,7 @@ import { callApi, unwrap, type FilterOptions } from '@streamflix/shared';
 export const useFilterOptions = () =>
   useQuery({
     queryKey: ['account', 'filter-options'],
-    queryFn: async () => unwrap(await callApi<FilterOptions>({ url: '/titles/filters', kind: 'guest' })),
+    queryFn: async () =>
+      unwrap(await callApi<FilterOptions>({ url: '/titles/filters', kind: 'guest' })),
     staleTime: 10 * 60_000,
   });

@@ -6,7 +6,11 @@ export const GUEST_KEYS = { myList: 'guestMyList', genres: 'guestGenres' } as co
 function readIds(key: string): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string' || typeof v === 'number').map(String) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter((v): v is string => typeof v === 'string' || typeof v === 'number')
+          .map(String)
+      : [];
   } catch {
     return [];
   }
@@ -29,13 +33,22 @@ export function writeGuestGenres(ids: string[]): void {
  * screen the viewer sees is already shaped by those picks. Failures are not
  * fatal: the keys are kept so the next sign-in tries again.
  */
-export async function carryOverGuestChoices(userId: string, accessToken: string, existingGenres: string[] = []): Promise<void> {
+export async function carryOverGuestChoices(
+  userId: string,
+  accessToken: string,
+  existingGenres: string[] = [],
+): Promise<void> {
   const headers = { Authorization: `Bearer ${accessToken}` };
   const genres = readGuestGenres();
   const myList = readGuestMyList();
   if (genres.length) {
     const merged = Array.from(new Set([...existingGenres, ...genres]));
-    const r = await callApi({ method: 'POST', url: `/users/uploadGenre/${encodeURIComponent(userId)}`, data: { genres: merged }, headers });
+    const r = await callApi({
+      method: 'POST',
+      url: `/users/uploadGenre/${encodeURIComponent(userId)}`,
+      data: { genres: merged },
+      headers,
+    });
     if (r.status) {
       localStorage.removeItem(GUEST_KEYS.genres);
       emit('account:genres-changed', { genreIds: merged });
@@ -43,7 +56,14 @@ export async function carryOverGuestChoices(userId: string, accessToken: string,
   }
   if (myList.length) {
     const results = await Promise.all(
-      myList.map((titleId) => callApi({ method: 'POST', url: `/users/favourite/${encodeURIComponent(userId)}`, data: { titleId }, headers })),
+      myList.map((titleId) =>
+        callApi({
+          method: 'POST',
+          url: `/users/favourite/${encodeURIComponent(userId)}`,
+          data: { titleId },
+          headers,
+        }),
+      ),
     );
     if (results.every((r) => r.status)) localStorage.removeItem(GUEST_KEYS.myList);
   }

@@ -40,7 +40,9 @@ export const autoplayNextAtom = atom(
 );
 
 const subtitleBase = atom<string | null>(
-  typeof initial.subtitleLanguage === 'string' && initial.subtitleLanguage !== 'off' ? initial.subtitleLanguage : null,
+  typeof initial.subtitleLanguage === 'string' && initial.subtitleLanguage !== 'off'
+    ? initial.subtitleLanguage
+    : null,
 );
 /** null: subtitles off. */
 export const subtitleLanguageAtom = atom(

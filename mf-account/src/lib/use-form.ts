@@ -8,7 +8,10 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
  * next to their field until that field changes; values are never cleared on
  * failure.
  */
-export function useForm<K extends string>(initial: Record<K, string>, validate: (values: Record<K, string>) => Errors<K>) {
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  validate: (values: Record<K, string>) => Errors<K>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors<K>>({});

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from '@streamflix/shared';
 import styles from './states.module.css';
 
-export function ErrorState({ message, onRetry, title = 'Something went wrong' }: { message: string; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  message,
+  onRetry,
+  title = 'Something went wrong',
+}: {
+  message: string;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <div className={styles.box} role="alert">
       <p className={styles.title}>{title}</p>
@@ -25,11 +33,25 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function SkeletonCards({ count = 6, variant = 'poster', layout = 'grid', label = 'Loading titles' }: { count?: number; variant?: 'poster' | 'backdrop'; layout?: 'grid' | 'row'; label?: string }) {
+export function SkeletonCards({
+  count = 6,
+  variant = 'poster',
+  layout = 'grid',
+  label = 'Loading titles',
+}: {
+  count?: number;
+  variant?: 'poster' | 'backdrop';
+  layout?: 'grid' | 'row';
+  label?: string;
+}) {
   return (
     <div className={layout === 'grid' ? styles.grid : styles.row} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={variant === 'poster' ? styles.poster : styles.backdrop} aria-hidden="true">
+        <div
+          key={i}
+          className={variant === 'poster' ? styles.poster : styles.backdrop}
+          aria-hidden="true"
+        >
           <Skeleton height="100%" label="" className={styles.fill} />
         </div>
       ))}

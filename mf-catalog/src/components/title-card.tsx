@@ -4,7 +4,10 @@ import { paths, type TitleCard as TitleCardData } from '@streamflix/shared';
 import { cx } from '../lib/cx';
 import styles from './title-card.module.css';
 
-export type CardTitle = Pick<TitleCardData, 'id' | 'type' | 'name' | 'year' | 'posterUrl' | 'backdropUrl'> &
+export type CardTitle = Pick<
+  TitleCardData,
+  'id' | 'type' | 'name' | 'year' | 'posterUrl' | 'backdropUrl'
+> &
   Partial<Pick<TitleCardData, 'rating' | 'premium' | 'maturity'>>;
 
 export interface TitleCardProps {
@@ -25,7 +28,11 @@ export interface TitleCardProps {
 
 const typeLabel = (type: string) => (type === 'series' ? 'Series' : 'Movie');
 
-export function describeTitle(title: CardTitle, subtitle?: string, progressPercent?: number): string {
+export function describeTitle(
+  title: CardTitle,
+  subtitle?: string,
+  progressPercent?: number,
+): string {
   const parts = [title.name, String(title.year), typeLabel(title.type)];
   if (typeof title.rating === 'number') parts.push(`rated ${title.rating.toFixed(1)} of 10`);
   if (title.premium) parts.push('Premium');
@@ -34,7 +41,15 @@ export function describeTitle(title: CardTitle, subtitle?: string, progressPerce
   return parts.join(', ');
 }
 
-export function TitleCard({ title, variant = 'poster', href, subtitle, progressPercent, action, eager }: TitleCardProps) {
+export function TitleCard({
+  title,
+  variant = 'poster',
+  href,
+  subtitle,
+  progressPercent,
+  action,
+  eager,
+}: TitleCardProps) {
   const src = variant === 'poster' ? title.posterUrl : title.backdropUrl;
   return (
     <article className={cx(styles.card, styles[variant])}>
@@ -63,7 +78,8 @@ export function TitleCard({ title, variant = 'poster', href, subtitle, progressP
         <span className={styles.meta}>
           <span className={styles.name}>{title.name}</span>
           <span className={styles.sub}>
-            {subtitle ?? `${title.year} · ${typeLabel(title.type)}${typeof title.rating === 'number' ? ` · ★ ${title.rating.toFixed(1)}` : ''}`}
+            {subtitle ??
+              `${title.year} · ${typeLabel(title.type)}${typeof title.rating === 'number' ? ` · ★ ${title.rating.toFixed(1)}` : ''}`}
           </span>
         </span>
       </Link>

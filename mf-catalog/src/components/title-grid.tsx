@@ -28,7 +28,12 @@ export interface LoadMoreProps {
  * (IntersectionObserver); a "Load more" button does the same by keyboard or
  * where observers are not available.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, endText = 'You have reached the end.' }: LoadMoreProps) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  endText = 'You have reached the end.',
+}: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, loading, onLoadMore });
   latest.current = { hasMore, loading, onLoadMore };

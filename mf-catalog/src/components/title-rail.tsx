@@ -22,7 +22,14 @@ export interface TitleRailProps {
  * A horizontal rail with a heading and a "view all" link. Its cards are a list
  * walkable with Tab or the arrow keys; on a phone it scrolls with a swipe.
  */
-export function TitleRail({ title, viewAllHref, variant = 'poster', children, eager, loading }: TitleRailProps) {
+export function TitleRail({
+  title,
+  viewAllHref,
+  variant = 'poster',
+  children,
+  eager,
+  loading,
+}: TitleRailProps) {
   const headingId = useId();
   const { ref, inView } = useInView<HTMLElement>();
   const track = useRef<HTMLUListElement>(null);
@@ -45,13 +52,25 @@ export function TitleRail({ title, viewAllHref, variant = 'poster', children, ea
       </div>
       {show ? (
         <div className={styles.frame}>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => scroll(-1)} tabIndex={-1} aria-hidden="true">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => scroll(-1)}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             ‹
           </button>
           <ul ref={track} className={styles.track} onKeyDown={onArrowKeyNav}>
             {children}
           </ul>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => scroll(1)} tabIndex={-1} aria-hidden="true">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => scroll(1)}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             ›
           </button>
         </div>

@@ -6,5 +6,7 @@ import { MyListButton } from '../features/my-list/components/my-list-button';
 export default function Category() {
   const { type = '' } = useParams();
   // Keyed by category: moving between categories starts fresh (and at the top).
-  return <CategoryView key={type} slug={type} renderAction={(t) => <MyListButton title={t} compact />} />;
+  return (
+    <CategoryView key={type} slug={type} renderAction={(t) => <MyListButton title={t} compact />} />
+  );
 }

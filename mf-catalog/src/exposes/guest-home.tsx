@@ -10,7 +10,10 @@ export default function GuestHome() {
       heading="Browse"
       banner={
         <aside className={styles.banner} aria-label="Create an account">
-          <p>You're browsing as a guest. Sign up to keep a list, pick up where you left off and get picks for your taste.</p>
+          <p>
+            You're browsing as a guest. Sign up to keep a list, pick up where you left off and get
+            picks for your taste.
+          </p>
           <Link to={paths.signup()} className={buttonClassName('primary')}>
             Create a free account
           </Link>

@@ -1,1 +1,2 @@
-export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
+export const cx = (...names: Array<string | false | null | undefined>) =>
+  names.filter(Boolean).join(' ');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { remoteRoutes } from '../remote-routes';
 import * as lifecycles from './lifecycles';
 
-const pascal = (file: string) => file.replace(/\.tsx?$/, '').replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+const pascal = (file: string) =>
+  file.replace(/\.tsx?$/, '').replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 
 it('exposes a screen component for every route it answers, and nothing unrouted', async () => {
   const files = readdirSync(__dirname).filter((f) => /\.tsx$/.test(f) && f !== 'lifecycles.tsx');

@@ -11,7 +11,11 @@ import { useWatchLogger } from '../features/watch-progress/use-watch-logger';
 import { seriesEpisodesQuery } from '../features/series-navigation/endpoints/get-series-episodes';
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
 import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
-import { nextEpisodeOf, previousEpisodeOf, type EpisodeLite } from '../features/series-navigation/next-episode';
+import {
+  nextEpisodeOf,
+  previousEpisodeOf,
+  type EpisodeLite,
+} from '../features/series-navigation/next-episode';
 import { viewerSettingsQuery } from '../features/viewer-settings/endpoints/get-viewer-settings';
 import { ReportProblem } from '../features/diagnostics/components/report-problem';
 import styles from './watch.module.css';
@@ -46,7 +50,9 @@ function WatchScreen() {
   // A series opened without an episode: put the episode the API chose into the URL.
   useEffect(() => {
     if (session?.episode && !episodeParam) {
-      navigate(paths.watch(titleId, movieId, session.episode.seasonId, session.episode.id), { replace: true });
+      navigate(paths.watch(titleId, movieId, session.episode.seasonId, session.episode.id), {
+        replace: true,
+      });
     }
   }, [session, episodeParam, navigate, titleId, movieId]);
 
@@ -69,7 +75,11 @@ function WatchScreen() {
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <Link to={backHref} className={styles.back} aria-label={name ? `Back to ${name}` : 'Back to the title'}>
+        <Link
+          to={backHref}
+          className={styles.back}
+          aria-label={name ? `Back to ${name}` : 'Back to the title'}
+        >
           <span aria-hidden="true">←</span>
         </Link>
         <div className={styles.heading}>
@@ -86,10 +96,16 @@ function WatchScreen() {
       </header>
 
       {session ? (
-        <Playback key={`${session.titleId}:${episode?.id ?? ''}`} session={session} movieId={movieId} />
+        <Playback
+          key={`${session.titleId}:${episode?.id ?? ''}`}
+          session={session}
+          movieId={movieId}
+        />
       ) : (
         <div className={styles.stage}>
-          {!outcome ? <div className={styles.loading} role="status" aria-label="Loading the video" /> : null}
+          {!outcome ? (
+            <div className={styles.loading} role="status" aria-label="Loading the video" />
+          ) : null}
           {outcome?.kind === 'preparing' ? (
             <div className={styles.notice} role="status">
               <p className={styles.noticeTitle}>Getting this video ready…</p>
@@ -104,7 +120,11 @@ function WatchScreen() {
                   ? 'Taking you to the plans so you can subscribe…'
                   : 'Taking you to Streamflix Premium — sign in or pick a plan to watch it…'}
               </p>
-              <Button onClick={() => navigate(entitlement.target === 'paywall' ? paths.paywall() : paths.premium())}>
+              <Button
+                onClick={() =>
+                  navigate(entitlement.target === 'paywall' ? paths.paywall() : paths.premium())
+                }
+              >
                 {entitlement.target === 'paywall' ? 'See plans now' : 'Go to Premium now'}
               </Button>
             </div>
@@ -113,7 +133,11 @@ function WatchScreen() {
             <div className={styles.notice} role="alert">
               <p className={styles.noticeTitle}>This video can&apos;t be played.</p>
               <p>{outcome.message}</p>
-              {outcome.retryable ? <Button onClick={() => void query.refetch()}>Retry</Button> : <Link to={paths.home()}>Back to home</Link>}
+              {outcome.retryable ? (
+                <Button onClick={() => void query.refetch()}>Retry</Button>
+              ) : (
+                <Link to={paths.home()}>Back to home</Link>
+              )}
             </div>
           ) : null}
         </div>
@@ -131,8 +155,19 @@ function Playback({ session, movieId }: { session: PlaybackSession; movieId: str
   const episode = session.episode;
   const isSeries = session.type === 'series' && !!episode;
 
-  const startPosition = useMemo(() => resumePosition(session.resumePosition, session.durationSeconds), [session]);
-  useWatchLogger(video, { titleId: session.titleId, episodeId: episode?.id ?? null, seasonId: episode?.seasonId ?? null }, isLoggedIn);
+  const startPosition = useMemo(
+    () => resumePosition(session.resumePosition, session.durationSeconds),
+    [session],
+  );
+  useWatchLogger(
+    video,
+    {
+      titleId: session.titleId,
+      episodeId: episode?.id ?? null,
+      seasonId: episode?.seasonId ?? null,
+    },
+    isLoggedIn,
+  );
 
   const seasons = useQuery({ ...seriesEpisodesQuery(session.titleId), enabled: isSeries });
   const settings = useQuery({ ...viewerSettingsQuery(userId), enabled: isLoggedIn && !!userId });
@@ -144,16 +179,30 @@ function Playback({ session, movieId }: { session: PlaybackSession; movieId: str
     if (seasons.data) return nextEpisodeOf(seasons.data, episode.id);
     return session.nextEpisode;
   }, [episode, seasons.data, session.nextEpisode]);
-  const previous = useMemo(() => (episode && seasons.data ? previousEpisodeOf(seasons.data, episode.id) : null), [episode, seasons.data]);
+  const previous = useMemo(
+    () => (episode && seasons.data ? previousEpisodeOf(seasons.data, episode.id) : null),
+    [episode, seasons.data],
+  );
 
-  const hrefFor = useCallback((e: EpisodeLite) => paths.watch(session.titleId, movieId, e.seasonId, e.id), [session.titleId, movieId]);
-  const goTo = useCallback((e: EpisodeLite | null) => e && navigate(hrefFor(e)), [navigate, hrefFor]);
-  const onEnded = useCallback(() => emit('player:playback-ended', { titleId: session.titleId, episodeId: episode?.id }), [session.titleId, episode]);
+  const hrefFor = useCallback(
+    (e: EpisodeLite) => paths.watch(session.titleId, movieId, e.seasonId, e.id),
+    [session.titleId, movieId],
+  );
+  const goTo = useCallback(
+    (e: EpisodeLite | null) => e && navigate(hrefFor(e)),
+    [navigate, hrefFor],
+  );
+  const onEnded = useCallback(
+    () => emit('player:playback-ended', { titleId: session.titleId, episodeId: episode?.id }),
+    [session.titleId, episode],
+  );
   const onDiagnostics = useCallback((collect: () => PlayerDiagnostics) => {
     diagnostics.current = collect;
   }, []);
 
-  const displayTitle = episode ? `${session.name} — S${episode.seasonNumber} E${episode.number} ${episode.name}` : session.name;
+  const displayTitle = episode
+    ? `${session.name} — S${episode.seasonNumber} E${episode.number} ${episode.name}`
+    : session.name;
 
   return (
     <VideoPlayer
@@ -195,7 +244,12 @@ function Playback({ session, movieId }: { session: PlaybackSession; movieId: str
               />
             ) : null
           ) : null}
-          <ReportProblem titleId={session.titleId} episodeId={episode?.id ?? null} collect={() => diagnostics.current()} className={styles.control} />
+          <ReportProblem
+            titleId={session.titleId}
+            episodeId={episode?.id ?? null}
+            collect={() => diagnostics.current()}
+            className={styles.control}
+          />
         </>
       }
     />

@@ -3,11 +3,19 @@ import { AxiosError } from 'axios';
 import { callApi, getHttp } from './api-client';
 import { login } from './auth-api';
 import { failureMessage } from './envelope';
-import { sessionStore, tokenAtom, refreshTokenAtom, userAtom, isLoggedInAtom } from '../session/session-atoms';
+import {
+  sessionStore,
+  tokenAtom,
+  refreshTokenAtom,
+  userAtom,
+  isLoggedInAtom,
+} from '../session/session-atoms';
 import { startSession } from '../session/session-actions';
 import { setRuntimeConfig } from '../config/runtime-config';
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | 'network';
+type Handler = (
+  config: InternalAxiosRequestConfig,
+) => { status: number; data?: unknown } | 'network';
 
 const calls: InternalAxiosRequestConfig[] = [];
 async function serve(handler: Handler) {
@@ -16,8 +24,15 @@ async function serve(handler: Handler) {
     await new Promise((r) => setTimeout(r, 1));
     const result = handler(config);
     if (result === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response: AxiosResponse = { data: result.data, status: result.status, statusText: '', headers: {}, config };
-    if (result.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    const response: AxiosResponse = {
+      data: result.data,
+      status: result.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (result.status >= 400)
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   (await getHttp()).defaults.adapter = adapter;
@@ -35,7 +50,11 @@ beforeEach(() => {
 describe('the envelope', () => {
   it('returns status true with data and message on success', async () => {
     await serve(() => ({ status: 200, data: { status: true, message: 'ok', data: { id: 1 } } }));
-    await expect(callApi({ url: '/genres' })).resolves.toEqual({ status: true, message: 'ok', data: { id: 1 } });
+    await expect(callApi({ url: '/genres' })).resolves.toEqual({
+      status: true,
+      message: 'ok',
+      data: { id: 1 },
+    });
     expect(calls[0]!.baseURL).toBe('http://api.test/v1');
   });
 
@@ -60,7 +79,10 @@ describe('the envelope', () => {
   });
 
   it('keeps field errors from a validation failure', async () => {
-    await serve(() => ({ status: 400, data: { status: false, message: 'Invalid', errors: { email: 'Enter an email' } } }));
+    await serve(() => ({
+      status: 400,
+      data: { status: false, message: 'Invalid', errors: { email: 'Enter an email' } },
+    }));
     const r = await callApi({ url: '/auth/register', method: 'POST' });
     expect(r.status === false && r.fieldErrors).toEqual({ email: 'Enter an email' });
   });
@@ -85,7 +107,11 @@ describe('login rules (spec §8)', () => {
   it('stores the token object, refresh token and user on success and switches the session', async () => {
     await serve(() => ({
       status: 200,
-      data: { status: true, message: 'ok', data: { tokens: { access: 'A1', refresh: 'R1' }, user: { id: 'u1', email: 'a@b.co' } } },
+      data: {
+        status: true,
+        message: 'ok',
+        data: { tokens: { access: 'A1', refresh: 'R1' }, user: { id: 'u1', email: 'a@b.co' } },
+      },
     }));
     await login('a@b.co', 'pw');
     expect(JSON.parse(localStorage.getItem('token')!)).toEqual({ token: 'A1' });
@@ -111,7 +137,10 @@ describe('bearer token and refresh on 401', () => {
     await serve((config) => {
       if (config.url === '/auth/refresh-tokens') {
         refreshes += 1;
-        return { status: 200, data: { status: true, message: '', data: { tokens: { access: 'NEW', refresh: 'R2' } } } };
+        return {
+          status: 200,
+          data: { status: true, message: '', data: { tokens: { access: 'NEW', refresh: 'R2' } } },
+        };
       }
       return config.headers.Authorization === 'Bearer NEW'
         ? { status: 200, data: { status: true, message: '', data: config.url } }

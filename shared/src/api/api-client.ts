@@ -47,7 +47,9 @@ export function getHttp(): Promise<AxiosInstance> {
 }
 
 const isAxiosError = (err: unknown): err is AxiosError<Envelope> =>
-  typeof err === 'object' && err !== null && (err as { isAxiosError?: boolean }).isAxiosError === true;
+  typeof err === 'object' &&
+  err !== null &&
+  (err as { isAxiosError?: boolean }).isAxiosError === true;
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -94,7 +96,9 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
   const httpStatus = e.response.status;
   const message = typeof body?.message === 'string' ? body.message : undefined;
   const fieldErrors =
-    body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
+    body?.errors && typeof body.errors === 'object'
+      ? (body.errors as Record<string, string>)
+      : undefined;
   if (kind === 'login' && (httpStatus === 403 || body?.status === false)) {
     return { status: false, httpStatus, body, message, fieldErrors };
   }

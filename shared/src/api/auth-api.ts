@@ -10,7 +10,12 @@ export interface LoginData {
 
 /** POST /auth/login. On success the session starts and the route set switches. */
 export async function login(email: string, password: string): Promise<ApiResult<LoginData>> {
-  const result = await callApi<LoginData>({ method: 'POST', url: '/auth/login', data: { email, password }, kind: 'login' });
+  const result = await callApi<LoginData>({
+    method: 'POST',
+    url: '/auth/login',
+    data: { email, password },
+    kind: 'login',
+  });
   if (result.status) startSession(result.data.tokens, result.data.user);
   return result;
 }

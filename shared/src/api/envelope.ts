@@ -30,7 +30,8 @@ export const isSuccess = <T>(r: ApiResult<T>): r is ApiSuccess<T> => r.status ==
 export function failureMessage(r: ApiFailure): string {
   if (r.network) return 'You appear to be offline. Check your connection and try again.';
   if (r.message) return r.message;
-  if (r.httpStatus && r.httpStatus >= 500) return 'Something went wrong on our side. Please try again.';
+  if (r.httpStatus && r.httpStatus >= 500)
+    return 'Something went wrong on our side. Please try again.';
   return 'The request could not be completed. Please try again.';
 }
 

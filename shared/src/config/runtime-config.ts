@@ -26,7 +26,11 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
-  current = { ...current, ...next, apiOrigin: (next.apiOrigin ?? current.apiOrigin).replace(/\/+$/, '') };
+  current = {
+    ...current,
+    ...next,
+    apiOrigin: (next.apiOrigin ?? current.apiOrigin).replace(/\/+$/, ''),
+  };
   listeners.forEach((l) => l(current));
   return current;
 }

@@ -13,7 +13,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
           // Client errors will not fix themselves; network blips might.
-          if (error instanceof ApiError && error.failure.httpStatus && error.failure.httpStatus < 500)
+          if (
+            error instanceof ApiError &&
+            error.failure.httpStatus &&
+            error.failure.httpStatus < 500
+          )
             return false;
           return failureCount < 2;
         },

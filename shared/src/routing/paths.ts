@@ -35,6 +35,11 @@ export const paths = {
     `/movie/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}`,
   category: (type: string) => `/category/${encodeURIComponent(type)}`,
   /** The spec's player route: /watch/{id}/{movieid}/{seasonId}/{episodeId}; `0` marks "none". */
-  watch: (id: string | number, movieId: string | number, seasonId: string | number = 0, episodeId: string | number = 0) =>
+  watch: (
+    id: string | number,
+    movieId: string | number,
+    seasonId: string | number = 0,
+    episodeId: string | number = 0,
+  ) =>
     `/watch/${[id, movieId, seasonId, episodeId].map((p) => encodeURIComponent(String(p))).join('/')}`,
 } as const;

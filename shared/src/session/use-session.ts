@@ -1,5 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, isSkipedAtom, userAtom, userIdAtom, effectiveCountryAtom } from './session-atoms';
+import {
+  isLoggedInAtom,
+  isSkipedAtom,
+  userAtom,
+  userIdAtom,
+  effectiveCountryAtom,
+} from './session-atoms';
 
 /** The session as a screen sees it. */
 export function useSession() {

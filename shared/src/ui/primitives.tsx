@@ -20,7 +20,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', className, type = 'button', ...rest },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cx(styles.button, styles[variant], className)} {...rest} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cx(styles.button, styles[variant], className)}
+      {...rest}
+    />
+  );
 });
 
 /** Class names for links that look like buttons (router links keep their semantics). */
@@ -84,7 +91,14 @@ export function Skeleton({
   className?: string;
   label?: string;
 }) {
-  return <span className={cx(styles.skeleton, className)} style={{ width, height }} role="status" aria-label={label} />;
+  return (
+    <span
+      className={cx(styles.skeleton, className)}
+      style={{ width, height }}
+      role="status"
+      aria-label={label}
+    />
+  );
 }
 
 export interface DialogProps {
@@ -111,7 +125,13 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
     }
   }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <h2 id={titleId} className={styles.dialogTitle}>
         {title}
       </h2>
@@ -129,7 +149,15 @@ export function Page({ className, ...rest }: HTMLAttributes<HTMLElement>) {
  * A screen that a later piece of work builds. Says so plainly instead of
  * pretending to be the feature.
  */
-export function ComingSoon({ title, owner, children }: { title: string; owner: string; children?: ReactNode }) {
+export function ComingSoon({
+  title,
+  owner,
+  children,
+}: {
+  title: string;
+  owner: string;
+  children?: ReactNode;
+}) {
   return (
     <Page aria-labelledby="coming-soon-title">
       <h1 id="coming-soon-title">{title}</h1>

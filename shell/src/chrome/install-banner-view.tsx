@@ -33,7 +33,9 @@ export function InstallBanner() {
   };
   return (
     <aside className={styles.banner} aria-label="Install the app">
-      <span className={styles.text}>Get the Streamflix app for offline viewing and faster start-up.</span>
+      <span className={styles.text}>
+        Get the Streamflix app for offline viewing and faster start-up.
+      </span>
       <Button variant="primary" onClick={install}>
         Install
       </Button>

@@ -9,10 +9,22 @@ it('shows on devices that are not an iPhone, iPad or iPod while bannerShow is un
 });
 
 it('never shows on iPhone, iPad, iPod or iPadOS', () => {
-  for (const ua of ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 'Mozilla/5.0 (iPad; CPU OS 16_0)', 'Mozilla/5.0 (iPod touch)']) {
+  for (const ua of [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)',
+    'Mozilla/5.0 (iPad; CPU OS 16_0)',
+    'Mozilla/5.0 (iPod touch)',
+  ]) {
     expect(shouldShowInstallBanner({ userAgent: ua, bannerShow: null, now })).toBe(false);
   }
-  expect(shouldShowInstallBanner({ userAgent: 'Mozilla/5.0 (Macintosh)', bannerShow: null, now, platform: 'MacIntel', maxTouchPoints: 5 })).toBe(false);
+  expect(
+    shouldShowInstallBanner({
+      userAgent: 'Mozilla/5.0 (Macintosh)',
+      bannerShow: null,
+      now,
+      platform: 'MacIntel',
+      maxTouchPoints: 5,
+    }),
+  ).toBe(false);
 });
 
 it('stays hidden for 15 days after being closed', () => {

@@ -13,7 +13,13 @@ export function isAppleMobile(userAgent: string, maxTouchPoints = 0, platform = 
  * Shown only off iPhone/iPad/iPod and while bannerShow is not set; closing
  * sets bannerShow (the close time), which hides it for 15 days.
  */
-export function shouldShowInstallBanner(opts: { userAgent: string; bannerShow: string | null; now: number; maxTouchPoints?: number; platform?: string }): boolean {
+export function shouldShowInstallBanner(opts: {
+  userAgent: string;
+  bannerShow: string | null;
+  now: number;
+  maxTouchPoints?: number;
+  platform?: string;
+}): boolean {
   if (isAppleMobile(opts.userAgent, opts.maxTouchPoints, opts.platform)) return false;
   if (!opts.bannerShow) return true;
   const closedAt = Date.parse(opts.bannerShow);

@@ -3,7 +3,12 @@ import styles from './loading-fallback.module.css';
 /** The loading fallback of spec §2: the logo with four coloured spinners. */
 export function LoadingFallback({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className={styles.fallback} role="status" aria-live="polite" data-testid="loading-fallback">
+    <div
+      className={styles.fallback}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-fallback"
+    >
       <div className={styles.logo} aria-hidden="true">
         STREAMFLIX
       </div>

@@ -1,14 +1,26 @@
-import { CompositionError, loadCompositionDocument, parseCompositionDocument, readInlineCompositionDocument, satisfiesVersion } from './composition-document';
+import {
+  CompositionError,
+  loadCompositionDocument,
+  parseCompositionDocument,
+  readInlineCompositionDocument,
+  satisfiesVersion,
+} from './composition-document';
 import local from '../../composition/local.json';
 import staging from '../../composition/staging.json';
 
 it('accepts the checked-in environment documents', () => {
-  expect(parseCompositionDocument(local).remotes.mf_player.manifest).toBe('http://localhost:3002/mf-manifest.json');
+  expect(parseCompositionDocument(local).remotes.mf_player.manifest).toBe(
+    'http://localhost:3002/mf-manifest.json',
+  );
   expect(parseCompositionDocument(staging).remotes.mf_checkout.mount).toBe('isolated');
 });
 
 it('names every problem of a broken document', () => {
-  const broken = { environment: '', api: 'ftp://x', remotes: { mf_catalog: { manifest: 'not a url', version: 1 } } };
+  const broken = {
+    environment: '',
+    api: 'ftp://x',
+    remotes: { mf_catalog: { manifest: 'not a url', version: 1 } },
+  };
   expect(() => parseCompositionDocument(broken)).toThrow(CompositionError);
   try {
     parseCompositionDocument(broken);
@@ -51,8 +63,12 @@ it('reads a document the host inlined into index.html', () => {
   script.type = 'application/json';
   script.textContent = JSON.stringify(local);
   doc.head.append(script);
-  expect(readInlineCompositionDocument(doc)?.remotes.mf_catalog.manifest).toBe('http://localhost:3001/mf-manifest.json');
+  expect(readInlineCompositionDocument(doc)?.remotes.mf_catalog.manifest).toBe(
+    'http://localhost:3001/mf-manifest.json',
+  );
   script.textContent = '{broken';
-  expect(() => readInlineCompositionDocument(doc)).toThrow(/inlined composition document is not valid JSON/);
+  expect(() => readInlineCompositionDocument(doc)).toThrow(
+    /inlined composition document is not valid JSON/,
+  );
   expect(readInlineCompositionDocument(document.implementation.createHTMLDocument('y'))).toBeNull();
 });

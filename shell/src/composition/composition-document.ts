@@ -5,7 +5,12 @@
  */
 export type RemoteName = 'mf_catalog' | 'mf_player' | 'mf_account' | 'mf_checkout';
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'];
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'mf_catalog',
+  'mf_player',
+  'mf_account',
+  'mf_checkout',
+];
 
 export interface RemoteEntry {
   /** URL of the remote's mf-manifest.json (any origin). */
@@ -37,7 +42,8 @@ export class CompositionError extends Error {
   override name = 'CompositionError';
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -51,9 +57,11 @@ function isHttpUrl(value: unknown): value is string {
 
 /** Validate an untrusted document; every problem is named so an operator can fix it. */
 export function parseCompositionDocument(input: unknown): CompositionDocument {
-  if (!isObject(input)) throw new CompositionError('The composition document is not a JSON object.');
+  if (!isObject(input))
+    throw new CompositionError('The composition document is not a JSON object.');
   const problems: string[] = [];
-  if (typeof input.environment !== 'string' || !input.environment) problems.push('"environment" must be a non-empty string');
+  if (typeof input.environment !== 'string' || !input.environment)
+    problems.push('"environment" must be a non-empty string');
   if (!isHttpUrl(input.api)) problems.push('"api" must be an http(s) URL');
   const remotes = isObject(input.remotes) ? input.remotes : undefined;
   if (!remotes) problems.push('"remotes" must be an object');
@@ -64,8 +72,10 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
       if (remotes) problems.push(`remote "${name}" is missing`);
       continue;
     }
-    if (!isHttpUrl(entry.manifest)) problems.push(`remote "${name}": "manifest" must be an http(s) URL`);
-    if (typeof entry.version !== 'string' || !entry.version) problems.push(`remote "${name}": "version" must be a string`);
+    if (!isHttpUrl(entry.manifest))
+      problems.push(`remote "${name}": "manifest" must be an http(s) URL`);
+    if (typeof entry.version !== 'string' || !entry.version)
+      problems.push(`remote "${name}": "version" must be a string`);
     if (entry.mount !== undefined && entry.mount !== 'federated' && entry.mount !== 'isolated')
       problems.push(`remote "${name}": "mount" must be "federated" or "isolated"`);
     parsed[name] = {
@@ -74,7 +84,8 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
       mount: (entry.mount as RemoteEntry['mount']) ?? 'federated',
     };
   }
-  if (problems.length) throw new CompositionError(`Invalid composition document: ${problems.join('; ')}.`);
+  if (problems.length)
+    throw new CompositionError(`Invalid composition document: ${problems.join('; ')}.`);
   const services = isObject(input.services) ? input.services : {};
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   return {
@@ -86,13 +97,17 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
       vapidKey: str(services.vapidKey),
       analyticsId: str(services.analyticsId),
       chatWidgetUrl: str(services.chatWidgetUrl),
-      firebase: isObject(services.firebase) ? (services.firebase as Record<string, string>) : undefined,
+      firebase: isObject(services.firebase)
+        ? (services.firebase as Record<string, string>)
+        : undefined,
     },
   };
 }
 
 /** The document the shell's host inlined into index.html, if it did. */
-export function readInlineCompositionDocument(doc: Document = document): CompositionDocument | null {
+export function readInlineCompositionDocument(
+  doc: Document = document,
+): CompositionDocument | null {
   const el = doc.getElementById('sf-composition');
   if (!el?.textContent) return null;
   let json: unknown;
@@ -104,14 +119,20 @@ export function readInlineCompositionDocument(doc: Document = document): Composi
   return parseCompositionDocument(json);
 }
 
-export async function loadCompositionDocument(url = '/composition.json', fetchImpl: typeof fetch = fetch): Promise<CompositionDocument> {
+export async function loadCompositionDocument(
+  url = '/composition.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<CompositionDocument> {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-cache' });
   } catch {
     throw new CompositionError(`The composition document (${url}) could not be fetched.`);
   }
-  if (!response.ok) throw new CompositionError(`The composition document (${url}) answered HTTP ${response.status}.`);
+  if (!response.ok)
+    throw new CompositionError(
+      `The composition document (${url}) answered HTTP ${response.status}.`,
+    );
   let json: unknown;
   try {
     json = await response.json();
@@ -123,7 +144,12 @@ export async function loadCompositionDocument(url = '/composition.json', fetchIm
 
 /** Minimal semver check for "x.y.z", "^x.y.z" and "~x.y.z" (prereleases compare by core). */
 export function satisfiesVersion(actual: string, expected: string): boolean {
-  const parse = (v: string) => v.replace(/^[\^~=v]+/, '').split('-')[0]!.split('.').map((n) => Number.parseInt(n, 10));
+  const parse = (v: string) =>
+    v
+      .replace(/^[\^~=v]+/, '')
+      .split('-')[0]!
+      .split('.')
+      .map((n) => Number.parseInt(n, 10));
   const a = parse(actual);
   const e = parse(expected);
   if (a.some(Number.isNaN) || e.some(Number.isNaN)) return false;

@@ -39,7 +39,10 @@ export function registerComposition(doc: CompositionDocument): void {
     { force: true },
   );
   for (const name of REMOTE_NAMES) {
-    statuses.set(name, { manifest: doc.remotes[name].manifest, expected: doc.remotes[name].version });
+    statuses.set(name, {
+      manifest: doc.remotes[name].manifest,
+      expected: doc.remotes[name].version,
+    });
   }
   // Staging operators can see what composed: window.__STREAMFLIX_COMPOSITION__.
   (window as unknown as { __STREAMFLIX_COMPOSITION__: unknown }).__STREAMFLIX_COMPOSITION__ = {
@@ -74,7 +77,9 @@ function checkVersion(remote: RemoteName): Promise<void> {
       status.actual = actual;
       status.versionOk = satisfiesVersion(actual, status.expected);
       if (!status.versionOk) {
-        console.warn(`[composition] ${remote} is ${actual}; this environment expects ${status.expected}.`);
+        console.warn(
+          `[composition] ${remote} is ${actual}; this environment expects ${status.expected}.`,
+        );
       }
     })
     .catch(() => undefined);
@@ -85,7 +90,13 @@ function checkVersion(remote: RemoteName): Promise<void> {
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, `${remote} did not answer within ${Math.round(ms / 1000)} s.`)),
+      () =>
+        reject(
+          new RemoteLoadError(
+            remote,
+            `${remote} did not answer within ${Math.round(ms / 1000)} s.`,
+          ),
+        ),
       ms,
     );
     promise.then(
@@ -102,7 +113,11 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Pr
 }
 
 /** Load one exposed module of a remote, e.g. loadExposed('mf_catalog', 'Home'). */
-export async function loadExposed<T>(remote: RemoteName, expose: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<T> {
+export async function loadExposed<T>(
+  remote: RemoteName,
+  expose: string,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+): Promise<T> {
   void checkVersion(remote);
   try {
     const mod = await withTimeout(loadRemote<T>(`${remote}/${expose}`), remote, timeoutMs);

@@ -1,5 +1,9 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadCompositionDocument, readInlineCompositionDocument, type CompositionDocument } from './composition-document';
+import {
+  loadCompositionDocument,
+  readInlineCompositionDocument,
+  type CompositionDocument,
+} from './composition-document';
 import { registerComposition } from './remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 
@@ -21,7 +25,9 @@ function hasStoredToken(): boolean {
 function prefetchCurrentScreen(): void {
   const route = matchScreen(routeTableFor(hasStoredToken()), location.pathname);
   if (!route) return;
-  preloadRemote([{ nameOrAlias: route.remote, exposes: [`./${route.expose}`], resourceCategory: 'sync' }]).catch(
+  preloadRemote([
+    { nameOrAlias: route.remote, exposes: [`./${route.expose}`], resourceCategory: 'sync' },
+  ]).catch(
     () => undefined, // a failed prefetch is retried, and reported, when the screen renders
   );
 }

@@ -46,7 +46,12 @@ class Analytics {
   }
 
   pageView(title: string) {
-    this.record({ type: 'page_view', name: title, at: Date.now(), params: { path: location.pathname } });
+    this.record({
+      type: 'page_view',
+      name: title,
+      at: Date.now(),
+      params: { path: location.pathname },
+    });
   }
 
   track(name: string, params?: Record<string, unknown>) {
@@ -59,7 +64,8 @@ class Analytics {
     if (this.events.length > 500) this.events.shift();
     if (this.provider === 'gtag') {
       const gtag = (window as unknown as { gtag?: Gtag }).gtag;
-      if (event.type === 'page_view') gtag?.('event', 'page_view', { page_title: event.name, ...event.params });
+      if (event.type === 'page_view')
+        gtag?.('event', 'page_view', { page_title: event.name, ...event.params });
       else gtag?.('event', event.name, event.params);
     }
   }

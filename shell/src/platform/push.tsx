@@ -20,7 +20,13 @@ export function showPushToast(message: PushMessage) {
       <strong>{message.title}</strong>
       <div>{message.body}</div>
     </div>,
-    { position: 'top-center', autoClose: 5000, pauseOnHover: true, draggable: true, theme: 'light' },
+    {
+      position: 'top-center',
+      autoClose: 5000,
+      pauseOnHover: true,
+      draggable: true,
+      theme: 'light',
+    },
   );
 }
 
@@ -51,7 +57,10 @@ async function startFirebasePush(): Promise<() => void> {
     console.warn('[push] the push token request failed', err);
   }
   return onMessage(messaging, (payload) => {
-    showPushToast({ title: payload.notification?.title ?? 'Streamflix', body: payload.notification?.body ?? '' });
+    showPushToast({
+      title: payload.notification?.title ?? 'Streamflix',
+      body: payload.notification?.body ?? '',
+    });
   });
 }
 
@@ -66,7 +75,9 @@ function startLocalPush(): () => void {
     source = null;
     const token = getAccessToken();
     if (!token || typeof EventSource === 'undefined') return;
-    source = new EventSource(`${apiBaseUrl()}/notifications/stream?access_token=${encodeURIComponent(token)}`);
+    source = new EventSource(
+      `${apiBaseUrl()}/notifications/stream?access_token=${encodeURIComponent(token)}`,
+    );
     source.addEventListener('notification', (e) => {
       try {
         const data = JSON.parse((e as MessageEvent<string>).data) as Partial<PushMessage>;

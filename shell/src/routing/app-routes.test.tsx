@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, endSession, reloadSessionFromStorage, startSession } from '@streamflix/shared';
+import {
+  AppProviders,
+  endSession,
+  reloadSessionFromStorage,
+  startSession,
+} from '@streamflix/shared';
 import { AppRoutes } from './app-routes';
 
 // The federation runtime is not under test here: each remote screen renders its own name.

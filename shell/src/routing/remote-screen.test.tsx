@@ -7,7 +7,12 @@ import { RemoteLoadError } from '../composition/remote-registry';
 
 jest.mock('../composition/remote-registry', () => {
   const actual = jest.requireActual('../composition/remote-registry');
-  return { ...actual, loadExposed: jest.fn(), resetRemote: jest.fn(), mountModeOf: () => 'federated' };
+  return {
+    ...actual,
+    loadExposed: jest.fn(),
+    resetRemote: jest.fn(),
+    mountModeOf: () => 'federated',
+  };
 });
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 

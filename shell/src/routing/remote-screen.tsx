@@ -44,7 +44,8 @@ function lazyScreen(remote: RemoteName, expose: string): LazyExoticComponent<Com
 }
 
 function forgetRemote(remote: RemoteName) {
-  for (const key of [...lazyScreens.keys()]) if (key.startsWith(`${remote}/`)) lazyScreens.delete(key);
+  for (const key of [...lazyScreens.keys()])
+    if (key.startsWith(`${remote}/`)) lazyScreens.delete(key);
   resetRemote(remote);
 }
 
@@ -72,11 +73,25 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
+    return (
+      <RemoteFailure
+        remote={this.props.remote}
+        error={this.state.error}
+        onRetry={this.props.onRetry}
+      />
+    );
   }
 }
 
-function RemoteFailure({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+function RemoteFailure({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error: Error;
+  onRetry: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -86,7 +101,8 @@ function RemoteFailure({ remote, error, onRetry }: { remote: RemoteName; error: 
         This part of Streamflix is unavailable right now
       </h1>
       <p>
-        The {REMOTE_LABELS[remote]} could not be loaded. {offline ? 'You appear to be offline.' : 'Everything else still works.'}
+        The {REMOTE_LABELS[remote]} could not be loaded.{' '}
+        {offline ? 'You appear to be offline.' : 'Everything else still works.'}
       </p>
       <p className={styles.detail}>{error.message}</p>
       <div className={styles.actions}>
@@ -113,7 +129,13 @@ function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string
     };
     let lifecycles: Lifecycles | null = null;
     let cancelled = false;
-    const props = { name: `${remote}:${expose}`, screen: expose, domElement: host.current, singleSpa: {}, mountParcel: () => undefined };
+    const props = {
+      name: `${remote}:${expose}`,
+      screen: expose,
+      domElement: host.current,
+      singleSpa: {},
+      mountParcel: () => undefined,
+    };
     loadExposed<Lifecycles>(remote, 'lifecycles')
       .then(async (l) => {
         if (cancelled) return;
@@ -140,7 +162,11 @@ export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: s
   return (
     <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<LoadingFallback label={`Loading ${REMOTE_LABELS[remote]}`} />}>
-        {mountModeOf(remote) === 'isolated' ? <IsolatedScreen remote={remote} expose={expose} /> : <Screen />}
+        {mountModeOf(remote) === 'isolated' ? (
+          <IsolatedScreen remote={remote} expose={expose} />
+        ) : (
+          <Screen />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

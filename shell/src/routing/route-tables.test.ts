@@ -1,6 +1,7 @@
 import { loggedInRoutes, loggedOutRoutes, isRedirect, routeTableFor } from './route-tables';
 
-const screenPaths = (table: typeof loggedInRoutes) => table.filter((r) => !isRedirect(r)).map((r) => r.path);
+const screenPaths = (table: typeof loggedInRoutes) =>
+  table.filter((r) => !isRedirect(r)).map((r) => r.path);
 const redirects = (table: typeof loggedInRoutes) =>
   Object.fromEntries(table.filter(isRedirect).map((r) => [r.path, r.redirectTo]));
 
@@ -10,13 +11,52 @@ it('chooses the table by whether a login token exists', () => {
 });
 
 it('has every logged-in route of spec §2 (misspelled ones as redirects)', () => {
-  const spec = ['/', '/welcome', '/explore', '/interest', '/tranding', '/my-list', '/new-relesed', '/movie/:type/:id', '/series', '/paywall', '/profile', '/notification', '/general', '/change-password', '/privacy-policy', '/term-condation', '/manage-subscribe', '/email-varify', '/watch/:id/:movieid/:seasonId/:episodeId', '/category/:type', '/register'];
+  const spec = [
+    '/',
+    '/welcome',
+    '/explore',
+    '/interest',
+    '/tranding',
+    '/my-list',
+    '/new-relesed',
+    '/movie/:type/:id',
+    '/series',
+    '/paywall',
+    '/profile',
+    '/notification',
+    '/general',
+    '/change-password',
+    '/privacy-policy',
+    '/term-condation',
+    '/manage-subscribe',
+    '/email-varify',
+    '/watch/:id/:movieid/:seasonId/:episodeId',
+    '/category/:type',
+    '/register',
+  ];
   const all = loggedInRoutes.map((r) => r.path);
   for (const p of spec) expect(all).toContain(p);
 });
 
 it('has every logged-out route of spec §2', () => {
-  const spec = ['/', '/welcome', '/login', '/signup', '/forget', '/varify', '/interest', '/subscription', '/skip-list', '/payment', '/movie/:type/:id', '/watch/:id/:movieid/:seasonId/:episodeId', '/category/:type', '/premium', '/register', '/skip-explore'];
+  const spec = [
+    '/',
+    '/welcome',
+    '/login',
+    '/signup',
+    '/forget',
+    '/varify',
+    '/interest',
+    '/subscription',
+    '/skip-list',
+    '/payment',
+    '/movie/:type/:id',
+    '/watch/:id/:movieid/:seasonId/:episodeId',
+    '/category/:type',
+    '/premium',
+    '/register',
+    '/skip-explore',
+  ];
   const all = loggedOutRoutes.map((r) => r.path);
   for (const p of spec) expect(all).toContain(p);
 });
@@ -30,7 +70,8 @@ it('redirects the misspelled routes to canonical ones', () => {
   });
   expect(redirects(loggedOutRoutes)).toMatchObject({ '/varify': '/verify' });
   for (const table of [loggedInRoutes, loggedOutRoutes]) {
-    for (const target of Object.values(redirects(table))) expect(screenPaths(table)).toContain(target);
+    for (const target of Object.values(redirects(table)))
+      expect(screenPaths(table)).toContain(target);
   }
 });
 

@@ -26,10 +26,30 @@ export interface RedirectRoute {
 
 export type RouteTable = ReadonlyArray<ScreenRoute | RedirectRoute>;
 
-const catalog = (path: string, expose: string, title: string): ScreenRoute => ({ path, remote: 'mf_catalog', expose, title });
-const player = (path: string, expose: string, title: string): ScreenRoute => ({ path, remote: 'mf_player', expose, title });
-const account = (path: string, expose: string, title: string): ScreenRoute => ({ path, remote: 'mf_account', expose, title });
-const checkout = (path: string, expose: string, title: string): ScreenRoute => ({ path, remote: 'mf_checkout', expose, title });
+const catalog = (path: string, expose: string, title: string): ScreenRoute => ({
+  path,
+  remote: 'mf_catalog',
+  expose,
+  title,
+});
+const player = (path: string, expose: string, title: string): ScreenRoute => ({
+  path,
+  remote: 'mf_player',
+  expose,
+  title,
+});
+const account = (path: string, expose: string, title: string): ScreenRoute => ({
+  path,
+  remote: 'mf_account',
+  expose,
+  title,
+});
+const checkout = (path: string, expose: string, title: string): ScreenRoute => ({
+  path,
+  remote: 'mf_checkout',
+  expose,
+  title,
+});
 
 const WATCH = '/watch/:id/:movieid/:seasonId/:episodeId';
 const TITLE = '/movie/:type/:id';
@@ -104,7 +124,8 @@ export function matchScreen(table: RouteTable, pathname: string): ScreenRoute | 
     if (isRedirect(route)) continue;
     const pattern = route.path.replace(/\/+$/, '').split('/');
     if (pattern.length !== parts.length) continue;
-    if (pattern.every((seg, i) => seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])) return route;
+    if (pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])))
+      return route;
   }
   return undefined;
 }

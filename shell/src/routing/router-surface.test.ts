@@ -20,7 +20,9 @@ it('imports nothing from react-router-dom outside the shared router surface', ()
   for (const app of apps) {
     for (const file of sources(path.join(root, app, 'src'))) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+      for (const m of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
+      )) {
         if (m[1]) continue;
         for (const raw of m[2]!.split(',')) {
           const spec = raw.trim();
@@ -29,7 +31,8 @@ it('imports nothing from react-router-dom outside the shared router surface', ()
           if (!allowed.has(name)) offenders.push(`${path.relative(root, file)}: ${name}`);
         }
       }
-      if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(text)) offenders.push(`${path.relative(root, file)}: namespace import`);
+      if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(text))
+        offenders.push(`${path.relative(root, file)}: namespace import`);
     }
   }
   expect(offenders).toEqual([]);

@@ -1,4 +1,11 @@
-import { validateCode, validateConfirm, validateEmail, validateLoginPassword, validateName, validateNewPassword } from './validation';
+import {
+  validateCode,
+  validateConfirm,
+  validateEmail,
+  validateLoginPassword,
+  validateName,
+  validateNewPassword,
+} from './validation';
 
 it('requires a well-formed email', () => {
   expect(validateEmail('')).toMatch(/enter your email/i);

@@ -4,7 +4,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function validateEmail(value: string): string | undefined {
   const v = value.trim();
   if (!v) return 'Enter your email address.';
-  if (v.length > 254 || !EMAIL.test(v)) return 'Enter a valid email address, like name@example.com.';
+  if (v.length > 254 || !EMAIL.test(v))
+    return 'Enter a valid email address, like name@example.com.';
   return undefined;
 }
 
@@ -31,14 +32,17 @@ export const PASSWORD_RULES = [
   {
     id: 'not-email',
     label: 'Not your email address',
-    test: (v: string, email = '') => !v || !email.trim() || v.trim().toLowerCase() !== email.trim().toLowerCase(),
+    test: (v: string, email = '') =>
+      !v || !email.trim() || v.trim().toLowerCase() !== email.trim().toLowerCase(),
   },
 ] as const;
 
 export function validateNewPassword(value: string, email = ''): string | undefined {
   if (!value) return 'Choose a password.';
   const failed = PASSWORD_RULES.filter((r) => !r.test(value, email));
-  return failed.length ? `Your password needs: ${failed.map((r) => r.label.toLowerCase()).join(', ')}.` : undefined;
+  return failed.length
+    ? `Your password needs: ${failed.map((r) => r.label.toLowerCase()).join(', ')}.`
+    : undefined;
 }
 
 export function validateConfirm(password: string, confirm: string): string | undefined {

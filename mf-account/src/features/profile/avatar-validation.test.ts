@@ -13,6 +13,8 @@ it('refuses other types', () => {
 });
 
 it('refuses files over 2 MB, saying how big they are', () => {
-  expect(validateAvatar({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toMatch(/2\.0 MB.*limit is 2 MB/);
+  expect(validateAvatar({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toMatch(
+    /2\.0 MB.*limit is 2 MB/,
+  );
   expect(validateAvatar({ type: 'image/png', size: 0 })).toMatch(/empty/);
 });

@@ -36,7 +36,14 @@ describe('explore filter rules (spec §4-§5)', () => {
   });
 
   it('clear-all resets every filter and the search text', () => {
-    const filtered = { ...emptyFilters, q: 'night', genres: ['g-drama'], countries: ['US'], sortBy: 'az' as const, type: 'movie' as const };
+    const filtered = {
+      ...emptyFilters,
+      q: 'night',
+      genres: ['g-drama'],
+      countries: ['US'],
+      sortBy: 'az' as const,
+      type: 'movie' as const,
+    };
     const cleared = clearAll();
     expect(cleared).toEqual(emptyFilters);
     expect(toSearchParams(cleared).toString()).toBe('');
@@ -54,7 +61,9 @@ describe('explore filter rules (spec §4-§5)', () => {
   });
 
   it('sends the user id when signed in', () => {
-    expect(buildSearchBody({ ...emptyFilters, q: 'x' }, { page: 1, limit: 24, userId: 'u1' })).toEqual({ userId: 'u1', search: 'x', page: 1, limit: 24 });
+    expect(
+      buildSearchBody({ ...emptyFilters, q: 'x' }, { page: 1, limit: 24, userId: 'u1' }),
+    ).toEqual({ userId: 'u1', search: 'x', page: 1, limit: 24 });
   });
 
   it('a failed search clears the results', () => {
@@ -71,12 +80,24 @@ describe('explore filter rules (spec §4-§5)', () => {
 
 describe('filter state in the URL', () => {
   it('round-trips through the query string', () => {
-    const filters = { ...emptyFilters, q: 'red river', genres: ['g-drama', 'g-action'], languages: ['en'], timePeriods: ['1990s'], sortBy: 'rating' as const, type: 'series' as const };
+    const filters = {
+      ...emptyFilters,
+      q: 'red river',
+      genres: ['g-drama', 'g-action'],
+      languages: ['en'],
+      timePeriods: ['1990s'],
+      sortBy: 'rating' as const,
+      type: 'series' as const,
+    };
     expect(parseFilters(toSearchParams(filters))).toEqual(filters);
   });
 
   it('ignores a corrupt value and keeps the rest', () => {
-    const parsed = parseFilters(new URLSearchParams('genre=g-drama&genre=%3Cscript%3E&country=usa&country=FR&sort=loudest&type=podcast&period=199&period=1990s&q=%00ok'));
+    const parsed = parseFilters(
+      new URLSearchParams(
+        'genre=g-drama&genre=%3Cscript%3E&country=usa&country=FR&sort=loudest&type=podcast&period=199&period=1990s&q=%00ok',
+      ),
+    );
     expect(parsed.genres).toEqual(['g-drama']);
     expect(parsed.countries).toEqual(['FR']);
     expect(parsed.timePeriods).toEqual(['1990s']);
@@ -85,7 +106,13 @@ describe('filter state in the URL', () => {
   });
 
   it('drops ids the server does not know, keeping the known ones', () => {
-    const parsed = { ...emptyFilters, genres: ['g-drama', 'g-nope'], categories: ['c-gone'], countries: ['FR', 'ZZ'], timePeriods: ['1995-2005'] };
+    const parsed = {
+      ...emptyFilters,
+      genres: ['g-drama', 'g-nope'],
+      categories: ['c-gone'],
+      countries: ['FR', 'ZZ'],
+      timePeriods: ['1995-2005'],
+    };
     const known = withKnownValues(parsed, {
       genres: [{ id: 'g-drama' }],
       categories: [{ id: 'c-trending' }],
@@ -93,6 +120,11 @@ describe('filter state in the URL', () => {
       languages: [],
       timePeriods: [],
     });
-    expect(known).toMatchObject({ genres: ['g-drama'], categories: [], countries: ['FR'], timePeriods: ['1995-2005'] });
+    expect(known).toMatchObject({
+      genres: ['g-drama'],
+      categories: [],
+      countries: ['FR'],
+      timePeriods: ['1995-2005'],
+    });
   });
 });

@@ -62,7 +62,13 @@ const FORMAT: Record<ListKey, RegExp> = {
   timePeriods: /^(\d{4}s|\d{4}-\d{4}|before-\d{4}|\d{4})$/,
 };
 
-export const LIST_KEYS: ListKey[] = ['categories', 'genres', 'countries', 'languages', 'timePeriods'];
+export const LIST_KEYS: ListKey[] = [
+  'categories',
+  'genres',
+  'countries',
+  'languages',
+  'timePeriods',
+];
 
 /**
  * Reads filters from the URL. Never throws: a corrupt value is dropped and the
@@ -80,7 +86,9 @@ export function parseFilters(params: URLSearchParams): ExploreFilters {
     filters[key] = [...new Set(values)].slice(0, MAX_PER_FACET);
   }
   const sort = params.get(PARAM.sortBy);
-  filters.sortBy = (SORT_VALUES as readonly string[]).includes(sort ?? '') ? (sort as SortBy) : null;
+  filters.sortBy = (SORT_VALUES as readonly string[]).includes(sort ?? '')
+    ? (sort as SortBy)
+    : null;
   const type = params.get(PARAM.type);
   filters.type = type === 'movie' || type === 'series' ? type : null;
   return filters;
@@ -98,12 +106,16 @@ export function toSearchParams(filters: ExploreFilters): URLSearchParams {
 
 /** Categories and genres toggle by id. */
 export function toggleById(selected: string[], item: { id: string }): string[] {
-  return selected.includes(item.id) ? selected.filter((id) => id !== item.id) : [...selected, item.id];
+  return selected.includes(item.id)
+    ? selected.filter((id) => id !== item.id)
+    : [...selected, item.id];
 }
 
 /** Countries, languages and time periods toggle by value. */
 export function toggleByValue(selected: string[], item: { value: string }): string[] {
-  return selected.includes(item.value) ? selected.filter((v) => v !== item.value) : [...selected, item.value];
+  return selected.includes(item.value)
+    ? selected.filter((v) => v !== item.value)
+    : [...selected, item.value];
 }
 
 /** Sort is a single value: choosing one replaces the other. */
@@ -117,7 +129,11 @@ export function clearAll(): ExploreFilters {
 }
 
 export function activeFilterCount(filters: ExploreFilters): number {
-  return LIST_KEYS.reduce((n, k) => n + filters[k].length, 0) + (filters.sortBy ? 1 : 0) + (filters.type ? 1 : 0);
+  return (
+    LIST_KEYS.reduce((n, k) => n + filters[k].length, 0) +
+    (filters.sortBy ? 1 : 0) +
+    (filters.type ? 1 : 0)
+  );
 }
 
 /** Nothing chosen at all: the initial list comes from GET /titles/search. */
@@ -146,7 +162,12 @@ export interface SearchBody {
  */
 export function buildSearchBody(
   filters: ExploreFilters,
-  { page, limit, userId, country }: { page: number; limit: number; userId?: string | null; country?: string | null },
+  {
+    page,
+    limit,
+    userId,
+    country,
+  }: { page: number; limit: number; userId?: string | null; country?: string | null },
 ): SearchBody {
   const body: Record<string, unknown> = {
     userId,
@@ -173,7 +194,10 @@ export function nextSearchPage(last: { page: number; hasMore: boolean }): number
 }
 
 /** A failed search clears the results (spec §4): nothing stale is shown as if it matched. */
-export function visibleResults<T>(state: { isError: boolean; pages?: Array<{ results: T[] }> }): T[] {
+export function visibleResults<T>(state: {
+  isError: boolean;
+  pages?: Array<{ results: T[] }>;
+}): T[] {
   if (state.isError) return [];
   return state.pages?.flatMap((p) => p.results) ?? [];
 }
@@ -199,6 +223,7 @@ export function withKnownValues(filters: ExploreFilters, options: KnownOptions):
   };
   const next = { ...filters };
   // Time periods are open-ended ('1995-2005', '2001'); their format was checked when parsed.
-  for (const key of LIST_KEYS) if (key !== 'timePeriods') next[key] = filters[key].filter((v) => known[key].has(v));
+  for (const key of LIST_KEYS)
+    if (key !== 'timePeriods') next[key] = filters[key].filter((v) => known[key].has(v));
   return next;
 }

@@ -29,12 +29,25 @@ describe('actionForKey', () => {
     expect(actionForKey({ key: 'k', targetTag: 'BUTTON' })).toBe('toggle-play');
     expect(actionForKey({ key: 'ArrowLeft', targetTag: 'INPUT', targetType: 'range' })).toBeNull();
     expect(actionForKey({ key: 'm', targetTag: 'INPUT', targetType: 'range' })).toBe('toggle-mute');
-    expect(actionForKey({ key: 'ArrowDown', targetTag: 'BUTTON', targetRole: 'menuitemradio' })).toBeNull();
+    expect(
+      actionForKey({ key: 'ArrowDown', targetTag: 'BUTTON', targetRole: 'menuitemradio' }),
+    ).toBeNull();
   });
 
   it('documents every action in the help list', () => {
     const documented = new Set(SHORTCUTS.map((s) => s.action));
-    for (const key of [' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'f', 'm', 'c', 's', '?']) {
+    for (const key of [
+      ' ',
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      'f',
+      'm',
+      'c',
+      's',
+      '?',
+    ]) {
       expect(documented.has(actionForKey({ key })!)).toBe(true);
     }
   });

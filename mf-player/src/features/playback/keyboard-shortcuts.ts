@@ -58,7 +58,12 @@ export function actionForKey(e: KeyInput): PlayerAction | null {
   const tag = (e.targetTag ?? '').toUpperCase();
   const role = e.targetRole ?? '';
   // Space/Enter press the focused button; menus use the arrow keys themselves.
-  if (action === 'toggle-play' && key === ' ' && (tag === 'BUTTON' || tag === 'A' || role.startsWith('menuitem'))) return null;
+  if (
+    action === 'toggle-play' &&
+    key === ' ' &&
+    (tag === 'BUTTON' || tag === 'A' || role.startsWith('menuitem'))
+  )
+    return null;
   if (role.startsWith('menuitem') || role === 'menu') return null;
   // The seek and volume sliders handle arrows natively (with their own step).
   if (tag === 'INPUT' && e.targetType === 'range' && key.startsWith('Arrow')) return null;

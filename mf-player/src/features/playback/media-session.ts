@@ -23,7 +23,9 @@ export function bindMediaSession(info: MediaSessionInfo, h: MediaSessionHandlers
         title: info.title,
         artist: info.artist ?? 'Streamflix',
         album: 'Streamflix',
-        artwork: info.artworkUrl ? [{ src: info.artworkUrl, sizes: '600x900', type: 'image/svg+xml' }] : [],
+        artwork: info.artworkUrl
+          ? [{ src: info.artworkUrl, sizes: '600x900', type: 'image/svg+xml' }]
+          : [],
       });
     }
   } catch {

@@ -1,4 +1,10 @@
-import { nextEpisodeOf, nextEpisodeOverlayStart, planNextEpisode, previousEpisodeOf, type SeasonLite } from './next-episode';
+import {
+  nextEpisodeOf,
+  nextEpisodeOverlayStart,
+  planNextEpisode,
+  previousEpisodeOf,
+  type SeasonLite,
+} from './next-episode';
 
 const ep = (season: number, n: number) => ({
   id: `e-${season}-${n}`,

@@ -40,7 +40,10 @@ export const NEXT_EPISODE_COUNTDOWN_SECONDS = 10;
 export const NEXT_EPISODE_LEAD_SECONDS = 15;
 
 /** When the next-episode overlay appears: at the credits, or shortly before the end. */
-export function nextEpisodeOverlayStart(duration: number, creditsStart: number | null | undefined): number {
+export function nextEpisodeOverlayStart(
+  duration: number,
+  creditsStart: number | null | undefined,
+): number {
   if (creditsStart != null && creditsStart > 0 && creditsStart < duration) return creditsStart;
   return Math.max(0, duration - NEXT_EPISODE_LEAD_SECONDS);
 }
@@ -61,7 +64,8 @@ export function planNextEpisode(opts: {
   cancelled: boolean;
 }): NextEpisodePlan {
   if (!opts.hasNext || !(opts.duration > 0)) return { kind: 'none' };
-  if (opts.position < nextEpisodeOverlayStart(opts.duration, opts.creditsStart)) return { kind: 'none' };
+  if (opts.position < nextEpisodeOverlayStart(opts.duration, opts.creditsStart))
+    return { kind: 'none' };
   if (!opts.autoplay || opts.cancelled) return { kind: 'prompt' };
   return { kind: 'countdown', seconds: NEXT_EPISODE_COUNTDOWN_SECONDS };
 }

@@ -20,10 +20,22 @@ const pick = (objs: Loose[], keys: string[]): unknown => {
 
 export function viewerPlaybackSettings(user: unknown): ViewerPlaybackSettings {
   const u = (user && typeof user === 'object' ? user : {}) as Record<string, unknown>;
-  const nested = ['playback', 'playbackSettings', 'preferences', 'settings'].map((k) => u[k] as Loose);
+  const nested = ['playback', 'playbackSettings', 'preferences', 'settings'].map(
+    (k) => u[k] as Loose,
+  );
   const sources: Loose[] = [u, ...nested];
-  const autoplay = pick(sources, ['autoplayNextEpisode', 'autoPlayNextEpisode', 'autoplay', 'autoPlay']);
-  const lang = pick(sources, ['subtitleLanguage', 'defaultSubtitleLanguage', 'subtitlesLanguage', 'subtitles']);
+  const autoplay = pick(sources, [
+    'autoplayNextEpisode',
+    'autoPlayNextEpisode',
+    'autoplay',
+    'autoPlay',
+  ]);
+  const lang = pick(sources, [
+    'subtitleLanguage',
+    'defaultSubtitleLanguage',
+    'subtitlesLanguage',
+    'subtitles',
+  ]);
   return {
     autoplayNextEpisode: autoplay !== false,
     subtitleLanguage: typeof lang === 'string' && lang && lang !== 'off' ? lang : null,

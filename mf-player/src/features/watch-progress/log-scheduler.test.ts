@@ -68,7 +68,9 @@ describe('WatchLogScheduler', () => {
     at(100);
     scheduler.ended();
     expect(scheduler.playing).toBe(false);
-    expect(sent).toEqual([{ reason: 'ended', position: 100, duration: 100, keepalive: false, completed: true }]);
+    expect(sent).toEqual([
+      { reason: 'ended', position: 100, duration: 100, keepalive: false, completed: true },
+    ]);
   });
 
   it('sends nothing while no media is loaded', () => {

@@ -7,7 +7,8 @@
  * - with `keepalive` when the tab is hidden or the page unloads, so the last
  *   position survives the page going away.
  */
-export type LogReason = 'interval' | 'pause' | 'seek' | 'episode-change' | 'hidden' | 'unload' | 'ended';
+export type LogReason =
+  'interval' | 'pause' | 'seek' | 'episode-change' | 'hidden' | 'unload' | 'ended';
 
 export interface LogSnapshot {
   position: number;
@@ -42,7 +43,8 @@ export class WatchLogScheduler {
   constructor(private readonly deps: SchedulerDeps) {
     this.intervalMs = deps.intervalMs ?? DEFAULT_LOG_INTERVAL_MS;
     this.setTimer = deps.setTimer ?? ((fn, ms) => setInterval(fn, ms));
-    this.clearTimer = deps.clearTimer ?? ((h) => clearInterval(h as ReturnType<typeof setInterval>));
+    this.clearTimer =
+      deps.clearTimer ?? ((h) => clearInterval(h as ReturnType<typeof setInterval>));
   }
 
   get playing(): boolean {
@@ -98,7 +100,8 @@ export class WatchLogScheduler {
     if (!snap || !(snap.duration > 0) || !Number.isFinite(snap.duration)) return;
     const position = Math.max(0, Math.min(snap.position, snap.duration));
     // Nothing moved since the last log (paused tab hidden, a second pause): skip the request.
-    if (reason !== 'ended' && this.lastSent && Math.abs(this.lastSent.position - position) < 0.5) return;
+    if (reason !== 'ended' && this.lastSent && Math.abs(this.lastSent.position - position) < 0.5)
+      return;
     this.lastSent = { position, reason };
     this.deps.send({
       reason,

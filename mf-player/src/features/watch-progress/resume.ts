@@ -7,7 +7,10 @@ export const FINISHED_RATIO = 0.95;
 /** A few seconds in is not worth resuming. */
 export const MIN_RESUME_SECONDS = 5;
 
-export function resumePosition(saved: number | null | undefined, duration: number | null | undefined): number {
+export function resumePosition(
+  saved: number | null | undefined,
+  duration: number | null | undefined,
+): number {
   if (saved == null || !Number.isFinite(saved) || saved < MIN_RESUME_SECONDS) return 0;
   if (duration != null && duration > 0) {
     if (saved >= duration - NEAR_END_SECONDS || saved / duration >= FINISHED_RATIO) return 0;

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { createWatchLog, createWatchLogKeepalive, type WatchLogBody } from './endpoints/create-watch-log';
+import {
+  createWatchLog,
+  createWatchLogKeepalive,
+  type WatchLogBody,
+} from './endpoints/create-watch-log';
 import { WatchLogScheduler, type LogSnapshot } from './log-scheduler';
 
 export interface WatchLogTarget {
@@ -13,7 +17,11 @@ export interface WatchLogTarget {
  * sent for them. Leaving the screen (unmount) counts as an episode change: the last
  * position goes out with keepalive.
  */
-export function useWatchLogger(video: HTMLVideoElement | null, target: WatchLogTarget, enabled: boolean) {
+export function useWatchLogger(
+  video: HTMLVideoElement | null,
+  target: WatchLogTarget,
+  enabled: boolean,
+) {
   const { titleId, episodeId, seasonId } = target;
   useEffect(() => {
     if (!video || !enabled) return;

@@ -3,7 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Input, callApi, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
-import { normaliseCode, validateCode, validateConfirm, validateEmail, validateNewPassword } from '../validation';
+import {
+  normaliseCode,
+  validateCode,
+  validateConfirm,
+  validateEmail,
+  validateNewPassword,
+} from '../validation';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
 import screen from '../../../lib/screen.module.css';
@@ -25,7 +31,10 @@ export function CodeForm() {
     password: reset ? validateNewPassword(v.password, v.email) : undefined,
     confirm: reset ? validateConfirm(v.password, v.confirm) : undefined,
   });
-  const form = useForm<keyof Fields>({ email: params.get('email') ?? '', code: '', password: '', confirm: '' }, validate);
+  const form = useForm<keyof Fields>(
+    { email: params.get('email') ?? '', code: '', password: '', confirm: '' },
+    validate,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -39,11 +48,19 @@ export function CodeForm() {
     const email = form.values.email.trim();
     const code = normaliseCode(form.values.code);
     const r = reset
-      ? await callApi({ method: 'POST', url: '/auth/reset-password', data: { email, code, newPassword: form.values.password } })
+      ? await callApi({
+          method: 'POST',
+          url: '/auth/reset-password',
+          data: { email, code, newPassword: form.values.password },
+        })
       : await callApi({ method: 'POST', url: '/auth/verify-email', data: { email, code } });
     setPending(false);
     if (r.status) {
-      setDone(reset ? 'Your password was changed and every device was signed out. Log in with your new password.' : 'Your email address is verified.');
+      setDone(
+        reset
+          ? 'Your password was changed and every device was signed out. Log in with your new password.'
+          : 'Your email address is verified.',
+      );
       return;
     }
     form.setServerErrors(fieldErrorsFor(r, ['email', 'code'] as const));
@@ -58,8 +75,16 @@ export function CodeForm() {
       form.touchAll();
       return;
     }
-    const r = await callApi({ method: 'POST', url: '/auth/forgot-password', data: { email: form.values.email.trim() } });
-    setResent(r.status ? 'If an account exists for that email, a new code is on its way.' : describeFailure(r));
+    const r = await callApi({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      data: { email: form.values.email.trim() },
+    });
+    setResent(
+      r.status
+        ? 'If an account exists for that email, a new code is on its way.'
+        : describeFailure(r),
+    );
   };
 
   return (
@@ -88,7 +113,15 @@ export function CodeForm() {
                   {formError}
                 </div>
               ) : null}
-              <Input label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="off" required {...form.field('email')} />
+              <Input
+                label="Email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                autoCapitalize="off"
+                required
+                {...form.field('email')}
+              />
               <Input
                 className={styles.code}
                 label="Six-digit code"
@@ -100,9 +133,23 @@ export function CodeForm() {
               />
               {reset ? (
                 <>
-                  <PasswordInput label="New password" autoComplete="new-password" required {...form.field('password')} />
-                  <PasswordRules id="reset-password-rules" password={form.values.password} email={form.values.email} />
-                  <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.field('confirm')} />
+                  <PasswordInput
+                    label="New password"
+                    autoComplete="new-password"
+                    required
+                    {...form.field('password')}
+                  />
+                  <PasswordRules
+                    id="reset-password-rules"
+                    password={form.values.password}
+                    email={form.values.email}
+                  />
+                  <PasswordInput
+                    label="Confirm new password"
+                    autoComplete="new-password"
+                    required
+                    {...form.field('confirm')}
+                  />
                 </>
               ) : null}
               <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>

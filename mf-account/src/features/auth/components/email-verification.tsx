@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Skeleton, callApi, updateStoredUser, useSession, type User } from '@streamflix/shared';
+import {
+  Button,
+  Input,
+  Skeleton,
+  callApi,
+  updateStoredUser,
+  useSession,
+  type User,
+} from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
 import { useForm } from '../../../lib/use-form';
@@ -49,7 +57,8 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
     setError(null);
     const r = await callApi({ method: 'POST', url: '/auth/send-verification-email' });
     setSending(false);
-    if (r.status) setNotice(`We sent a new six-digit code to ${email}. It is valid for 15 minutes.`);
+    if (r.status)
+      setNotice(`We sent a new six-digit code to ${email}. It is valid for 15 minutes.`);
     else setError(describeFailure(r));
   };
 
@@ -66,7 +75,9 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
     setPending(false);
     if (r.status) {
       updateStoredUser({ emailVerified: true });
-      queryClient.setQueryData<User>(userQueryKey(userId), (prev) => (prev ? { ...prev, emailVerified: true } : r.data.user));
+      queryClient.setQueryData<User>(userQueryKey(userId), (prev) =>
+        prev ? { ...prev, emailVerified: true } : r.data.user,
+      );
       onVerified?.();
       return;
     }
@@ -77,7 +88,8 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   return (
     <div className={screen.form}>
       <p className={screen.muted}>
-        <strong>{email}</strong> is not verified yet. Enter the six-digit code from the email we sent, or ask for a new one.
+        <strong>{email}</strong> is not verified yet. Enter the six-digit code from the email we
+        sent, or ask for a new one.
       </p>
       {error ? (
         <div className={screen.alert} role="alert">
@@ -103,7 +115,12 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending ? 'Checking…' : 'Verify email'}
           </Button>
-          <Button variant="secondary" disabled={sending} aria-busy={sending} onClick={() => void sendCode()}>
+          <Button
+            variant="secondary"
+            disabled={sending}
+            aria-busy={sending}
+            onClick={() => void sendCode()}
+          >
             {sending ? 'Sending…' : 'Send code'}
           </Button>
         </div>

@@ -35,14 +35,24 @@ export function ForgotForm() {
     <main className={screen.center}>
       <Card className={screen.panel}>
         <h1 className={screen.title}>Reset your password</h1>
-        <p className={screen.lead}>Enter the email you signed up with. We will send you a six-digit code.</p>
+        <p className={screen.lead}>
+          Enter the email you signed up with. We will send you a six-digit code.
+        </p>
         <form className={screen.form} onSubmit={onSubmit} noValidate>
           {formError ? (
             <div className={screen.alert} role="alert">
               {formError}
             </div>
           ) : null}
-          <Input label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="off" required {...form.field('email')} />
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="off"
+            required
+            {...form.field('email')}
+          />
           <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
             {pending ? 'Sending…' : 'Send code'}
           </Button>

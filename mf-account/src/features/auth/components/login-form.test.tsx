@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as signInApi from '../data/sign-in';
 import { LoginForm } from './login-form';
 
-jest.mock('../data/sign-in', () => ({ ...jest.requireActual('../data/sign-in'), signIn: jest.fn() }));
+jest.mock('../data/sign-in', () => ({
+  ...jest.requireActual('../data/sign-in'),
+  signIn: jest.fn(),
+}));
 const signIn = signInApi.signIn as jest.MockedFunction<typeof signInApi.signIn>;
 
 const renderForm = () =>
@@ -44,7 +47,12 @@ it('validates before calling the API', async () => {
 });
 
 it("shows the server's message from the body of a refused login (status false / 401)", async () => {
-  signIn.mockResolvedValue({ status: false, httpStatus: 401, body: { status: false, message: 'Email or password is incorrect.' }, message: 'Email or password is incorrect.' });
+  signIn.mockResolvedValue({
+    status: false,
+    httpStatus: 401,
+    body: { status: false, message: 'Email or password is incorrect.' },
+    message: 'Email or password is incorrect.',
+  });
   renderForm();
   await submit('viewer@example.com', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
@@ -54,7 +62,11 @@ it("shows the server's message from the body of a refused login (status false / 
 });
 
 it("shows the 403 body's message for a disabled account", async () => {
-  signIn.mockResolvedValue({ status: false, httpStatus: 403, body: { status: false, message: 'This account is disabled.' } });
+  signIn.mockResolvedValue({
+    status: false,
+    httpStatus: 403,
+    body: { status: false, message: 'This account is disabled.' },
+  });
   renderForm();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled.');
@@ -64,7 +76,10 @@ it('shows when to try again after too many attempts (429)', async () => {
   signIn.mockResolvedValue({
     status: false,
     httpStatus: 429,
-    body: { status: false, message: 'Too many sign-in attempts. Try again in 15 minute(s), or reset your password.' },
+    body: {
+      status: false,
+      message: 'Too many sign-in attempts. Try again in 15 minute(s), or reset your password.',
+    },
   });
   renderForm();
   await submit();

@@ -29,7 +29,9 @@ export function LoginForm() {
     if (pending || !form.touchAll()) return;
     setPending(true);
     setFormError(null);
-    const result = await signIn(form.values.email, form.values.password, () => navigate(paths.home(), { replace: true }));
+    const result = await signIn(form.values.email, form.values.password, () =>
+      navigate(paths.home(), { replace: true }),
+    );
     if (result.status) return;
     setPending(false);
     // Spec §8: a 403 or status:false hands back the body; describeFailure shows its message.
@@ -42,14 +44,32 @@ export function LoginForm() {
       <Card className={screen.panel}>
         <h1 className={screen.title}>Log in</h1>
         <p className={screen.lead}>Welcome back. Pick up where you left off.</p>
-        <form className={screen.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+        <form
+          className={screen.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={formError ? 'login-error' : undefined}
+        >
           {formError ? (
             <div id="login-error" className={screen.alert} role="alert">
               {formError}
             </div>
           ) : null}
-          <Input label="Email" type="email" autoComplete="username" inputMode="email" autoCapitalize="off" required {...form.field('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.field('password')} />
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="off"
+            required
+            {...form.field('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
           <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
             {pending ? 'Logging in…' : 'Log in'}
           </Button>

@@ -8,8 +8,18 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
     <>
-      <Input {...props} type={shown ? 'text' : 'password'} autoCapitalize="off" spellCheck={false} />
-      <button type="button" className={`${screen.linkButton} ${styles.showToggle}`} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+      <Input
+        {...props}
+        type={shown ? 'text' : 'password'}
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <button
+        type="button"
+        className={`${screen.linkButton} ${styles.showToggle}`}
+        aria-pressed={shown}
+        onClick={() => setShown((s) => !s)}
+      >
         {shown ? 'Hide' : 'Show'} password
       </button>
     </>

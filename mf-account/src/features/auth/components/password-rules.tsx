@@ -2,7 +2,15 @@ import { PASSWORD_RULES } from '../validation';
 import styles from './auth.module.css';
 
 /** The password rules, ticked live as the viewer types (each rule also says met / not met to screen readers). */
-export function PasswordRules({ id, password, email = '' }: { id: string; password: string; email?: string }) {
+export function PasswordRules({
+  id,
+  password,
+  email = '',
+}: {
+  id: string;
+  password: string;
+  email?: string;
+}) {
   return (
     <ul id={id} className={styles.rules}>
       {PASSWORD_RULES.map((r) => {

@@ -61,17 +61,35 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
             </div>
           ) : null}
           <Input label="Name" autoComplete="name" required {...form.field('name')} />
-          <Input label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="off" required {...form.field('email')} />
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            required
+            {...form.field('email')}
+          />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             required
             {...form.field('password')}
           />
-          <PasswordRules id="signup-password-rules" password={form.values.password} email={form.values.email} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.field('confirm')} />
+          <PasswordRules
+            id="signup-password-rules"
+            password={form.values.password}
+            email={form.values.email}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.field('confirm')}
+          />
           <p className={styles.fine}>
-            By creating an account you agree to the <Link to={paths.terms()}>Terms and conditions</Link> and the{' '}
+            By creating an account you agree to the{' '}
+            <Link to={paths.terms()}>Terms and conditions</Link> and the{' '}
             <Link to={paths.privacyPolicy()}>Privacy policy</Link>.
           </p>
           <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>

@@ -34,7 +34,8 @@ export function SocialLogin() {
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       // Closing the popup is a choice, not an error.
-      if (!/popup-closed|cancelled-popup/.test(code)) setError('Sign-in with that provider did not work. Try again or use your email.');
+      if (!/popup-closed|cancelled-popup/.test(code))
+        setError('Sign-in with that provider did not work. Try again or use your email.');
     } finally {
       setPending(null);
     }
@@ -50,7 +51,13 @@ export function SocialLogin() {
       ) : null}
       <div className={styles.social}>
         {PROVIDERS.map((p) => (
-          <Button key={p.id} variant="secondary" disabled={pending !== null} aria-busy={pending === p.id} onClick={() => void signInWith(p.id)}>
+          <Button
+            key={p.id}
+            variant="secondary"
+            disabled={pending !== null}
+            aria-busy={pending === p.id}
+            onClick={() => void signInWith(p.id)}
+          >
             {p.label}
           </Button>
         ))}

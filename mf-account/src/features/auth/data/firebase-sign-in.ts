@@ -5,9 +5,17 @@ import type { SocialProvider } from './sign-in';
  * dynamic import only when Firebase is configured and the viewer clicks a
  * provider, so an environment without Firebase never fetches its code.
  */
-export async function firebaseIdToken(config: Record<string, string>, provider: SocialProvider): Promise<string> {
-  const [{ initializeApp, getApps }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  const app = getApps().find((a) => a.name === 'streamflix-account') ?? initializeApp(config, 'streamflix-account');
+export async function firebaseIdToken(
+  config: Record<string, string>,
+  provider: SocialProvider,
+): Promise<string> {
+  const [{ initializeApp, getApps }, auth] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const app =
+    getApps().find((a) => a.name === 'streamflix-account') ??
+    initializeApp(config, 'streamflix-account');
   const providers = {
     google: () => new auth.GoogleAuthProvider(),
     apple: () => new auth.OAuthProvider('apple.com'),

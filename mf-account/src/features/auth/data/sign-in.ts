@@ -1,4 +1,12 @@
-import { callApi, getRuntimeConfig, sessionStore, countryAtom, startSession, type ApiResult, type AuthResult } from '@streamflix/shared';
+import {
+  callApi,
+  getRuntimeConfig,
+  sessionStore,
+  countryAtom,
+  startSession,
+  type ApiResult,
+  type AuthResult,
+} from '@streamflix/shared';
 import { carryOverGuestChoices } from '../../../lib/guest-carry-over';
 
 /** Called in the same tick as the session starts: navigate here. */
@@ -14,14 +22,24 @@ export type OnSession = (data: AuthResult) => void;
  */
 export async function finishSignIn(data: AuthResult, onSession?: OnSession): Promise<void> {
   await carryOverGuestChoices(data.user.id, data.tokens.access, data.user.genres);
-  if (data.user.country && !sessionStore.get(countryAtom)) sessionStore.set(countryAtom, data.user.country);
+  if (data.user.country && !sessionStore.get(countryAtom))
+    sessionStore.set(countryAtom, data.user.country);
   onSession?.(data);
   startSession(data.tokens, { ...data.user });
 }
 
 /** POST /auth/login with spec §8's login rules (403 / status:false hand back the body). */
-export async function signIn(email: string, password: string, onSession?: OnSession): Promise<ApiResult<AuthResult>> {
-  const r = await callApi<AuthResult>({ method: 'POST', url: '/auth/login', data: { email: email.trim(), password }, kind: 'login' });
+export async function signIn(
+  email: string,
+  password: string,
+  onSession?: OnSession,
+): Promise<ApiResult<AuthResult>> {
+  const r = await callApi<AuthResult>({
+    method: 'POST',
+    url: '/auth/login',
+    data: { email: email.trim(), password },
+    kind: 'login',
+  });
   if (r.status) await finishSignIn(r.data, onSession);
   return r;
 }
@@ -39,16 +57,26 @@ export async function register(input: RegisterInput): Promise<ApiResult<AuthResu
   const r = await callApi<AuthResult>({
     method: 'POST',
     url: '/auth/register',
-    data: { name: input.name.trim(), email: input.email.trim(), password: input.password, ...(country ? { country } : {}) },
+    data: {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      password: input.password,
+      ...(country ? { country } : {}),
+    },
   });
-  if (r.status) await carryOverGuestChoices(r.data.user.id, r.data.tokens.access, r.data.user.genres);
+  if (r.status)
+    await carryOverGuestChoices(r.data.user.id, r.data.tokens.access, r.data.user.genres);
   return r;
 }
 
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 
 /** POST /auth/socialLogin with a Firebase ID token (login rules apply, spec §8). */
-export async function socialSignIn(idToken: string, provider: SocialProvider, onSession?: OnSession): Promise<ApiResult<AuthResult>> {
+export async function socialSignIn(
+  idToken: string,
+  provider: SocialProvider,
+  onSession?: OnSession,
+): Promise<ApiResult<AuthResult>> {
   const country = sessionStore.get(countryAtom) ?? undefined;
   const r = await callApi<AuthResult>({
     method: 'POST',

@@ -14,7 +14,12 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
               {n.text}
             </Link>
           ) : (
-            <a key={i} href={n.href} rel="noopener noreferrer nofollow" target={n.href.startsWith('http') ? '_blank' : undefined}>
+            <a
+              key={i}
+              href={n.href}
+              rel="noopener noreferrer nofollow"
+              target={n.href.startsWith('http') ? '_blank' : undefined}
+            >
               {n.text}
             </a>
           )

@@ -23,11 +23,18 @@ export function PolicyPage({ slug, heading }: { slug: PolicySlug; heading: strin
       ) : (
         <>
           <p className={screen.muted}>
-            Last updated <time dateTime={page.data.updatedAt}>{new Date(page.data.updatedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}</time>
+            Last updated{' '}
+            <time dateTime={page.data.updatedAt}>
+              {new Date(page.data.updatedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
+            </time>
           </p>
           <PolicyBody sections={page.data.sections} />
           <p className={screen.section}>
-            {slug === 'terms' ? <Link to={paths.privacyPolicy()}>Read the privacy policy</Link> : <Link to={paths.terms()}>Read the terms and conditions</Link>}
+            {slug === 'terms' ? (
+              <Link to={paths.privacyPolicy()}>Read the privacy policy</Link>
+            ) : (
+              <Link to={paths.terms()}>Read the terms and conditions</Link>
+            )}
           </p>
         </>
       )}

@@ -3,17 +3,26 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, paths, useSession, type Notification } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { markAllRead, markRead, notificationsKey, useNotifications, type NotificationPage } from '../data/notifications-api';
+import {
+  markAllRead,
+  markRead,
+  notificationsKey,
+  useNotifications,
+  type NotificationPage,
+} from '../data/notifications-api';
 import screen from '../../../lib/screen.module.css';
 import styles from './notifications.module.css';
 
 const when = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
 /** In-app links only: a notification's link must not send the viewer off-site. */
-const inAppLink = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
+const inAppLink = (link: string | null) =>
+  link && link.startsWith('/') && !link.startsWith('//') ? link : null;
 
 /** /notification: newest first, unread marked, one or all marked read. */
 export function NotificationList() {
@@ -72,7 +81,12 @@ export function NotificationList() {
             <p className={screen.muted} role="status">
               {list.data.unreadCount === 0 ? 'All caught up.' : `${list.data.unreadCount} unread`}
             </p>
-            <Button variant="secondary" disabled={list.data.unreadCount === 0 || busy !== null} aria-busy={busy === 'all'} onClick={() => void readAll()}>
+            <Button
+              variant="secondary"
+              disabled={list.data.unreadCount === 0 || busy !== null}
+              aria-busy={busy === 'all'}
+              onClick={() => void readAll()}
+            >
               Mark all as read
             </Button>
           </div>
@@ -86,11 +100,20 @@ export function NotificationList() {
               const link = inAppLink(n.link);
               return (
                 <li key={n.id} className={`${styles.item} ${n.read ? '' : styles.unread}`}>
-                  <span className={`${styles.dot} ${n.read ? styles.readDot : ''}`} aria-hidden="true" />
+                  <span
+                    className={`${styles.dot} ${n.read ? styles.readDot : ''}`}
+                    aria-hidden="true"
+                  />
                   <div>
                     <h2 className={styles.itemTitle}>
                       {n.read ? null : <span className="sf-visually-hidden">Unread: </span>}
-                      {link ? <Link to={link} onClick={() => (n.read ? undefined : void readOne(n.id))}>{n.title}</Link> : n.title}
+                      {link ? (
+                        <Link to={link} onClick={() => (n.read ? undefined : void readOne(n.id))}>
+                          {n.title}
+                        </Link>
+                      ) : (
+                        n.title
+                      )}
                     </h2>
                     <p className={styles.body}>{n.body}</p>
                     <p className={styles.meta}>
@@ -100,7 +123,13 @@ export function NotificationList() {
                   {n.read ? (
                     <span className={styles.meta}>Read</span>
                   ) : (
-                    <Button variant="ghost" disabled={busy !== null} aria-busy={busy === n.id} onClick={() => void readOne(n.id)} aria-label={`Mark “${n.title}” as read`}>
+                    <Button
+                      variant="ghost"
+                      disabled={busy !== null}
+                      aria-busy={busy === n.id}
+                      onClick={() => void readOne(n.id)}
+                      aria-label={`Mark “${n.title}” as read`}
+                    >
                       Mark as read
                     </Button>
                   )}

@@ -31,7 +31,9 @@ export function GenrePicker() {
   const picks = selected ?? [];
   const toggle = (id: string) => {
     setError(null);
-    setSelected((prev) => ((prev ?? []).includes(id) ? (prev ?? []).filter((g) => g !== id) : [...(prev ?? []), id]));
+    setSelected((prev) =>
+      (prev ?? []).includes(id) ? (prev ?? []).filter((g) => g !== id) : [...(prev ?? []), id],
+    );
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -54,9 +56,13 @@ export function GenrePicker() {
       setError(describeFailure(r));
       return;
     }
-    queryClient.setQueryData<User>(userQueryKey(userId), (prev) => (prev ? { ...prev, genres: r.data.genres } : prev));
+    queryClient.setQueryData<User>(userQueryKey(userId), (prev) =>
+      prev ? { ...prev, genres: r.data.genres } : prev,
+    );
     emit('account:genres-changed', { genreIds: r.data.genres });
-    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((k) => typeof k === 'string' && /dashboard|home/i.test(k)) });
+    await queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey.some((k) => typeof k === 'string' && /dashboard|home/i.test(k)),
+    });
     navigate(paths.home());
   };
 
@@ -77,14 +83,21 @@ export function GenrePicker() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <fieldset className={styles.fieldset} aria-describedby={error ? 'genre-error' : undefined}>
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={error ? 'genre-error' : undefined}
+          >
             <legend className={styles.legend}>
               Genres <span className={screen.muted}>({picks.length} selected)</span>
             </legend>
             <div className={styles.chips}>
               {genres.data.map((g) => (
                 <label key={g.id} className={styles.chip}>
-                  <input type="checkbox" checked={picks.includes(g.id)} onChange={() => toggle(g.id)} />
+                  <input
+                    type="checkbox"
+                    checked={picks.includes(g.id)}
+                    onChange={() => toggle(g.id)}
+                  />
                   <span>
                     {picks.includes(g.id) ? <span aria-hidden="true">✓</span> : null}
                     {g.name}

@@ -37,7 +37,10 @@ export function WelcomeScreen() {
     <main className={styles.hero}>
       <div className={styles.heroInner}>
         <h1 className={styles.heroTitle}>Welcome to unlimited stories</h1>
-        <p className={styles.heroLead}>Movies and series, on every screen. Create an account to keep your list and pick up where you left off.</p>
+        <p className={styles.heroLead}>
+          Movies and series, on every screen. Create an account to keep your list and pick up where
+          you left off.
+        </p>
         <div className={styles.actions}>
           <Link className={buttonClassName('primary')} to={paths.signup()}>
             Sign up
@@ -50,8 +53,8 @@ export function WelcomeScreen() {
           </Button>
         </div>
         <p className={styles.skipNote}>
-          Skipping lets you browse as a guest. <Link to={paths.interest()}>Pick genres</Link> and add titles to your list — they move to
-          your account when you sign up.
+          Skipping lets you browse as a guest. <Link to={paths.interest()}>Pick genres</Link> and
+          add titles to your list — they move to your account when you sign up.
         </p>
       </div>
     </main>

@@ -5,7 +5,8 @@ export async function getGenres(): Promise<Genre[]> {
   return unwrap(await callApi<Genre[]>({ url: '/genres', kind: 'guest' }));
 }
 
-export const useGenres = () => useQuery({ queryKey: ['account', 'genres'], queryFn: getGenres, staleTime: 10 * 60_000 });
+export const useGenres = () =>
+  useQuery({ queryKey: ['account', 'genres'], queryFn: getGenres, staleTime: 10 * 60_000 });
 
 /** POST the first set, PUT to replace it afterwards (spec §7 has both). */
 export async function saveGenres(userId: string, genres: string[], firstTime: boolean) {

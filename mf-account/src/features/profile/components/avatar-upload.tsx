@@ -20,9 +20,12 @@ export function AvatarUpload() {
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (f: File | undefined) => {
     setDone(false);

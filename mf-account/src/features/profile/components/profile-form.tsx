@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { Button, Input, countryAtom, updateStoredUser, useSession, type User } from '@streamflix/shared';
+import {
+  Button,
+  Input,
+  countryAtom,
+  updateStoredUser,
+  useSession,
+  type User,
+} from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { userQueryKey } from '../../../lib/current-user';
 import { useFilterOptions } from '../../../lib/filter-options';
@@ -11,7 +18,11 @@ import screen from '../../../lib/screen.module.css';
 import styles from './profile.module.css';
 
 const validate = (v: { name: string; country: string; language: string }) => ({
-  name: !v.name.trim() ? 'Enter your name.' : v.name.trim().length > 80 ? 'Use at most 80 characters.' : undefined,
+  name: !v.name.trim()
+    ? 'Enter your name.'
+    : v.name.trim().length > 80
+      ? 'Use at most 80 characters.'
+      : undefined,
 });
 
 /** Edit name, country and language (PATCH /users/{id}; the email cannot change). */
@@ -20,7 +31,10 @@ export function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const setCountry = useSetAtom(countryAtom);
   const options = useFilterOptions();
-  const form = useForm({ name: user.name, country: user.country, language: user.language }, validate);
+  const form = useForm(
+    { name: user.name, country: user.country, language: user.language },
+    validate,
+  );
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -34,7 +48,11 @@ export function ProfileForm({ user }: { user: User }) {
     if (pending || !form.touchAll()) return;
     setPending(true);
     setError(null);
-    const r = await updateProfile(userId, { name: form.values.name.trim(), country: form.values.country, language: form.values.language });
+    const r = await updateProfile(userId, {
+      name: form.values.name.trim(),
+      country: form.values.country,
+      language: form.values.language,
+    });
     setPending(false);
     if (!r.status) {
       form.setServerErrors(fieldErrorsFor(r, ['name', 'country', 'language'] as const));
@@ -54,12 +72,32 @@ export function ProfileForm({ user }: { user: User }) {
           {error}
         </div>
       ) : null}
-      <Input label="Name" autoComplete="name" required {...form.field('name')} onChange={(e) => { setSaved(false); form.setValue('name', e.target.value); }} />
-      <Input label="Email" type="email" value={user.email} readOnly hint="Your email address cannot be changed here." />
+      <Input
+        label="Name"
+        autoComplete="name"
+        required
+        {...form.field('name')}
+        onChange={(e) => {
+          setSaved(false);
+          form.setValue('name', e.target.value);
+        }}
+      />
+      <Input
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your email address cannot be changed here."
+      />
       <div className={styles.two}>
         <label className={screen.fieldLabel}>
           Country
-          <select className={screen.select} autoComplete="country" value={form.values.country} onChange={(e) => form.setValue('country', e.target.value)}>
+          <select
+            className={screen.select}
+            autoComplete="country"
+            value={form.values.country}
+            onChange={(e) => form.setValue('country', e.target.value)}
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -69,7 +107,11 @@ export function ProfileForm({ user }: { user: User }) {
         </label>
         <label className={screen.fieldLabel}>
           Language
-          <select className={screen.select} value={form.values.language} onChange={(e) => form.setValue('language', e.target.value)}>
+          <select
+            className={screen.select}
+            value={form.values.language}
+            onChange={(e) => form.setValue('language', e.target.value)}
+          >
             {languages.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}

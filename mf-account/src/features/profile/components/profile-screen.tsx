@@ -45,7 +45,11 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
           <Card>
             <div className={styles.header}>
               {user.data.avatarUrl ? (
-                <img className={styles.avatar} src={user.data.avatarUrl} alt="Your profile picture" />
+                <img
+                  className={styles.avatar}
+                  src={user.data.avatarUrl}
+                  alt="Your profile picture"
+                />
               ) : (
                 <span className={styles.avatar} aria-hidden="true">
                   {initials(user.data.name)}
@@ -54,7 +58,9 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
               <div className={styles.identity}>
                 <p className={styles.name}>{user.data.name}</p>
                 <p className={screen.muted}>{user.data.email}</p>
-                <span className={`${styles.badge} ${user.data.emailVerified ? styles.verified : styles.unverified}`}>
+                <span
+                  className={`${styles.badge} ${user.data.emailVerified ? styles.verified : styles.unverified}`}
+                >
                   {user.data.emailVerified ? 'Email verified' : 'Email not verified'}
                 </span>{' '}
                 {user.data.isPremium ? <span className={styles.badge}>Premium</span> : null}
@@ -84,19 +90,43 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
               Account
             </h2>
             <ul className={styles.nav}>
-              <li><Link to={paths.notifications()}>Notifications</Link></li>
-              <li><Link to={paths.general()}>Settings</Link></li>
-              <li><Link to={paths.changePassword()}>Change password</Link></li>
-              <li><Link to={paths.interest()}>Your genres</Link></li>
-              <li><Link to={paths.manageSubscription()}>Manage subscription</Link></li>
-              <li><Link to={paths.privacyPolicy()}>Privacy policy</Link></li>
-              <li><Link to={paths.terms()}>Terms and conditions</Link></li>
+              <li>
+                <Link to={paths.notifications()}>Notifications</Link>
+              </li>
+              <li>
+                <Link to={paths.general()}>Settings</Link>
+              </li>
+              <li>
+                <Link to={paths.changePassword()}>Change password</Link>
+              </li>
+              <li>
+                <Link to={paths.interest()}>Your genres</Link>
+              </li>
+              <li>
+                <Link to={paths.manageSubscription()}>Manage subscription</Link>
+              </li>
+              <li>
+                <Link to={paths.privacyPolicy()}>Privacy policy</Link>
+              </li>
+              <li>
+                <Link to={paths.terms()}>Terms and conditions</Link>
+              </li>
             </ul>
             <div className={`${screen.row} ${screen.section}`}>
-              <Button variant="secondary" disabled={leaving !== null} aria-busy={leaving === 'one'} onClick={() => void signOut(false)}>
+              <Button
+                variant="secondary"
+                disabled={leaving !== null}
+                aria-busy={leaving === 'one'}
+                onClick={() => void signOut(false)}
+              >
                 {leaving === 'one' ? 'Signing out…' : 'Sign out'}
               </Button>
-              <Button variant="ghost" disabled={leaving !== null} aria-busy={leaving === 'all'} onClick={() => void signOut(true)}>
+              <Button
+                variant="ghost"
+                disabled={leaving !== null}
+                aria-busy={leaving === 'all'}
+                onClick={() => void signOut(true)}
+              >
                 {leaving === 'all' ? 'Signing out everywhere…' : 'Sign out of all devices'}
               </Button>
             </div>

@@ -12,5 +12,9 @@ export const updateProfile = (userId: string, patch: ProfilePatch) =>
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('image', file, file.name);
-  return callApi<{ avatarUrl: string; user: User }>({ method: 'POST', url: '/users/uploadImages', data: body });
+  return callApi<{ avatarUrl: string; user: User }>({
+    method: 'POST',
+    url: '/users/uploadImages',
+    data: body,
+  });
 }

@@ -8,8 +8,13 @@ import * as settingsApi from '../data/settings-api';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('../data/settings-api', () => ({ ...jest.requireActual('../data/settings-api'), changePassword: jest.fn() }));
-const changePassword = settingsApi.changePassword as jest.MockedFunction<typeof settingsApi.changePassword>;
+jest.mock('../data/settings-api', () => ({
+  ...jest.requireActual('../data/settings-api'),
+  changePassword: jest.fn(),
+}));
+const changePassword = settingsApi.changePassword as jest.MockedFunction<
+  typeof settingsApi.changePassword
+>;
 
 // The session store: the form reads the signed-in user from it, like in the shell.
 const store = sessionStore;
@@ -72,7 +77,9 @@ it('shows a wrong current password next to the field and keeps what was typed', 
   await fill();
   // One message, next to the field it is about.
   expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is incorrect.');
-  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(/current password is incorrect/);
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+    /current password is incorrect/,
+  );
   expect(screen.getByLabelText('Current password')).toHaveValue('old-password');
   expect(screen.getByLabelText('New password')).toHaveValue('new-password-1');
   expect(store.get(isPasswordChangedAtom)).toBe(false);

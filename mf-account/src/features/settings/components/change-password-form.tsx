@@ -24,13 +24,23 @@ const validate = (v: Fields) => ({
         : v.next === v.current
           ? 'Choose a password different from the current one.'
           : undefined,
-  confirm: !v.confirm ? 'Type the new password again.' : v.confirm !== v.next ? 'The passwords do not match.' : undefined,
+  confirm: !v.confirm
+    ? 'Type the new password again.'
+    : v.confirm !== v.next
+      ? 'The passwords do not match.'
+      : undefined,
 });
 
 const RULES = [
   { label: `At least ${MIN} characters`, test: (v: Fields) => v.next.length >= MIN },
-  { label: 'Different from your current password', test: (v: Fields) => v.next.length > 0 && v.next !== v.current },
-  { label: 'Both new passwords match', test: (v: Fields) => v.confirm.length > 0 && v.confirm === v.next },
+  {
+    label: 'Different from your current password',
+    test: (v: Fields) => v.next.length > 0 && v.next !== v.current,
+  },
+  {
+    label: 'Both new passwords match',
+    test: (v: Fields) => v.confirm.length > 0 && v.confirm === v.next,
+  },
 ];
 
 /**
@@ -81,7 +91,10 @@ export function ChangePasswordForm() {
       <main className={screen.center}>
         <Card className={screen.panel}>
           <h1 className={screen.title}>Change password</h1>
-          <p>You sign in with Google, Apple or Facebook, so there is no Streamflix password to change.</p>
+          <p>
+            You sign in with Google, Apple or Facebook, so there is no Streamflix password to
+            change.
+          </p>
           <Link to={paths.profile()}>Back to profile</Link>
         </Card>
       </main>
@@ -97,9 +110,16 @@ export function ChangePasswordForm() {
             <p className={screen.success} role="status">
               Your password was changed. For your security, every other device was signed out.
             </p>
-            <p className={screen.muted}>Not sure this device is safe either? Sign out everywhere, including here.</p>
+            <p className={screen.muted}>
+              Not sure this device is safe either? Sign out everywhere, including here.
+            </p>
             <div className={screen.row}>
-              <Button variant="secondary" disabled={leaving} aria-busy={leaving} onClick={() => void signOutEverywhere()}>
+              <Button
+                variant="secondary"
+                disabled={leaving}
+                aria-busy={leaving}
+                onClick={() => void signOutEverywhere()}
+              >
                 {leaving ? 'Signing out…' : 'Sign out of all devices'}
               </Button>
               <Link to={paths.profile()} onClick={() => setChanged(false)}>
@@ -109,7 +129,9 @@ export function ChangePasswordForm() {
           </>
         ) : (
           <>
-            <p className={screen.lead}>Changing your password signs you out on every other device.</p>
+            <p className={screen.lead}>
+              Changing your password signs you out on every other device.
+            </p>
             <form className={screen.form} onSubmit={onSubmit} noValidate>
               {error ? (
                 <div className={screen.alert} role="alert">
@@ -117,15 +139,40 @@ export function ChangePasswordForm() {
                 </div>
               ) : null}
               {/* Lets password managers match the account whose password changes. */}
-              <input type="email" name="username" autoComplete="username" value={user.data?.email ?? ''} readOnly hidden />
-              <PasswordField label="Current password" autoComplete="current-password" required {...form.field('current')} />
-              <PasswordField label="New password" autoComplete="new-password" required {...form.field('next')} />
-              <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm')} />
+              <input
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={user.data?.email ?? ''}
+                readOnly
+                hidden
+              />
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                required
+                {...form.field('current')}
+              />
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                required
+                {...form.field('next')}
+              />
+              <PasswordField
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                {...form.field('confirm')}
+              />
               <ul className={screen.muted} style={{ margin: 0, paddingLeft: '1.2em' }}>
                 {RULES.map((rule) => {
                   const ok = rule.test(form.values);
                   return (
-                    <li key={rule.label} style={{ color: ok ? 'var(--sf-color-success)' : undefined }}>
+                    <li
+                      key={rule.label}
+                      style={{ color: ok ? 'var(--sf-color-success)' : undefined }}
+                    >
                       {rule.label}
                       <span className="sf-visually-hidden">{ok ? ' (met)' : ' (not met yet)'}</span>
                     </li>

@@ -18,12 +18,24 @@ import { updateCountry, updateNotificationSettings } from '../data/settings-api'
 import screen from '../../../lib/screen.module.css';
 import styles from './settings.module.css';
 
-const NOTIFICATION_OPTIONS: Array<{ key: keyof NotificationSettings; label: string; help: string }> = [
+const NOTIFICATION_OPTIONS: Array<{
+  key: keyof NotificationSettings;
+  label: string;
+  help: string;
+}> = [
   { key: 'newReleases', label: 'New releases', help: 'When titles in your genres arrive.' },
   { key: 'recommendations', label: 'Recommendations', help: 'Picks based on what you watch.' },
-  { key: 'accountActivity', label: 'Account activity', help: 'Sign-ins, password changes and billing.' },
+  {
+    key: 'accountActivity',
+    label: 'Account activity',
+    help: 'Sign-ins, password changes and billing.',
+  },
   { key: 'marketingEmails', label: 'Offers by email', help: 'News and offers from Streamflix.' },
-  { key: 'push', label: 'Push notifications', help: 'Alerts in this browser while Streamflix is open.' },
+  {
+    key: 'push',
+    label: 'Push notifications',
+    help: 'Alerts in this browser while Streamflix is open.',
+  },
 ];
 
 /** /general: notification settings, playback preferences and country. */
@@ -38,7 +50,8 @@ export function GeneralSettings() {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const patchUser = (fn: (u: User) => User) => queryClient.setQueryData<User>(userQueryKey(userId), (prev) => (prev ? fn(prev) : prev));
+  const patchUser = (fn: (u: User) => User) =>
+    queryClient.setQueryData<User>(userQueryKey(userId), (prev) => (prev ? fn(prev) : prev));
 
   const toggleNotification = async (key: keyof NotificationSettings, value: boolean) => {
     setBusy(key);
@@ -51,7 +64,10 @@ export function GeneralSettings() {
       patchUser((u) => ({ ...u, notificationSettings: r.data }));
       setStatus({ kind: 'ok', text: 'Notification settings saved.' });
     } else {
-      patchUser((u) => ({ ...u, notificationSettings: { ...u.notificationSettings, [key]: !value } }));
+      patchUser((u) => ({
+        ...u,
+        notificationSettings: { ...u.notificationSettings, [key]: !value },
+      }));
       setStatus({ kind: 'error', text: describeFailure(r) });
     }
   };
@@ -65,7 +81,10 @@ export function GeneralSettings() {
       queryClient.setQueryData<User>(userQueryKey(userId), r.data);
       updateStoredUser({ country: r.data.country });
       setCountry(r.data.country);
-      setStatus({ kind: 'ok', text: 'Country saved. Titles available there are shown from now on.' });
+      setStatus({
+        kind: 'ok',
+        text: 'Country saved. Titles available there are shown from now on.',
+      });
     } else {
       setStatus({ kind: 'error', text: describeFailure(r) });
     }
@@ -77,7 +96,10 @@ export function GeneralSettings() {
       <p className={screen.lead}>Changes save as you make them.</p>
       <div aria-live="polite" className={styles.status}>
         {status ? (
-          <p className={status.kind === 'ok' ? screen.success : screen.alert} role={status.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={status.kind === 'ok' ? screen.success : screen.alert}
+            role={status.kind === 'error' ? 'alert' : 'status'}
+          >
             {status.text}
           </p>
         ) : null}
@@ -116,7 +138,14 @@ export function GeneralSettings() {
             <fieldset className={styles.fieldset}>
               <legend className={screen.sectionTitle}>Playback</legend>
               <label className={screen.check}>
-                <input type="checkbox" checked={autoplay} onChange={(e) => { setAutoplay(e.target.checked); setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' }); }} />
+                <input
+                  type="checkbox"
+                  checked={autoplay}
+                  onChange={(e) => {
+                    setAutoplay(e.target.checked);
+                    setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                  }}
+                />
                 <span>
                   Autoplay next episode
                   <small>Start the next episode of a series when one ends.</small>
@@ -127,10 +156,18 @@ export function GeneralSettings() {
                 <select
                   className={screen.select}
                   value={subtitles ?? ''}
-                  onChange={(e) => { setSubtitles(e.target.value || null); setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' }); }}
+                  onChange={(e) => {
+                    setSubtitles(e.target.value || null);
+                    setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                  }}
                 >
                   <option value="">Off</option>
-                  {(options.data?.languages ?? [{ code: 'en', name: 'English' }, { code: 'es', name: 'Spanish' }]).map((l) => (
+                  {(
+                    options.data?.languages ?? [
+                      { code: 'en', name: 'English' },
+                      { code: 'es', name: 'Spanish' },
+                    ]
+                  ).map((l) => (
                     <option key={l.code} value={l.code}>
                       {l.name}
                     </option>
@@ -149,7 +186,9 @@ export function GeneralSettings() {
                 disabled={busy === 'country'}
                 onChange={(e) => void changeCountry(e.target.value)}
               >
-                {(options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]).map((c) => (
+                {(
+                  options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
+                ).map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
                   </option>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, Page, buttonClassName, paths, type TitleCard as TitleCardData } from '@streamflix/shared';
+import {
+  ApiError,
+  Page,
+  buttonClassName,
+  paths,
+  type TitleCard as TitleCardData,
+} from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
@@ -17,7 +23,8 @@ export interface CategoryViewProps {
   renderAction?: (title: TitleCardData) => ReactNode;
 }
 
-const prettify = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const prettify = (slug: string) =>
+  slug.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function CategoryView({ slug, heading, intro, renderAction }: CategoryViewProps) {
   const query = useCategoryTitles(slug);
@@ -48,10 +55,17 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
           </Link>
         </EmptyState>
       ) : query.isError && titles.length === 0 ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} title={`${name} could not be loaded`} />
+        <ErrorState
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          title={`${name} could not be loaded`}
+        />
       ) : titles.length === 0 ? (
         <EmptyState title="Nothing here yet">
-          <p>No titles in this category are available in your country right now. Try Explore for everything else.</p>
+          <p>
+            No titles in this category are available in your country right now. Try Explore for
+            everything else.
+          </p>
           <Link to={paths.explore()} className={buttonClassName('secondary')}>
             Go to Explore
           </Link>
@@ -66,7 +80,11 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
             ))}
           </TitleGrid>
           {query.isFetchNextPageError ? (
-            <ErrorState message={query.error?.message ?? 'More titles could not be loaded.'} onRetry={() => void query.fetchNextPage()} title="More titles could not be loaded" />
+            <ErrorState
+              message={query.error?.message ?? 'More titles could not be loaded.'}
+              onRetry={() => void query.fetchNextPage()}
+              title="More titles could not be loaded"
+            />
           ) : (
             <LoadMore
               hasMore={query.hasNextPage}

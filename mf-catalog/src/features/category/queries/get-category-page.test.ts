@@ -9,7 +9,10 @@ jest.mock('@streamflix/shared', () => ({
 
 const page = (n: number, count: number, hasMore: boolean): CategoryPage => ({
   category: { id: 'c-x', slug: 'x', name: 'X', rule: 'x' },
-  titles: Array.from({ length: count }, (_, i) => ({ id: `t-${n}-${i}` }) as CategoryPage['titles'][number]),
+  titles: Array.from(
+    { length: count },
+    (_, i) => ({ id: `t-${n}-${i}` }) as CategoryPage['titles'][number],
+  ),
   page: n,
   limit: 10,
   total: 100,
@@ -42,7 +45,11 @@ describe('category paging', () => {
   });
 
   it('a rejected page becomes an error for the query (so paging stops and Retry shows)', async () => {
-    mockCallApi.mockResolvedValueOnce({ status: false, message: 'Category not found.', httpStatus: 404 });
+    mockCallApi.mockResolvedValueOnce({
+      status: false,
+      message: 'Category not found.',
+      httpStatus: 404,
+    });
     await expect(getCategoryPage({ slug: 'nope', page: 1 })).rejects.toThrow('Category not found.');
   });
 });

@@ -11,7 +11,12 @@ export interface CategoryPageRequest {
   country?: string;
 }
 
-export async function getCategoryPage({ slug, page, limit = CATEGORY_PAGE_SIZE, country }: CategoryPageRequest): Promise<CategoryPage> {
+export async function getCategoryPage({
+  slug,
+  page,
+  limit = CATEGORY_PAGE_SIZE,
+  country,
+}: CategoryPageRequest): Promise<CategoryPage> {
   return unwrap(
     await callApi<CategoryPage>({
       method: 'GET',
@@ -27,7 +32,10 @@ export async function getCategoryPage({ slug, page, limit = CATEGORY_PAGE_SIZE, 
  * (a deliberate fix: the spec kept hasMore true after an empty page, which
  * would request forever).
  */
-export function nextCategoryPage(last: CategoryPage, limit = CATEGORY_PAGE_SIZE): number | undefined {
+export function nextCategoryPage(
+  last: CategoryPage,
+  limit = CATEGORY_PAGE_SIZE,
+): number | undefined {
   if (!last.hasMore) return undefined;
   if (last.titles.length < limit) return undefined;
   return last.page + 1;

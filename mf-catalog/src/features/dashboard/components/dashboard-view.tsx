@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, type RailItem as RailItemData, type TitleCard as TitleCardData } from '@streamflix/shared';
+import {
+  paths,
+  type RailItem as RailItemData,
+  type TitleCard as TitleCardData,
+} from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { ErrorState, SkeletonCards } from '../../../components/states';
@@ -19,24 +23,28 @@ export interface DashboardViewProps {
 
 /** Where a continue-watching card goes: straight back into the player. */
 export function resumeHref(item: RailItemData): string {
-  if (item.type === 'series' && item.episode) return paths.watch(item.id, item.id, item.episode.seasonId, item.episode.id);
+  if (item.type === 'series' && item.episode)
+    return paths.watch(item.id, item.id, item.episode.seasonId, item.episode.id);
   return paths.watch(item.id, item.id, 0, 0);
 }
 
 const episodeLabel = (item: RailItemData) =>
-  item.episode ? `S${item.episode.seasonNumber} · E${item.episode.number} ${item.episode.name}` : undefined;
+  item.episode
+    ? `S${item.episode.seasonNumber} · E${item.episode.number} ${item.episode.name}`
+    : undefined;
 
 export function DashboardView({ heading, renderAction, banner }: DashboardViewProps) {
   const dashboard = useDashboard();
   const data = dashboard.data;
   const continueWatching = data
-    ? [...data.continueWatching.movies, ...data.continueWatching.series].sort(
-        (a, b) => (b.progress?.updatedAt ?? '').localeCompare(a.progress?.updatedAt ?? ''),
+    ? [...data.continueWatching.movies, ...data.continueWatching.series].sort((a, b) =>
+        (b.progress?.updatedAt ?? '').localeCompare(a.progress?.updatedAt ?? ''),
       )
     : [];
   const railSlugs = new Set(data?.rails.map((r) => r.categorySlug).filter(Boolean));
   // Curated categories get rails of their own; genres are offered as links (the viewer's own genres already have rails).
-  const moreCategories = data?.categories.filter((c) => c.rule !== 'genre' && !railSlugs.has(c.slug)) ?? [];
+  const moreCategories =
+    data?.categories.filter((c) => c.rule !== 'genre' && !railSlugs.has(c.slug)) ?? [];
   const genreCategories = data?.categories.filter((c) => c.rule === 'genre') ?? [];
 
   return (
@@ -53,7 +61,11 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
         </>
       ) : dashboard.isError ? (
         <div className={styles.rails}>
-          <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} title="The home page could not be loaded" />
+          <ErrorState
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+            title="The home page could not be loaded"
+          />
         </div>
       ) : (
         <>
@@ -87,7 +99,11 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
                 >
                   {rail.items.map((item, j) => (
                     <RailItem key={item.id}>
-                      <TitleCard title={item} eager={i < 2 && j < 8} action={renderAction?.(item)} />
+                      <TitleCard
+                        title={item}
+                        eager={i < 2 && j < 8}
+                        action={renderAction?.(item)}
+                      />
                     </RailItem>
                   ))}
                 </TitleRail>
@@ -115,7 +131,15 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
 }
 
 /** A rail for a category; its titles are fetched only when it scrolls into view. */
-function CategoryRail({ slug, name, renderAction }: { slug: string; name: string; renderAction?: (t: TitleCardData) => ReactNode }) {
+function CategoryRail({
+  slug,
+  name,
+  renderAction,
+}: {
+  slug: string;
+  name: string;
+  renderAction?: (t: TitleCardData) => ReactNode;
+}) {
   const { ref, inView } = useInView<HTMLDivElement>('400px');
   const rail = useCategoryRail(slug, inView);
   if (rail.isSuccess && rail.data.titles.length === 0) return null;
@@ -124,7 +148,11 @@ function CategoryRail({ slug, name, renderAction }: { slug: string; name: string
       {rail.isError ? (
         <section aria-label={name} className={styles.railError}>
           <h2>{name}</h2>
-          <ErrorState message={rail.error.message} onRetry={() => void rail.refetch()} title={`${name} could not be loaded`} />
+          <ErrorState
+            message={rail.error.message}
+            onRetry={() => void rail.refetch()}
+            title={`${name} could not be loaded`}
+          />
         </section>
       ) : (
         <TitleRail title={name} viewAllHref={paths.category(slug)} eager loading={!rail.isSuccess}>

@@ -10,7 +10,15 @@ export function Hero({ title }: { title: HeroTitle }) {
   const detail = paths.title(title.type, title.id);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <img className={styles.heroArt} src={title.backdropUrl} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
+      <img
+        className={styles.heroArt}
+        src={title.backdropUrl}
+        alt=""
+        width={1280}
+        height={720}
+        fetchPriority="high"
+        decoding="async"
+      />
       <div className={styles.heroShade} />
       <div className={styles.heroBody}>
         <p className={styles.kicker}>Featured {title.type === 'series' ? 'series' : 'movie'}</p>
@@ -19,23 +27,41 @@ export function Hero({ title }: { title: HeroTitle }) {
         </h2>
         <p className={styles.heroMeta}>
           <span>{title.year}</span>
-          <span aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>★ {title.rating.toFixed(1)}</span>
+          <span aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>
+            ★ {title.rating.toFixed(1)}
+          </span>
           <span className={styles.maturity}>{title.maturity}</span>
-          <span>{title.type === 'series' ? `${runtime(title.runtimeMinutes)} episodes` : runtime(title.runtimeMinutes)}</span>
+          <span>
+            {title.type === 'series'
+              ? `${runtime(title.runtimeMinutes)} episodes`
+              : runtime(title.runtimeMinutes)}
+          </span>
           {title.genres.length ? <span>{title.genres.join(' · ')}</span> : null}
         </p>
         <p className={styles.synopsis}>{title.synopsis}</p>
         <div className={styles.heroActions}>
           {title.type === 'movie' ? (
-            <Link to={paths.watch(title.id, title.id, 0, 0)} className={buttonClassName('primary')} aria-label={`Play ${title.name}`}>
+            <Link
+              to={paths.watch(title.id, title.id, 0, 0)}
+              className={buttonClassName('primary')}
+              aria-label={`Play ${title.name}`}
+            >
               <span aria-hidden="true">▶</span> Play
             </Link>
           ) : (
-            <Link to={detail} className={buttonClassName('primary')} aria-label={`Watch ${title.name}: choose an episode`}>
+            <Link
+              to={detail}
+              className={buttonClassName('primary')}
+              aria-label={`Watch ${title.name}: choose an episode`}
+            >
               <span aria-hidden="true">▶</span> Episodes
             </Link>
           )}
-          <Link to={detail} className={buttonClassName('secondary')} aria-label={`More about ${title.name}`}>
+          <Link
+            to={detail}
+            className={buttonClassName('secondary')}
+            aria-label={`More about ${title.name}`}
+          >
             More info
           </Link>
         </div>
@@ -45,5 +71,7 @@ export function Hero({ title }: { title: HeroTitle }) {
 }
 
 export function HeroSkeleton() {
-  return <div className={styles.heroSkeleton} role="status" aria-label="Loading the featured title" />;
+  return (
+    <div className={styles.heroSkeleton} role="status" aria-label="Loading the featured title" />
+  );
 }

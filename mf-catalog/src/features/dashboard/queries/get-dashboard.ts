@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, on, unwrap, useSession, type CategoryPage, type Dashboard } from '@streamflix/shared';
+import {
+  callApi,
+  on,
+  unwrap,
+  useSession,
+  type CategoryPage,
+  type Dashboard,
+} from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
 
 export interface DashboardRequest {
@@ -26,7 +33,11 @@ export function useDashboard() {
   // My List, genre choices and finished playback all change what the home shows.
   useEffect(() => {
     const refresh = () => void client.invalidateQueries({ queryKey: ['catalog', 'dashboard'] });
-    const offs = [on('catalog:my-list-changed', refresh), on('account:genres-changed', refresh), on('player:playback-ended', refresh)];
+    const offs = [
+      on('catalog:my-list-changed', refresh),
+      on('account:genres-changed', refresh),
+      on('player:playback-ended', refresh),
+    ];
     return () => offs.forEach((off) => off());
   }, [client]);
 

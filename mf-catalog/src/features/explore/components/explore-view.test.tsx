@@ -20,12 +20,30 @@ const options = {
 };
 
 const card = (id: string, name: string) => ({
-  id, type: 'movie', name, year: 2020, releaseDate: '2020-01-01', rating: 7, maturity: 'PG', premium: false,
-  runtimeMinutes: 90, genres: ['Drama'], posterUrl: '/p.svg', backdropUrl: '/b.svg',
+  id,
+  type: 'movie',
+  name,
+  year: 2020,
+  releaseDate: '2020-01-01',
+  rating: 7,
+  maturity: 'PG',
+  premium: false,
+  runtimeMinutes: 90,
+  genres: ['Drama'],
+  posterUrl: '/p.svg',
+  backdropUrl: '/b.svg',
 });
 const result = (names: string[], hasMore = false) => ({
-  status: true, message: '',
-  data: { results: names.map((n, i) => card(`t-${i}-${n}`, n)), page: 1, limit: 24, total: names.length, hasMore, country: 'US' },
+  status: true,
+  message: '',
+  data: {
+    results: names.map((n, i) => card(`t-${i}-${n}`, n)),
+    page: 1,
+    limit: 24,
+    total: names.length,
+    hasMore,
+    country: 'US',
+  },
 });
 
 let lastSearch = '';
@@ -40,7 +58,15 @@ function renderAt(url: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/explore" element={<><ExploreView /><LocationProbe /></>} />
+          <Route
+            path="/explore"
+            element={
+              <>
+                <ExploreView />
+                <LocationProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -59,7 +85,9 @@ beforeEach(() => {
 it('loads the initial list with GET /titles/search', async () => {
   renderAt('/explore');
   expect(await screen.findByRole('link', { name: /Popular One/ })).toBeInTheDocument();
-  expect(mockCallApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: '/titles/search' }));
+  expect(mockCallApi).toHaveBeenCalledWith(
+    expect.objectContaining({ method: 'GET', url: '/titles/search' }),
+  );
 });
 
 it('sends the URL filters as the POST body, ignoring a corrupt one and keeping the rest', async () => {
@@ -67,7 +95,14 @@ it('sends the URL filters as the POST body, ignoring a corrupt one and keeping t
   expect(await screen.findByRole('link', { name: /Filtered/ })).toBeInTheDocument();
   const post = mockCallApi.mock.calls.map((c) => c[0]).find((r) => r.method === 'POST');
   expect(post.url).toBe('/titles/search');
-  expect(post.data).toEqual({ search: 'night', genres: ['g-drama'], countries: ['FR'], country: 'US', page: 1, limit: 24 });
+  expect(post.data).toEqual({
+    search: 'night',
+    genres: ['g-drama'],
+    countries: ['FR'],
+    country: 'US',
+    page: 1,
+    limit: 24,
+  });
   await waitFor(() => expect(lastSearch).toBe('?q=night&genre=g-drama&country=FR'));
 });
 
@@ -76,7 +111,9 @@ it('a failed search clears the results and offers Retry', async () => {
   renderAt('/explore');
   expect(await screen.findByRole('link', { name: /Popular One/ })).toBeInTheDocument();
   mockCallApi.mockImplementation(async (req: { method: string; url: string }) =>
-    req.url === '/titles/filters' ? { status: true, message: '', data: options } : { status: false, httpStatus: 500, message: 'Search is down.' },
+    req.url === '/titles/filters'
+      ? { status: true, message: '', data: options }
+      : { status: false, httpStatus: 500, message: 'Search is down.' },
   );
   await user.type(screen.getByRole('searchbox', { name: /search titles/i }), 'zzz');
   expect(await screen.findByText('Search is down.')).toBeInTheDocument();

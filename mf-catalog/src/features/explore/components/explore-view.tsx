@@ -25,12 +25,14 @@ export interface ExploreViewProps {
   renderAction?: (title: TitleCardData) => ReactNode;
 }
 
-
 export function ExploreView({ renderAction }: ExploreViewProps) {
   const [params, setParams] = useSearchParams();
   const parsed = useMemo(() => parseFilters(params), [params]);
   const options = useFilterOptions();
-  const filters = useMemo(() => (options.data ? withKnownValues(parsed, options.data) : parsed), [parsed, options.data]);
+  const filters = useMemo(
+    () => (options.data ? withKnownValues(parsed, options.data) : parsed),
+    [parsed, options.data],
+  );
   // Ids are checked against the server's options first, so a stale link doesn't end in an error.
   const needsOptions = LIST_KEYS.some((k) => k !== 'timePeriods' && parsed[k].length > 0);
   const ready = !needsOptions || options.isSuccess || options.isError;
@@ -40,14 +42,21 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
   // Keep the shareable URL clean: drop what was ignored, keep the rest.
   const canonical = toSearchParams(filters).toString();
   useEffect(() => {
-    if (canonical !== params.toString()) setParams(new URLSearchParams(canonical), { replace: true });
+    if (canonical !== params.toString())
+      setParams(new URLSearchParams(canonical), { replace: true });
   }, [canonical, params, setParams]);
 
-  const update = useCallback((next: ExploreFilters) => setParams(toSearchParams(next), { replace: true }), [setParams]);
+  const update = useCallback(
+    (next: ExploreFilters) => setParams(toSearchParams(next), { replace: true }),
+    [setParams],
+  );
   const onSearch = useCallback((q: string) => update({ ...parsed, q }), [parsed, update]);
 
   const nextPageFailed = search.isFetchNextPageError;
-  const results = visibleResults({ isError: search.isError && !nextPageFailed, pages: search.data?.pages });
+  const results = visibleResults({
+    isError: search.isError && !nextPageFailed,
+    pages: search.data?.pages,
+  });
   const total = search.data?.pages[0]?.total ?? 0;
   useScrollRestoration(search.isSuccess && !search.isPlaceholderData);
   const count = activeFilterCount(filters);
@@ -69,10 +78,19 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
         </div>
         {panelOpen ? (
           options.data ? (
-            <FilterPanel id="explore-filters" options={options.data} filters={filters} onChange={update} />
+            <FilterPanel
+              id="explore-filters"
+              options={options.data}
+              filters={filters}
+              onChange={update}
+            />
           ) : options.isError ? (
             <div id="explore-filters">
-              <ErrorState message={options.error.message} onRetry={() => void options.refetch()} title="Filters could not be loaded" />
+              <ErrorState
+                message={options.error.message}
+                onRetry={() => void options.refetch()}
+                title="Filters could not be loaded"
+              />
             </div>
           ) : (
             <div id="explore-filters">
@@ -80,22 +98,41 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
             </div>
           )
         ) : null}
-        <ActiveFilters options={options.data} filters={filters} onChange={update} onClearAll={() => update(clearAll())} />
+        <ActiveFilters
+          options={options.data}
+          filters={filters}
+          onChange={update}
+          onClearAll={() => update(clearAll())}
+        />
       </header>
 
-      <section aria-labelledby="explore-results" className={styles.results} aria-busy={search.isFetching && !search.isFetchingNextPage}>
+      <section
+        aria-labelledby="explore-results"
+        className={styles.results}
+        aria-busy={search.isFetching && !search.isFetchingNextPage}
+      >
         <h2 id="explore-results" className="sf-visually-hidden">
           Results
         </h2>
         <p className={styles.status} role="status">
-          {search.isSuccess ? (total === 0 ? 'No titles found' : `${total} ${total === 1 ? 'title' : 'titles'}${filters.q ? ` for “${filters.q}”` : ''}`) : ''}
+          {search.isSuccess
+            ? total === 0
+              ? 'No titles found'
+              : `${total} ${total === 1 ? 'title' : 'titles'}${filters.q ? ` for “${filters.q}”` : ''}`
+            : ''}
         </p>
         {search.isPending ? (
           <SkeletonCards count={12} label="Loading titles" />
         ) : search.isError && !nextPageFailed ? (
-          <ErrorState message={search.error.message} onRetry={() => void search.refetch()} title="The search did not work" />
+          <ErrorState
+            message={search.error.message}
+            onRetry={() => void search.refetch()}
+            title="The search did not work"
+          />
         ) : results.length === 0 ? (
-          <EmptyState title={filters.q ? `Nothing matches “${filters.q}”` : 'No titles match these filters'}>
+          <EmptyState
+            title={filters.q ? `Nothing matches “${filters.q}”` : 'No titles match these filters'}
+          >
             <p>Check the spelling, search for a person or genre, or remove a filter.</p>
             <Button variant="secondary" onClick={() => update(clearAll())}>
               Clear all
@@ -111,7 +148,11 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
               ))}
             </TitleGrid>
             {nextPageFailed ? (
-              <ErrorState message={search.error?.message ?? ''} onRetry={() => void search.fetchNextPage()} title="More titles could not be loaded" />
+              <ErrorState
+                message={search.error?.message ?? ''}
+                onRetry={() => void search.fetchNextPage()}
+                title="More titles could not be loaded"
+              />
             ) : (
               <LoadMore
                 hasMore={search.hasNextPage && !search.isPlaceholderData}

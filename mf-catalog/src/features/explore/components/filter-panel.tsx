@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import type { FilterOptions } from '@streamflix/shared';
-import { toggleById, toggleByValue, type ExploreFilters, type ListKey, type SortBy, type TitleType } from '../filter-state';
+import {
+  toggleById,
+  toggleByValue,
+  type ExploreFilters,
+  type ListKey,
+  type SortBy,
+  type TitleType,
+} from '../filter-state';
 import styles from './explore.module.css';
 
 interface Chip {
@@ -17,7 +24,13 @@ function ChipGroup({ legend, chips }: { legend: string; chips: Chip[] }) {
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.chips}>
         {chips.map((c) => (
-          <button key={c.key} type="button" className={styles.chip} aria-pressed={c.pressed} onClick={c.onToggle}>
+          <button
+            key={c.key}
+            type="button"
+            className={styles.chip}
+            aria-pressed={c.pressed}
+            onClick={c.onToggle}
+          >
             {c.label}
           </button>
         ))}
@@ -42,7 +55,9 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
     { value: 'series', label: 'Series' },
   ];
   // Genres have their own group and Type covers movies/series; categories keep the other curated lists.
-  const categories = options.categories.filter((c) => !['genre', 'movies', 'series'].includes(c.rule));
+  const categories = options.categories.filter(
+    (c) => !['genre', 'movies', 'series'].includes(c.rule),
+  );
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.panelRow}>
@@ -70,7 +85,9 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
             id={sortId}
             className={styles.select}
             value={filters.sortBy ?? ''}
-            onChange={(e) => onChange({ ...filters, sortBy: (e.target.value || null) as SortBy | null })}
+            onChange={(e) =>
+              onChange({ ...filters, sortBy: (e.target.value || null) as SortBy | null })
+            }
           >
             <option value="">{filters.q ? 'Best match' : 'Most popular'} (default)</option>
             {options.sortOptions.map((s) => (
@@ -151,21 +168,41 @@ export function ActiveFilters({
     return options.timePeriods.find((t) => t.value === v)?.label ?? v;
   };
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
-  if (filters.type) chips.push({ key: 'type', label: filters.type === 'movie' ? 'Movies' : 'Series', remove: () => onChange({ ...filters, type: null }) });
+  if (filters.type)
+    chips.push({
+      key: 'type',
+      label: filters.type === 'movie' ? 'Movies' : 'Series',
+      remove: () => onChange({ ...filters, type: null }),
+    });
   for (const key of ['genres', 'categories', 'timePeriods', 'languages', 'countries'] as const) {
     for (const v of filters[key]) {
-      chips.push({ key: `${key}:${v}`, label: name(key, v), remove: () => onChange({ ...filters, [key]: filters[key].filter((x) => x !== v) }) });
+      chips.push({
+        key: `${key}:${v}`,
+        label: name(key, v),
+        remove: () => onChange({ ...filters, [key]: filters[key].filter((x) => x !== v) }),
+      });
     }
   }
   if (filters.sortBy) {
-    const label = options?.sortOptions.find((s) => s.value === filters.sortBy)?.label ?? filters.sortBy;
-    chips.push({ key: 'sort', label: `Sort: ${label}`, remove: () => onChange({ ...filters, sortBy: null }) });
+    const label =
+      options?.sortOptions.find((s) => s.value === filters.sortBy)?.label ?? filters.sortBy;
+    chips.push({
+      key: 'sort',
+      label: `Sort: ${label}`,
+      remove: () => onChange({ ...filters, sortBy: null }),
+    });
   }
   if (chips.length === 0 && !filters.q) return null;
   return (
     <div className={styles.active} aria-label="Active filters" role="group">
       {chips.map((c) => (
-        <button key={c.key} type="button" className={styles.activeChip} onClick={c.remove} aria-label={`Remove filter ${c.label}`}>
+        <button
+          key={c.key}
+          type="button"
+          className={styles.activeChip}
+          onClick={c.remove}
+          aria-label={`Remove filter ${c.label}`}
+        >
           {c.label} <span aria-hidden="true">×</span>
         </button>
       ))}

@@ -1,12 +1,25 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi, unwrap, useSession, type SearchResult } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
-import { buildSearchBody, isInitialList, nextSearchPage, type ExploreFilters } from '../filter-state';
+import {
+  buildSearchBody,
+  isInitialList,
+  nextSearchPage,
+  type ExploreFilters,
+} from '../filter-state';
 
 export const SEARCH_PAGE_SIZE = 24;
 
 /** The initial list (nothing chosen): GET /titles/search with country, page and limit. */
-export async function getInitialTitles({ page, limit, country }: { page: number; limit: number; country?: string }) {
+export async function getInitialTitles({
+  page,
+  limit,
+  country,
+}: {
+  page: number;
+  limit: number;
+  country?: string;
+}) {
   return unwrap(
     await callApi<SearchResult>({
       method: 'GET',
@@ -21,7 +34,13 @@ export async function searchTitles(
   filters: ExploreFilters,
   opts: { page: number; limit: number; userId?: string; country?: string },
 ): Promise<SearchResult> {
-  return unwrap(await callApi<SearchResult>({ method: 'POST', url: '/titles/search', data: buildSearchBody(filters, opts) }));
+  return unwrap(
+    await callApi<SearchResult>({
+      method: 'POST',
+      url: '/titles/search',
+      data: buildSearchBody(filters, opts),
+    }),
+  );
 }
 
 export function useExploreSearch(filters: ExploreFilters, enabled: boolean) {

@@ -1,8 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { Button, Input, buttonClassName, failureMessage, isSkipedAtom, isSuccess, paths } from '@streamflix/shared';
-import { subscribeMarketing, validateEmail, type MarketingType } from '../queries/subscribe-marketing';
+import {
+  Button,
+  Input,
+  buttonClassName,
+  failureMessage,
+  isSkipedAtom,
+  isSuccess,
+  paths,
+} from '@streamflix/shared';
+import {
+  subscribeMarketing,
+  validateEmail,
+  type MarketingType,
+} from '../queries/subscribe-marketing';
 import styles from './landing.module.css';
 
 const topics: Array<{ value: MarketingType; label: string }> = [
@@ -25,7 +37,10 @@ export function LandingView() {
           <h1 id="landing-title" className={styles.title}>
             Welcome to Streamflix
           </h1>
-          <p className={styles.lead}>Movies and series from around the world. Watch on any screen, pick up where you left off, cancel anytime.</p>
+          <p className={styles.lead}>
+            Movies and series from around the world. Watch on any screen, pick up where you left
+            off, cancel anytime.
+          </p>
           <div className={styles.actions}>
             {/* Named apart from the header's "Sign up" / "Log in" so each link says where it goes. */}
             <Link to={paths.signup()} className={buttonClassName('primary')}>
@@ -92,7 +107,9 @@ function MarketingSignup() {
       {done ? (
         <div role="status" className={styles.confirm}>
           <p>
-            <strong>You're on the list.</strong> We'll email {done} about {topics.find((t) => t.value === type)?.label.toLowerCase()}. You can unsubscribe from any email.
+            <strong>You're on the list.</strong> We'll email {done} about{' '}
+            {topics.find((t) => t.value === type)?.label.toLowerCase()}. You can unsubscribe from
+            any email.
           </p>
           <Button variant="ghost" onClick={() => setDone(null)}>
             Sign up another email
@@ -114,7 +131,14 @@ function MarketingSignup() {
             <legend>Send me</legend>
             {topics.map((t) => (
               <label key={t.value} className={styles.topic}>
-                <input type="radio" name="marketing-type" value={t.value} checked={type === t.value} onChange={() => setType(t.value)} /> {t.label}
+                <input
+                  type="radio"
+                  name="marketing-type"
+                  value={t.value}
+                  checked={type === t.value}
+                  onChange={() => setType(t.value)}
+                />{' '}
+                {t.label}
               </label>
             ))}
           </fieldset>

@@ -8,10 +8,19 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function validateEmail(email: string): string | null {
   const v = email.trim();
   if (!v) return 'Enter your email address.';
-  if (v.length > 254 || !EMAIL.test(v)) return 'Enter a valid email address, like name@example.com.';
+  if (v.length > 254 || !EMAIL.test(v))
+    return 'Enter a valid email address, like name@example.com.';
   return null;
 }
 
-export function subscribeMarketing(type: MarketingType, email: string): Promise<ApiResult<unknown>> {
-  return callApi({ method: 'POST', url: '/cms/marketing', data: { type, email: email.trim() }, kind: 'guest' });
+export function subscribeMarketing(
+  type: MarketingType,
+  email: string,
+): Promise<ApiResult<unknown>> {
+  return callApi({
+    method: 'POST',
+    url: '/cms/marketing',
+    data: { type, email: email.trim() },
+    kind: 'guest',
+  });
 }

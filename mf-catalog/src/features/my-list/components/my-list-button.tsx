@@ -59,7 +59,8 @@ function GuestMyListButton({ title }: { title: TitleCard }) {
       </Button>
       {inList ? (
         <span className={styles.note} role="status">
-          Saved on this device. <Link to={paths.signup()}>Sign up</Link> to keep your list everywhere.
+          Saved on this device. <Link to={paths.signup()}>Sign up</Link> to keep your list
+          everywhere.
         </span>
       ) : null}
     </span>

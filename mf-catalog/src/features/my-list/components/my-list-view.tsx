@@ -22,10 +22,17 @@ export function MyListView() {
       {list.isPending ? (
         <SkeletonCards count={12} label="Loading My List" />
       ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} title="My List could not be loaded" />
+        <ErrorState
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+          title="My List could not be loaded"
+        />
       ) : list.data.titles.length === 0 ? (
         <EmptyState title="Your list is empty">
-          <p>Add movies and series with the + button on any title, and find them here whenever you want to watch.</p>
+          <p>
+            Add movies and series with the + button on any title, and find them here whenever you
+            want to watch.
+          </p>
           <Link to={paths.explore()} className={buttonClassName('primary')}>
             Find something to watch
           </Link>

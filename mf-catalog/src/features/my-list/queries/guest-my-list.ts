@@ -10,7 +10,9 @@ const CHANGE_EVENT = 'catalog:guest-my-list';
 export function readGuestMyList(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_MY_LIST_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string' && v.length > 0) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((v): v is string => typeof v === 'string' && v.length > 0)
+      : [];
   } catch {
     return [];
   }
@@ -42,7 +44,11 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useGuestMyListHas(titleId: string): [boolean, () => void] {
-  const has = useSyncExternalStore(subscribe, () => readGuestMyList().includes(titleId), () => false);
+  const has = useSyncExternalStore(
+    subscribe,
+    () => readGuestMyList().includes(titleId),
+    () => false,
+  );
   const toggle = useCallback(() => void toggleGuestMyList(titleId), [titleId]);
   return [has, toggle];
 }

@@ -1,5 +1,14 @@
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, emit, failureMessage, isSuccess, unwrap, useSession, type ApiData, type TitleCard } from '@streamflix/shared';
+import {
+  callApi,
+  emit,
+  failureMessage,
+  isSuccess,
+  unwrap,
+  useSession,
+  type ApiData,
+  type TitleCard,
+} from '@streamflix/shared';
 
 export type MyListData = ApiData<'GET /users/favourite/{id}'>;
 export type MyListTitle = MyListData['titles'][number];
@@ -17,7 +26,11 @@ export function addToMyList(userId: string, titleId: string) {
 }
 
 export function removeFromMyList(userId: string, titleId: string) {
-  return callApi<MyListData>({ method: 'PATCH', url: url(userId), data: { titleId, action: 'remove' } });
+  return callApi<MyListData>({
+    method: 'PATCH',
+    url: url(userId),
+    data: { titleId, action: 'remove' },
+  });
 }
 
 export function useMyList() {
@@ -30,9 +43,15 @@ export function useMyList() {
 }
 
 /** Applies an add or a remove to a cached list (the optimistic step). */
-export function applyChange(list: MyListData | undefined, title: TitleCard, add: boolean): MyListData {
+export function applyChange(
+  list: MyListData | undefined,
+  title: TitleCard,
+  add: boolean,
+): MyListData {
   const titles = (list?.titles ?? []).filter((t) => t.id !== title.id);
-  const next = add ? [{ ...pickCard(title), addedAt: new Date().toISOString() }, ...titles] : titles;
+  const next = add
+    ? [{ ...pickCard(title), addedAt: new Date().toISOString() }, ...titles]
+    : titles;
   return { titles: next, total: next.length };
 }
 
@@ -77,7 +96,9 @@ export function useToggleMyList() {
     // One change at a time, in order: a quick add-then-remove must reach the server as add, then remove.
     scope: { id: 'catalog:my-list' },
     mutationFn: async ({ title, add }: { title: TitleCard; add: boolean }) => {
-      const result = add ? await addToMyList(userId, title.id) : await removeFromMyList(userId, title.id);
+      const result = add
+        ? await addToMyList(userId, title.id)
+        : await removeFromMyList(userId, title.id);
       if (!isSuccess(result)) throw new MyListError(failureMessage(result));
       return result.data;
     },
@@ -89,7 +110,9 @@ export function useToggleMyList() {
     },
     onError: (error, { title, add }, context) => {
       client.setQueryData(key, context?.previous);
-      void notify(`Could not ${add ? 'add' : 'remove'} “${title.name}” ${add ? 'to' : 'from'} My List. ${error.message}`);
+      void notify(
+        `Could not ${add ? 'add' : 'remove'} “${title.name}” ${add ? 'to' : 'from'} My List. ${error.message}`,
+      );
     },
     onSuccess: (data, { title, add }) => {
       // While later changes are queued, the optimistic list is newer than this answer.

@@ -1,6 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { ApiError, Button, Page, Skeleton, buttonClassName, paths, type Episode, type TitleCard as TitleCardData, type TitleDetail } from '@streamflix/shared';
+import {
+  ApiError,
+  Button,
+  Page,
+  Skeleton,
+  buttonClassName,
+  paths,
+  type Episode,
+  type TitleCard as TitleCardData,
+  type TitleDetail,
+} from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -30,10 +40,14 @@ export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleD
   const query = useTitle(id);
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && (query.error.failure.httpStatus === 404 || query.error.failure.httpStatus === 400);
+    const notFound =
+      query.error instanceof ApiError &&
+      (query.error.failure.httpStatus === 404 || query.error.failure.httpStatus === 400);
     return (
       <Page className={styles.page} aria-labelledby="title-heading">
-        <h1 id="title-heading">{notFound ? 'Title not found' : 'This title could not be loaded'}</h1>
+        <h1 id="title-heading">
+          {notFound ? 'Title not found' : 'This title could not be loaded'}
+        </h1>
         {notFound ? (
           <EmptyState title="We couldn't find this movie or series.">
             <p>The link may be out of date. Search for it in Explore.</p>
@@ -52,7 +66,15 @@ export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleD
   return <Detail title={title} renderMyList={renderMyList} renderAction={renderAction} />;
 }
 
-function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; renderMyList?: TitleDetailViewProps['renderMyList']; renderAction?: TitleDetailViewProps['renderAction'] }) {
+function Detail({
+  title,
+  renderMyList,
+  renderAction,
+}: {
+  title: TitleDetail;
+  renderMyList?: TitleDetailViewProps['renderMyList'];
+  renderAction?: TitleDetailViewProps['renderAction'];
+}) {
   const [trailerOpen, setTrailerOpen] = useState(false);
   const play = playTarget(title);
   const canPlay = title.availableInYourCountry && play !== null;
@@ -60,10 +82,21 @@ function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; ren
     <Page className={styles.page} aria-labelledby="title-heading">
       <div className={styles.stage}>
         {trailerOpen && title.trailer ? (
-          <Trailer url={title.trailer.url} name={title.name} onClose={() => setTrailerOpen(false)} />
+          <Trailer
+            url={title.trailer.url}
+            name={title.name}
+            onClose={() => setTrailerOpen(false)}
+          />
         ) : (
           <div className={styles.backdrop}>
-            <img src={title.backdropUrl} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
+            <img
+              src={title.backdropUrl}
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority="high"
+              decoding="async"
+            />
             <div className={styles.shade} />
           </div>
         )}
@@ -71,7 +104,14 @@ function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; ren
       {/* Over the backdrop normally; below the trailer so its controls stay reachable. */}
       <div className={trailerOpen ? `${styles.body} ${styles.bodyBelow}` : styles.body}>
         <div className={styles.posterCol}>
-          <img className={styles.poster} src={title.posterUrl} alt={`${title.name} poster`} width={200} height={300} decoding="async" />
+          <img
+            className={styles.poster}
+            src={title.posterUrl}
+            alt={`${title.name} poster`}
+            width={200}
+            height={300}
+            decoding="async"
+          />
         </div>
         <div className={styles.info}>
           <h1 id="title-heading" className={styles.name}>
@@ -85,7 +125,9 @@ function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; ren
                 ? `${title.seasons.length} ${title.seasons.length === 1 ? 'season' : 'seasons'}`
                 : runtime(title.runtimeMinutes)}
             </li>
-            <li aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>★ {title.rating.toFixed(1)}</li>
+            <li aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>
+              ★ {title.rating.toFixed(1)}
+            </li>
             <li className={styles.maturity}>{title.maturity}</li>
             {title.premium ? <li className={styles.premium}>Premium</li> : null}
           </ul>
@@ -103,19 +145,34 @@ function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; ren
           ) : null}
           <div className={styles.actions}>
             {canPlay ? (
-              <Link to={play.href} className={buttonClassName('primary')} aria-label={`${play.label}: ${title.name}`}>
+              <Link
+                to={play.href}
+                className={buttonClassName('primary')}
+                aria-label={`${play.label}: ${title.name}`}
+              >
                 <span aria-hidden="true">▶</span> {play.label}
               </Link>
             ) : null}
             {title.trailer?.ready ? (
-              <Button variant="secondary" onClick={() => setTrailerOpen((o) => !o)} aria-pressed={trailerOpen}>
+              <Button
+                variant="secondary"
+                onClick={() => setTrailerOpen((o) => !o)}
+                aria-pressed={trailerOpen}
+              >
                 {trailerOpen ? 'Hide trailer' : 'Watch trailer'}
               </Button>
             ) : null}
             {renderMyList?.(title)}
           </div>
           {title.resume && title.type === 'movie' && title.resume.percent > 0 ? (
-            <div className={styles.resumeBar} role="progressbar" aria-label="Watched" aria-valuenow={Math.round(title.resume.percent)} aria-valuemin={0} aria-valuemax={100}>
+            <div
+              className={styles.resumeBar}
+              role="progressbar"
+              aria-label="Watched"
+              aria-valuenow={Math.round(title.resume.percent)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
               <span style={{ width: `${title.resume.percent}%` }} />
             </div>
           ) : null}
@@ -177,7 +234,9 @@ function Detail({ title, renderMyList, renderAction }: { title: TitleDetail; ren
 function Episodes({ title }: { title: TitleDetail }) {
   const selectId = useId();
   const initialSeason =
-    title.seasons.find((s) => s.episodes.some((e) => e.id === (title.resume?.episodeId ?? title.nextEpisode?.id)))?.id ?? title.seasons[0]!.id;
+    title.seasons.find((s) =>
+      s.episodes.some((e) => e.id === (title.resume?.episodeId ?? title.nextEpisode?.id)),
+    )?.id ?? title.seasons[0]!.id;
   const [seasonId, setSeasonId] = useState(initialSeason);
   const season = title.seasons.find((s) => s.id === seasonId) ?? title.seasons[0]!;
   return (
@@ -189,7 +248,12 @@ function Episodes({ title }: { title: TitleDetail }) {
             <label htmlFor={selectId} className="sf-visually-hidden">
               Season
             </label>
-            <select id={selectId} className={styles.select} value={season.id} onChange={(e) => setSeasonId(e.target.value)}>
+            <select
+              id={selectId}
+              className={styles.select}
+              value={season.id}
+              onChange={(e) => setSeasonId(e.target.value)}
+            >
               {title.seasons.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name || `Season ${s.number}`} ({s.episodes.length} episodes)
@@ -212,7 +276,11 @@ function Episodes({ title }: { title: TitleDetail }) {
 
 function EpisodeRow({ title, episode }: { title: TitleDetail; episode: Episode }) {
   const p = episode.progress;
-  const watched = p?.completed ? 'Watched' : p && p.percent > 0 ? `${Math.round(p.percent)}% watched` : null;
+  const watched = p?.completed
+    ? 'Watched'
+    : p && p.percent > 0
+      ? `${Math.round(p.percent)}% watched`
+      : null;
   const playable = title.availableInYourCountry;
   const content = (
     <>
@@ -237,7 +305,11 @@ function EpisodeRow({ title, episode }: { title: TitleDetail; episode: Episode }
   return (
     <li>
       {playable ? (
-        <Link to={paths.watch(title.id, title.id, episode.seasonId, episode.id)} className={styles.episode} aria-label={label}>
+        <Link
+          to={paths.watch(title.id, title.id, episode.seasonId, episode.id)}
+          className={styles.episode}
+          aria-label={label}
+        >
           {content}
         </Link>
       ) : (

@@ -6,7 +6,15 @@ import styles from './title-detail.module.css';
  * The trailer plays in place of the backdrop. Safari plays HLS natively; other
  * browsers get hls.js, loaded only when a trailer is actually played.
  */
-export function Trailer({ url, name, onClose }: { url: string; name: string; onClose: () => void }) {
+export function Trailer({
+  url,
+  name,
+  onClose,
+}: {
+  url: string;
+  name: string;
+  onClose: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -44,7 +52,14 @@ export function Trailer({ url, name, onClose }: { url: string; name: string; onC
   }, [url]);
   return (
     <div className={styles.trailer}>
-      <video ref={video} className={styles.trailerVideo} controls playsInline aria-label={`Trailer: ${name}`} tabIndex={-1} />
+      <video
+        ref={video}
+        className={styles.trailerVideo}
+        controls
+        playsInline
+        aria-label={`Trailer: ${name}`}
+        tabIndex={-1}
+      />
       {error ? (
         <p role="alert" className={styles.trailerError}>
           {error}

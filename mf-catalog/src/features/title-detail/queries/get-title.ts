@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, paths, unwrap, useSession, type Episode, type TitleDetail } from '@streamflix/shared';
+import {
+  callApi,
+  paths,
+  unwrap,
+  useSession,
+  type Episode,
+  type TitleDetail,
+} from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
 
-export async function getTitle(id: string, { country, userId }: { country?: string; userId?: string }): Promise<TitleDetail> {
+export async function getTitle(
+  id: string,
+  { country, userId }: { country?: string; userId?: string },
+): Promise<TitleDetail> {
   return unwrap(
     await callApi<TitleDetail>({
       method: 'GET',
@@ -47,8 +57,13 @@ export function playTarget(title: TitleDetail): PlayTarget | null {
   }
   const episodes: Episode[] = title.seasons.flatMap((s) => s.episodes);
   if (episodes.length === 0) return null;
-  const resumeEp = title.resume?.episodeId ? episodes.find((e) => e.id === title.resume!.episodeId) : undefined;
-  const inProgress = resumeEp && title.resume && title.resume.position > 0 && title.resume.percent < 95 ? resumeEp : undefined;
+  const resumeEp = title.resume?.episodeId
+    ? episodes.find((e) => e.id === title.resume!.episodeId)
+    : undefined;
+  const inProgress =
+    resumeEp && title.resume && title.resume.position > 0 && title.resume.percent < 95
+      ? resumeEp
+      : undefined;
   const next = title.nextEpisode ? episodes.find((e) => e.id === title.nextEpisode!.id) : undefined;
   const episode = inProgress ?? next ?? episodes[0]!;
   const code = `S${episode.seasonNumber} E${episode.number}`;

@@ -11,13 +11,21 @@ export interface ReportProblemProps {
   className?: string;
 }
 
-const PROBLEMS = ['Video does not play', 'Buffering or poor quality', 'Audio and video out of sync', 'Subtitles are wrong', 'Something else'];
+const PROBLEMS = [
+  'Video does not play',
+  'Buffering or poor quality',
+  'Audio and video out of sync',
+  'Subtitles are wrong',
+  'Something else',
+];
 
 export function ReportProblem({ titleId, episodeId, collect, className }: ReportProblemProps) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState(PROBLEMS[0]!);
   const [note, setNote] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,13 +60,21 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
 
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label="Report a problem">
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label="Report a problem"
+      >
         <span aria-hidden="true">⚑</span>
       </button>
       <Dialog open={open} title="Report a problem" onClose={close}>
         {state.kind === 'sent' ? (
           <div className={styles.form}>
-            <p role="status">Thanks — your report was sent with the playback details. We&apos;ll look into it.</p>
+            <p role="status">
+              Thanks — your report was sent with the playback details. We&apos;ll look into it.
+            </p>
             <div className={styles.actions}>
               <Button onClick={close}>Close</Button>
             </div>
@@ -69,17 +85,35 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
               <legend>What went wrong?</legend>
               {PROBLEMS.map((p) => (
                 <label key={p} className={styles.option}>
-                  <input type="radio" name="problem" value={p} checked={problem === p} onChange={() => setProblem(p)} />
+                  <input
+                    type="radio"
+                    name="problem"
+                    value={p}
+                    checked={problem === p}
+                    onChange={() => setProblem(p)}
+                  />
                   {p}
                 </label>
               ))}
             </fieldset>
             <label className={styles.noteLabel}>
               Details (optional)
-              <textarea className={styles.note} value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
+              <textarea
+                className={styles.note}
+                value={note}
+                maxLength={500}
+                rows={3}
+                onChange={(e) => setNote(e.target.value)}
+              />
             </label>
-            <p className={styles.hint}>We include the video quality, buffer, recent errors and your browser.</p>
-            {state.kind === 'error' ? <p role="alert" className={styles.error}>{state.message}</p> : null}
+            <p className={styles.hint}>
+              We include the video quality, buffer, recent errors and your browser.
+            </p>
+            {state.kind === 'error' ? (
+              <p role="alert" className={styles.error}>
+                {state.message}
+              </p>
+            ) : null}
             <div className={styles.actions}>
               <Button variant="secondary" onClick={close}>
                 Cancel

@@ -10,7 +10,10 @@ interface State {
  * Nothing in the player may take the shell down: a render error becomes a message with
  * Retry, and is reported as a client error.
  */
-export class PlayerErrorBoundary extends Component<{ children: ReactNode; heading: ReactNode }, State> {
+export class PlayerErrorBoundary extends Component<
+  { children: ReactNode; heading: ReactNode },
+  State
+> {
   override state: State = { error: null, key: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
@@ -24,7 +27,11 @@ export class PlayerErrorBoundary extends Component<{ children: ReactNode; headin
       data: {
         kind: 'client-error',
         message: `mf-player: ${error.message}`.slice(0, 1000),
-        details: { stack: (error.stack ?? '').slice(0, 2000), componentStack: (info.componentStack ?? '').slice(0, 2000), url: location.href },
+        details: {
+          stack: (error.stack ?? '').slice(0, 2000),
+          componentStack: (info.componentStack ?? '').slice(0, 2000),
+          url: location.href,
+        },
       },
     }).catch(() => undefined);
   }
@@ -35,7 +42,9 @@ export class PlayerErrorBoundary extends Component<{ children: ReactNode; headin
       <div role="alert" style={{ padding: 'var(--sf-space-6)' }}>
         {this.props.heading}
         <p>The player ran into a problem and stopped. The rest of Streamflix keeps working.</p>
-        <Button onClick={() => this.setState((s) => ({ error: null, key: s.key + 1 }))}>Retry</Button>
+        <Button onClick={() => this.setState((s) => ({ error: null, key: s.key + 1 }))}>
+          Retry
+        </Button>
       </div>
     );
   }

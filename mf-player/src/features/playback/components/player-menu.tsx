@@ -39,21 +39,29 @@ export function PlayerMenu({
   useEffect(() => {
     if (!open) return;
     const el = listRef.current;
-    const checked = el?.querySelector<HTMLElement>('[aria-checked="true"]') ?? el?.querySelector<HTMLElement>('[role^="menuitem"]');
+    const checked =
+      el?.querySelector<HTMLElement>('[aria-checked="true"]') ??
+      el?.querySelector<HTMLElement>('[role^="menuitem"]');
     checked?.focus();
     const onDown = (e: PointerEvent) => {
-      if (!el?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpenState(false);
+      if (!el?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
+        setOpenState(false);
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const entries = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
+    const entries = Array.from(
+      listRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [],
+    );
     const i = entries.indexOf(document.activeElement as HTMLElement);
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      const next = e.key === 'ArrowDown' ? (i + 1) % entries.length : (i - 1 + entries.length) % entries.length;
+      const next =
+        e.key === 'ArrowDown'
+          ? (i + 1) % entries.length
+          : (i - 1 + entries.length) % entries.length;
       entries[next]?.focus();
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
@@ -84,7 +92,14 @@ export function PlayerMenu({
         <span className={styles.menuValue}>{value}</span>
       </button>
       {open ? (
-        <div ref={listRef} id={id} role="menu" aria-label={label} className={styles.menu} onKeyDown={onKeyDown}>
+        <div
+          ref={listRef}
+          id={id}
+          role="menu"
+          aria-label={label}
+          className={styles.menu}
+          onKeyDown={onKeyDown}
+        >
           <div className={styles.menuTitle} aria-hidden="true">
             {label}
           </div>

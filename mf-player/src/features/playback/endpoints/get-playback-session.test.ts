@@ -4,20 +4,51 @@ import { playbackOutcome } from './get-playback-session';
 describe('playbackOutcome', () => {
   it('plays when the API hands out a stream', () => {
     const session = { titleId: 't-1' } as PlaybackSession;
-    expect(playbackOutcome({ status: true, data: session }, false)).toEqual({ kind: 'ready', session });
+    expect(playbackOutcome({ status: true, data: session }, false)).toEqual({
+      kind: 'ready',
+      session,
+    });
   });
   it('sends a logged-in viewer without a subscription to the paywall, a guest to premium', () => {
-    const denied = { status: false as const, httpStatus: 403, message: 'X is a premium title.', fieldErrors: { entitlement: 'subscription_required' } };
-    expect(playbackOutcome(denied, true)).toMatchObject({ kind: 'entitlement', target: 'paywall', message: 'X is a premium title.' });
-    expect(playbackOutcome({ status: false, httpStatus: 401, message: 'Sign in' }, false)).toMatchObject({ kind: 'entitlement', target: 'premium' });
+    const denied = {
+      status: false as const,
+      httpStatus: 403,
+      message: 'X is a premium title.',
+      fieldErrors: { entitlement: 'subscription_required' },
+    };
+    expect(playbackOutcome(denied, true)).toMatchObject({
+      kind: 'entitlement',
+      target: 'paywall',
+      message: 'X is a premium title.',
+    });
+    expect(
+      playbackOutcome({ status: false, httpStatus: 401, message: 'Sign in' }, false),
+    ).toMatchObject({ kind: 'entitlement', target: 'premium' });
   });
   it('waits while the media is generated', () => {
-    expect(playbackOutcome({ status: false, httpStatus: 503 }, false)).toMatchObject({ kind: 'preparing' });
+    expect(playbackOutcome({ status: false, httpStatus: 503 }, false)).toMatchObject({
+      kind: 'preparing',
+    });
   });
   it('explains other failures, retryable or not', () => {
-    expect(playbackOutcome({ status: false, httpStatus: 403, message: 'Not in your country', fieldErrors: { entitlement: 'not_available_in_country' } }, true))
-      .toEqual({ kind: 'error', message: 'Not in your country', retryable: false });
-    expect(playbackOutcome({ status: false, network: true }, true)).toMatchObject({ kind: 'error', retryable: true });
-    expect(playbackOutcome({ status: false, httpStatus: 500 }, true)).toMatchObject({ kind: 'error', retryable: true });
+    expect(
+      playbackOutcome(
+        {
+          status: false,
+          httpStatus: 403,
+          message: 'Not in your country',
+          fieldErrors: { entitlement: 'not_available_in_country' },
+        },
+        true,
+      ),
+    ).toEqual({ kind: 'error', message: 'Not in your country', retryable: false });
+    expect(playbackOutcome({ status: false, network: true }, true)).toMatchObject({
+      kind: 'error',
+      retryable: true,
+    });
+    expect(playbackOutcome({ status: false, httpStatus: 500 }, true)).toMatchObject({
+      kind: 'error',
+      retryable: true,
+    });
   });
 });

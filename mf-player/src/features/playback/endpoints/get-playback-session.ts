@@ -44,16 +44,36 @@ export function playbackOutcome(
     };
   }
   if (f.network) {
-    return { kind: 'error', message: 'You appear to be offline. Check your connection and try again.', retryable: true };
+    return {
+      kind: 'error',
+      message: 'You appear to be offline. Check your connection and try again.',
+      retryable: true,
+    };
   }
-  if (f.httpStatus === 404) return { kind: 'error', message: f.message ?? 'We could not find that title.', retryable: false };
+  if (f.httpStatus === 404)
+    return {
+      kind: 'error',
+      message: f.message ?? 'We could not find that title.',
+      retryable: false,
+    };
   if (f.httpStatus === 403) {
-    return { kind: 'error', message: f.message ?? 'This title is not available to you.', retryable: false };
+    return {
+      kind: 'error',
+      message: f.message ?? 'This title is not available to you.',
+      retryable: false,
+    };
   }
-  return { kind: 'error', message: f.message ?? 'Playback could not start. Please try again.', retryable: true };
+  return {
+    kind: 'error',
+    message: f.message ?? 'Playback could not start. Please try again.',
+    retryable: true,
+  };
 }
 
-export async function getPlaybackSession(req: PlaybackRequest, isLoggedIn: boolean): Promise<PlaybackOutcome> {
+export async function getPlaybackSession(
+  req: PlaybackRequest,
+  isLoggedIn: boolean,
+): Promise<PlaybackOutcome> {
   const result = await callApi<PlaybackSession>({
     method: 'GET',
     url: `/playback/${encodeURIComponent(req.titleId)}`,

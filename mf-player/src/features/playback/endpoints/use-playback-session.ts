@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPlaybackSession, type PlaybackOutcome, type PlaybackRequest } from './get-playback-session';
+import {
+  getPlaybackSession,
+  type PlaybackOutcome,
+  type PlaybackRequest,
+} from './get-playback-session';
 
 export const playbackSessionQuery = (req: PlaybackRequest, isLoggedIn: boolean) => ({
   queryKey: ['mf-player', 'playback', req.titleId, req.episodeId ?? null, isLoggedIn] as const,

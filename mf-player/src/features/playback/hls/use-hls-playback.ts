@@ -57,7 +57,10 @@ export interface UseHlsPlaybackOptions {
  * (iOS Safari). Recovers from network drops with backoff and from media errors with
  * recoverMediaError; a stream that cannot be played ends in status 'error'.
  */
-export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosition, preferredSubtitle }: UseHlsPlaybackOptions) {
+export function useHlsPlayback(
+  video: HTMLVideoElement | null,
+  { src, startPosition, preferredSubtitle }: UseHlsPlaybackOptions,
+) {
   const [state, setState] = useState<HlsPlaybackState>(INITIAL);
   const [attempt, setAttempt] = useState(0);
   const hlsRef = useRef<Hls | null>(null);
@@ -67,7 +70,10 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
   subtitleRef.current = preferredSubtitle;
 
   const noteError = useCallback((msg: string) => {
-    recentErrors.current = [...recentErrors.current.slice(-9), `${new Date().toISOString()} ${msg}`];
+    recentErrors.current = [
+      ...recentErrors.current.slice(-9),
+      `${new Date().toISOString()} ${msg}`,
+    ];
   }, []);
 
   useEffect(() => {
@@ -130,9 +136,15 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
           }));
           patch({ levels, status: 'ready' });
         });
-        h.on(H.Events.LEVEL_SWITCHED, (_e, data) => patch({ currentLevel: data.level, autoLevel: h.autoLevelEnabled }));
+        h.on(H.Events.LEVEL_SWITCHED, (_e, data) =>
+          patch({ currentLevel: data.level, autoLevel: h.autoLevelEnabled }),
+        );
         h.on(H.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => {
-          const tracks = data.subtitleTracks.map((t) => ({ id: t.id, name: t.name, lang: t.lang ?? '' }));
+          const tracks = data.subtitleTracks.map((t) => ({
+            id: t.id,
+            name: t.name,
+            lang: t.lang ?? '',
+          }));
           patch({ subtitleTracks: tracks });
           const wanted = subtitleRef.current;
           const match = wanted ? tracks.find((t) => t.lang === wanted) : undefined;
@@ -141,7 +153,9 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
             h.subtitleTrack = match.id;
           }
         });
-        h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => patch({ subtitleTrack: h.subtitleDisplay ? data.id : -1 }));
+        h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) =>
+          patch({ subtitleTrack: h.subtitleDisplay ? data.id : -1 }),
+        );
         h.on(H.Events.FRAG_BUFFERED, () => {
           everLoaded = true;
           if (networkAttempts > 0) {
@@ -150,12 +164,15 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
           }
         });
         h.on(H.Events.ERROR, (_e, data: ErrorData) => {
-          noteError(`${data.fatal ? 'fatal ' : ''}${data.type}/${data.details}${data.response?.code ? ` HTTP ${data.response.code}` : ''}`);
+          noteError(
+            `${data.fatal ? 'fatal ' : ''}${data.type}/${data.details}${data.response?.code ? ` HTTP ${data.response.code}` : ''}`,
+          );
           if (!data.fatal) return;
           if (data.type === H.ErrorTypes.NETWORK_ERROR) {
             const code = data.response?.code ?? 0;
             // A playlist that is not there will not appear by retrying.
-            if (!everLoaded && code >= 400 && code < 500) return fail('This video could not be found on the server.');
+            if (!everLoaded && code >= 400 && code < 500)
+              return fail('This video could not be found on the server.');
             networkAttempts += 1;
             if (!everLoaded && networkAttempts > MAX_START_ATTEMPTS) {
               return fail('The video could not be loaded. Check your connection and try again.');
@@ -166,7 +183,10 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
             clearTimeout(retryTimer);
             retryTimer = setTimeout(() => {
               if (disposed) return;
-              if (data.details === H.ErrorDetails.MANIFEST_LOAD_ERROR || data.details === H.ErrorDetails.MANIFEST_LOAD_TIMEOUT) {
+              if (
+                data.details === H.ErrorDetails.MANIFEST_LOAD_ERROR ||
+                data.details === H.ErrorDetails.MANIFEST_LOAD_TIMEOUT
+              ) {
                 h.loadSource(src);
               } else {
                 h.startLoad(Math.max(0, video.currentTime));
@@ -200,13 +220,17 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
           patch({ subtitleTracks: tracks.map(({ id, name, lang }) => ({ id, name, lang })) });
         };
         video.addEventListener('loadedmetadata', onMeta, { once: true });
-        video.addEventListener('error', () => fail('This video could not be played.'), { once: true });
+        video.addEventListener('error', () => fail('This video could not be played.'), {
+          once: true,
+        });
         video.src = src;
       } else {
         fail('This browser cannot play HLS video.');
       }
     };
-    start().catch((e: unknown) => fail(e instanceof Error ? e.message : 'Playback could not start.'));
+    start().catch((e: unknown) =>
+      fail(e instanceof Error ? e.message : 'Playback could not start.'),
+    );
 
     return () => {
       disposed = true;
@@ -255,7 +279,8 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
 
   /** Start again from where the viewer is (after a fatal error). */
   const retry = useCallback(() => {
-    if (video && Number.isFinite(video.currentTime) && video.currentTime > 0) startRef.current = video.currentTime;
+    if (video && Number.isFinite(video.currentTime) && video.currentTime > 0)
+      startRef.current = video.currentTime;
     setAttempt((a) => a + 1);
   }, [video]);
 
@@ -265,7 +290,10 @@ export function useHlsPlayback(video: HTMLVideoElement | null, { src, startPosit
     let bufferAhead = 0;
     if (video) {
       for (let i = 0; i < video.buffered.length; i += 1) {
-        if (video.buffered.start(i) <= video.currentTime && video.currentTime <= video.buffered.end(i)) {
+        if (
+          video.buffered.start(i) <= video.currentTime &&
+          video.currentTime <= video.buffered.end(i)
+        ) {
           bufferAhead = video.buffered.end(i) - video.currentTime;
         }
       }

@@ -16,7 +16,14 @@ export interface EpisodeNavigationProps {
 const label = (e: EpisodeLite) => `S${e.seasonNumber} E${e.number}: ${e.name}`;
 
 /** Previous / next episode and the episode picker, as player controls. */
-export function EpisodeNavigation({ seasons, currentEpisodeId, previous, next, hrefFor, onNavigate }: EpisodeNavigationProps) {
+export function EpisodeNavigation({
+  seasons,
+  currentEpisodeId,
+  previous,
+  next,
+  hrefFor,
+  onNavigate,
+}: EpisodeNavigationProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -38,10 +45,24 @@ export function EpisodeNavigation({ seasons, currentEpisodeId, previous, next, h
       >
         <span aria-hidden="true">⏭</span>
       </button>
-      <button type="button" className={styles.control} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.control}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         Episodes
       </button>
-      <Dialog open={open} title="Episodes" onClose={() => setOpen(false)} actions={<Button variant="secondary" onClick={() => setOpen(false)}>Close</Button>}>
+      <Dialog
+        open={open}
+        title="Episodes"
+        onClose={() => setOpen(false)}
+        actions={
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
         <div className={styles.picker}>
           {seasons.map((s) => (
             <section key={s.id} aria-label={s.name || `Season ${s.number}`}>
@@ -60,7 +81,12 @@ export function EpisodeNavigation({ seasons, currentEpisodeId, previous, next, h
                         <span className={styles.episodeNumber}>{e.number}</span>
                         <span className={styles.episodeName}>{e.name}</span>
                         <span className={styles.episodeMeta}>
-                          {e.runtimeMinutes} min{e.progress?.completed ? ' · Watched' : e.progress ? ` · ${e.progress.percent}%` : ''}
+                          {e.runtimeMinutes} min
+                          {e.progress?.completed
+                            ? ' · Watched'
+                            : e.progress
+                              ? ` · ${e.progress.percent}%`
+                              : ''}
                           {current ? ' · Now playing' : ''}
                         </span>
                       </Link>

@@ -18,7 +18,14 @@ export interface NextEpisodeOverlayProps {
  * autoplay setting. With autoplay off (or after Cancel) it only offers the button; the
  * end of the episode then does not move on by itself.
  */
-export function NextEpisodeOverlay({ video, next, creditsStart, autoplay, onPlayNext, onActiveChange }: NextEpisodeOverlayProps) {
+export function NextEpisodeOverlay({
+  video,
+  next,
+  creditsStart,
+  autoplay,
+  onPlayNext,
+  onActiveChange,
+}: NextEpisodeOverlayProps) {
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
   const [cancelled, setCancelled] = useState(false);
@@ -41,7 +48,14 @@ export function NextEpisodeOverlay({ video, next, creditsStart, autoplay, onPlay
     };
   }, [video]);
 
-  const plan = planNextEpisode({ hasNext: !!next, position, duration, creditsStart, autoplay, cancelled });
+  const plan = planNextEpisode({
+    hasNext: !!next,
+    position,
+    duration,
+    creditsStart,
+    autoplay,
+    cancelled,
+  });
   const active = plan.kind !== 'none' && !dismissed;
 
   // Seeking back out of the credits resets the overlay.
@@ -88,7 +102,9 @@ export function NextEpisodeOverlay({ video, next, creditsStart, autoplay, onPlay
       <p className={styles.overlayTitle}>
         S{next.seasonNumber} E{next.number} · {next.name}
       </p>
-      {counting && left != null ? <p className={styles.overlayCount}>Starts in {Math.max(0, left)} s</p> : null}
+      {counting && left != null ? (
+        <p className={styles.overlayCount}>Starts in {Math.max(0, left)} s</p>
+      ) : null}
       <div className={styles.overlayActions}>
         <Button onClick={() => playNext.current()}>Play next episode</Button>
         {counting ? (

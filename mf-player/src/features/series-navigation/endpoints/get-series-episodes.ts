@@ -2,7 +2,9 @@ import { callApi, unwrap, type TitleDetail } from '@streamflix/shared';
 
 /** The series' seasons and episodes, for the episode picker and previous/next. */
 export async function getSeriesEpisodes(titleId: string): Promise<TitleDetail['seasons']> {
-  const detail = unwrap(await callApi<TitleDetail>({ method: 'GET', url: `/titles/${encodeURIComponent(titleId)}` }));
+  const detail = unwrap(
+    await callApi<TitleDetail>({ method: 'GET', url: `/titles/${encodeURIComponent(titleId)}` }),
+  );
   return detail.seasons;
 }
 

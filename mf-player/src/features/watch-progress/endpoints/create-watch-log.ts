@@ -10,7 +10,11 @@ export interface WatchLogBody {
 
 /** POST /titles/createLog/{id} through the shared client (refresh on 401, never throws). */
 export function createWatchLog(titleId: string, body: WatchLogBody) {
-  return callApi<unknown>({ method: 'POST', url: `/titles/createLog/${encodeURIComponent(titleId)}`, data: body });
+  return callApi<unknown>({
+    method: 'POST',
+    url: `/titles/createLog/${encodeURIComponent(titleId)}`,
+    data: body,
+  });
 }
 
 /**
