@@ -37,7 +37,7 @@ async function signUp(): Promise<Viewer> {
 
 async function signIn(page: Page, v: Viewer) {
   await page.addInitScript(
-    ([token, user, refresh]) => {
+    ([token, user, refresh]: [string, string, string]) => {
       if (!sessionStorage.getItem('e2e-signed-in')) {
         localStorage.setItem('token', token);
         localStorage.setItem('user', user);
@@ -45,7 +45,7 @@ async function signIn(page: Page, v: Viewer) {
         sessionStorage.setItem('e2e-signed-in', '1');
       }
     },
-    [JSON.stringify({ token: v.token }), JSON.stringify(v.user), v.refresh],
+    [JSON.stringify({ token: v.token }), JSON.stringify(v.user), v.refresh] as [string, string, string],
   );
 }
 
