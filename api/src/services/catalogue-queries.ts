@@ -125,17 +125,12 @@ export class CatalogueQueries {
     const hasText = !!f.q?.trim();
     const sortBy = f.sortBy ?? (hasText ? 'relevance' : 'popularity');
     const filters = this.resolve(f);
-    let ordered: IndexEntry[] | undefined;
+    let ordered: number[] | undefined;
     if (hasText) {
       const seqs = await this.text.match(f.q!, sortBy === 'relevance', MAX_TEXT_MATCHES);
       if (seqs) {
-        if (sortBy === 'relevance') {
-          ordered = seqs.map((s) => this.index.bySeq[s]).filter((e): e is IndexEntry => !!e);
-        } else {
-          const mask = new Uint8Array(this.index.maxSeq + 1);
-          for (const s of seqs) mask[s] = 1;
-          filters.textSeqs = mask;
-        }
+        if (sortBy === 'relevance') ordered = seqs;
+        else filters.textSeqs = seqs;
       }
     }
     const sort: IndexedSort = sortBy === 'relevance' ? 'popularity' : sortBy;

@@ -20,14 +20,14 @@ export interface IndexEntry {
   language: string;
   genreIds: string[];
   genreNames: string[];
-  genreMask: number;
   productionCountries: string[];
   /** null = streamable everywhere. */
   availableIn: Set<string> | null;
 }
 
 export interface IndexFilters {
-  textSeqs?: Uint8Array | null;
+  /** Full-text matches (titles.seq values), when the query had text and isn't ranked by relevance. */
+  textSeqs?: ArrayLike<number> | null;
   type?: 'movie' | 'series';
   categories?: Category[];
   genreIds?: string[];
@@ -46,40 +46,44 @@ const compare = {
   az: (a: IndexEntry, b: IndexEntry) => (a.nameSort === b.nameSort ? (a.id < b.id ? -1 : 1) : a.nameSort < b.nameSort ? -1 : 1),
 };
 
-const TRENDING = 1, NEW = 2, TOP = 4, SERIES = 8, MOVIE = 16, FREE = 32;
+/** One bit per titles.seq, 32 to a word. */
+type Bits = Uint32Array;
+
+const FLAG_RULES = ['trending', 'new-releases', 'top-rated', 'series', 'movies', 'free'] as const;
 
 /**
- * The browse/filter index: every title's filterable facts in typed-array
- * columns (indexed by titles.seq) plus one pre-sorted seq list per sort order,
- * loaded from the database at start (the catalogue is read-only at run time).
- * A filtered page with an exact total is one tight pass over a sorted list, about
- * 1 ms for 100,000 titles on either database. Full text stays in the database
- * (FTS5 / tsvector) and arrives here as a seq mask or a ranked list.
+ * The browse/filter index, loaded from the database at start (the catalogue is
+ * read-only at run time). Every facet value (genre, language, year, type,
+ * category rule, production country, streaming country) owns a bitset over
+ * titles.seq; a query ORs the values within a facet and ANDs the facets, a few
+ * thousand word operations for 100,000 titles. The exact total is a popcount
+ * and the page comes from one pre-sorted seq list per order, walked only until
+ * the page is full (or, for a handful of matches, by sorting their positions).
+ * Full text stays in the database (FTS5 / tsvector) and arrives here as seqs.
  */
 export class SearchIndex {
   byId = new Map<string, IndexEntry>();
   bySeq: IndexEntry[] = [];
   maxSeq = 0;
+  private words = 0;
   private orders = {} as Record<IndexedSort, Int32Array>;
-  private byGenre = new Map<string, Int32Array>();
-  private genreBit = new Map<string, number>();
-  private countryBit = new Map<string, number>();
-  private languageIdx = new Map<string, number>();
-  private everywhere = new Uint8Array(0);
-  private type = new Uint8Array(0);
-  private flags = new Uint8Array(0);
-  private genre = new Int32Array(0);
-  private prod = new Int32Array(0);
-  private year = new Int16Array(0);
-  private lang = new Uint16Array(0);
-  /** Restricted titles: a bit per country they stream in (the 31 most common), so the hot loop never touches a Set. */
-  private avail = new Int32Array(0);
-  private availBit = new Map<string, number>();
+  /** seq → position in each order: sorting the positions of a few matches orders them without walking the list. */
+  private ranks = {} as Record<IndexedSort, Int32Array>;
+  private everywhere: Bits = new Uint32Array(0);
+  /** Everywhere-titles plus the ones restricted to that country. */
+  private streamsIn = new Map<string, Bits>();
+  private byGenre = new Map<string, Bits>();
+  private byLanguage = new Map<string, Bits>();
+  private byYear = new Map<number, Bits>();
+  private byProduction = new Map<string, Bits>();
+  private byRule = new Map<string, Bits>();
+  private byType = new Map<string, Bits>();
+  // Queries run synchronously, so one pair of scratch sets serves every request
+  // instead of allocating two 12 KB arrays per search.
+  private acc: Bits = new Uint32Array(0);
+  private union: Bits = new Uint32Array(0);
 
   async load(db: Kysely<Database>, ref: CatalogueReference): Promise<void> {
-    if (ref.genres.length > 31) throw new Error('The search index supports at most 31 genres.');
-    ref.genres.forEach((g, i) => this.genreBit.set(g.id, 1 << i));
-    ref.countries.slice(0, 31).forEach((c, i) => this.countryBit.set(c.code, 1 << i));
     const rows = await db.selectFrom('titles').select([
       'seq', 'id', 'type', 'name', 'name_sort', 'year', 'release_date', 'rating', 'maturity', 'premium', 'runtime_minutes',
       'popularity', 'language', 'genre_ids', 'countries', 'available_everywhere',
@@ -97,154 +101,180 @@ export class SearchIndex {
         rating: Number(r.rating), maturity: r.maturity, premium: r.premium === 1, runtimeMinutes: r.runtime_minutes,
         popularity: Number(r.popularity), language: r.language, genreIds,
         genreNames: genreIds.map((g) => ref.genreById.get(g)?.name).filter((n): n is string => !!n),
-        genreMask: genreIds.reduce((m, g) => m | (this.genreBit.get(g) ?? 0), 0),
         productionCountries: JSON.parse(r.countries) as string[],
         availableIn: r.available_everywhere ? null : availability.get(r.id) ?? new Set(),
       };
     });
-    const countryUse = new Map<string, number>();
-    for (const set of availability.values()) for (const c of set) countryUse.set(c, (countryUse.get(c) ?? 0) + 1);
-    [...countryUse].sort((a, b) => b[1] - a[1]).slice(0, 31).forEach(([c], i) => this.availBit.set(c, 1 << i));
+    this.build(entries, ref);
+  }
+
+  private build(entries: IndexEntry[], ref: CatalogueReference): void {
     this.maxSeq = entries.reduce((m, e) => Math.max(m, e.seq), 0);
     const n = this.maxSeq + 1;
+    this.words = (n + 31) >>> 5;
+    const bits = () => new Uint32Array(this.words);
+    const add = <K>(map: Map<K, Bits>, key: K, seq: number) => {
+      let set = map.get(key);
+      if (!set) map.set(key, (set = bits()));
+      setBit(set, seq);
+    };
+    this.everywhere = bits();
+    this.acc = bits();
+    this.union = bits();
     this.bySeq = new Array(n);
-    this.everywhere = new Uint8Array(n);
-    this.type = new Uint8Array(n);
-    this.flags = new Uint8Array(n);
-    this.genre = new Int32Array(n);
-    this.prod = new Int32Array(n);
-    this.year = new Int16Array(n);
-    this.lang = new Uint16Array(n);
-    this.avail = new Int32Array(n);
     for (const e of entries) {
       const s = e.seq;
-      for (const c of e.availableIn ?? []) this.avail[s]! |= this.availBit.get(c) ?? 0;
       this.bySeq[s] = e;
-      this.everywhere[s] = e.availableIn === null ? 1 : 0;
-      this.type[s] = e.type === 'series' ? 1 : 0;
-      this.flags[s] = (e.popularity >= ref.trendingThreshold ? TRENDING : 0) | (e.releaseDate >= ref.newReleaseCutoff ? NEW : 0)
-        | (e.rating >= ref.topRatedThreshold ? TOP : 0) | (e.type === 'series' ? SERIES : MOVIE) | (e.premium ? 0 : FREE);
-      this.genre[s] = e.genreMask;
-      this.prod[s] = e.productionCountries.reduce((m, c) => m | (this.countryBit.get(c) ?? 0), 0);
-      this.year[s] = e.year;
-      if (!this.languageIdx.has(e.language)) this.languageIdx.set(e.language, this.languageIdx.size + 1);
-      this.lang[s] = this.languageIdx.get(e.language)!;
+      if (e.availableIn === null) setBit(this.everywhere, s);
+      else for (const c of e.availableIn) add(this.streamsIn, c, s);
+      for (const g of e.genreIds) add(this.byGenre, g, s);
+      for (const c of e.productionCountries) add(this.byProduction, c, s);
+      add(this.byLanguage, e.language, s);
+      add(this.byYear, e.year, s);
+      add(this.byType, e.type, s);
+      if (e.popularity >= ref.trendingThreshold) add(this.byRule, 'trending', s);
+      if (e.releaseDate >= ref.newReleaseCutoff) add(this.byRule, 'new-releases', s);
+      if (e.rating >= ref.topRatedThreshold) add(this.byRule, 'top-rated', s);
+      add(this.byRule, e.type === 'series' ? 'series' : 'movies', s);
+      if (!e.premium) add(this.byRule, 'free', s);
     }
+    for (const set of this.streamsIn.values()) orInto(set, this.everywhere);
     this.byId = new Map(entries.map((e) => [e.id, e]));
     for (const key of Object.keys(compare) as IndexedSort[]) {
-      this.orders[key] = Int32Array.from([...entries].sort(compare[key]), (e) => e.seq);
+      const order = Int32Array.from([...entries].sort(compare[key]), (e) => e.seq);
+      const rank = new Int32Array(n);
+      order.forEach((seq, i) => (rank[seq] = i));
+      this.orders[key] = order;
+      this.ranks[key] = rank;
     }
-    const popular = this.orders.popularity;
-    this.byGenre = new Map(ref.genres.map((g) => {
-      const bit = this.genreBit.get(g.id)!;
-      return [g.id, popular.filter((s) => (this.genre[s]! & bit) !== 0)];
-    }));
   }
 
   available(e: IndexEntry, country: string): boolean {
     return e.availableIn === null || e.availableIn.has(country);
   }
 
-  /** Walks `list`, keeping matches from `offset` up to `limit`; counts all matches unless `countAll` is false. */
-  private scan(list: ArrayLike<number>, f: IndexFilters, offset: number, limit: number, countAll: boolean) {
-    const { everywhere, type, flags, genre, prod, year, lang, bySeq, avail } = this;
-    const country = f.country;
-    const countryBit = this.availBit.get(country) ?? 0;
-    // A country outside the bit map falls back to the per-title set.
-    const countrySlow = !this.availBit.has(country);
-    const text = f.textSeqs ?? null;
-    const typeCode = f.type ? (f.type === 'series' ? 1 : 0) : -1;
-    const gmask = (f.genreIds ?? []).reduce((m, g) => m | (this.genreBit.get(g) ?? 0), 0);
-    const noGenreMatch = !!f.genreIds?.length && gmask === 0;
-    let langs: Uint8Array | null = null;
-    if (f.languages?.length) {
-      langs = new Uint8Array(this.languageIdx.size + 2);
-      for (const l of f.languages) {
-        const idx = this.languageIdx.get(l);
-        if (idx) langs[idx] = 1;
-      }
+  /** The matching titles as a bitset (the shared scratch set: valid until the next query). */
+  private matching(f: IndexFilters): Bits {
+    const acc = this.acc;
+    acc.set(this.streamsIn.get(f.country) ?? this.everywhere);
+    if (f.textSeqs) {
+      const text = this.union.fill(0);
+      for (let i = 0; i < f.textSeqs.length; i++) setBit(text, f.textSeqs[i]!);
+      andInto(acc, text);
     }
-    let pmask = 0;
-    let slowCountries: Set<string> | null = null;
-    if (f.countries?.length) {
-      for (const c of f.countries) {
-        const bit = this.countryBit.get(c);
-        if (bit) pmask |= bit;
-        else (slowCountries ??= new Set()).add(c);
-      }
-    }
-    let years: Uint8Array | null = null;
+    if (f.type) this.andAnyOf([this.byType.get(f.type)]);
+    if (f.genreIds?.length) this.andAnyOf(f.genreIds.map((g) => this.byGenre.get(g)));
+    if (f.languages?.length) this.andAnyOf(f.languages.map((l) => this.byLanguage.get(l)));
+    if (f.countries?.length) this.andAnyOf(f.countries.map((c) => this.byProduction.get(c)));
     if (f.years?.length) {
-      years = new Uint8Array(4096);
-      for (const [lo, hi] of f.years) for (let y = Math.max(0, lo); y <= Math.min(4095, hi); y++) years[y] = 1;
+      const ranges = f.years;
+      this.andAnyOf([...this.byYear].filter(([y]) => ranges.some(([lo, hi]) => y >= lo && y <= hi)).map(([, set]) => set));
     }
-    let catFlags = 0;
-    let catGenres = 0;
-    const categoryFilter = !!f.categories?.length;
-    for (const c of f.categories ?? []) {
-      if (c.rule === 'genre') catGenres |= this.genreBit.get(c.genreId ?? '') ?? 0;
-      else catFlags |= { trending: TRENDING, 'new-releases': NEW, 'top-rated': TOP, series: SERIES, movies: MOVIE, free: FREE }[c.rule] ?? 0;
+    if (f.categories?.length) {
+      this.andAnyOf(f.categories.map((c) => (c.rule === 'genre' ? this.byGenre.get(c.genreId ?? '') : FLAG_RULES.includes(c.rule as never) ? this.byRule.get(c.rule) : undefined)));
     }
-    const exclude = f.excludeIds?.size ? f.excludeIds : null;
-    const countryFilter = pmask !== 0 || slowCountries !== null;
-
-    if (noGenreMatch) return { items: [] as IndexEntry[], total: 0 };
-    return scanLoop({
-      list, offset, limit, countAll, country, countryBit, countrySlow, avail, everywhere, bySeq, text, typeCode, type, gmask, genre, langs, lang, years, year,
-      categoryFilter, flags, catFlags, catGenres, countryFilter, prod, pmask, slowCountries, exclude,
-    });
+    for (const id of f.excludeIds ?? []) {
+      const e = this.byId.get(id);
+      if (e) acc[e.seq >>> 5]! &= ~(1 << (e.seq & 31));
+    }
+    return acc;
   }
 
-  private listFor(f: IndexFilters, sort: IndexedSort): ArrayLike<number> {
-    if (sort === 'popularity' && f.genreIds?.length === 1) return this.byGenre.get(f.genreIds[0]!) ?? new Int32Array(0);
-    return this.orders[sort];
+  /** One facet: titles having any of its values (an unknown value matches nothing). */
+  private andAnyOf(sets: Array<Bits | undefined>): void {
+    const known = sets.filter((s): s is Bits => s !== undefined);
+    if (known.length === 1) {
+      andInto(this.acc, known[0]!);
+      return;
+    }
+    const union = this.union.fill(0);
+    for (const set of known) orInto(union, set);
+    andInto(this.acc, union);
   }
 
-  /** One page plus the exact total. `ordered` overrides the sort (relevance order from full-text search). */
-  query(f: IndexFilters, _ref: CatalogueReference, sort: IndexedSort, offset: number, limit: number, ordered?: IndexEntry[]) {
-    return this.scan(ordered ? ordered.map((e) => e.seq) : this.listFor(f, sort), f, offset, limit, true);
+  /** Matches `offset`..`offset + limit` in `sort` order, knowing there are `total` of them. */
+  private page(acc: Bits, total: number, sort: IndexedSort, offset: number, limit: number): IndexEntry[] {
+    const end = Math.min(total, offset + limit);
+    if (offset >= end) return [];
+    const order = this.orders[sort];
+    const bySeq = this.bySeq;
+    // Walking the order visits about end × n / total entries; sorting the matches' positions costs one pass
+    // over the words plus a sort of `total` numbers. Rare matches (a narrow filter) take the second road.
+    if (total * 16 + this.words < (end * order.length) / total) {
+      const rank = this.ranks[sort];
+      const positions = new Int32Array(total);
+      let k = 0;
+      for (let w = 0; w < acc.length; w++) {
+        let x = acc[w]!;
+        while (x !== 0) {
+          const low = x & -x;
+          positions[k++] = rank[(w << 5) | (31 - Math.clz32(low))]!;
+          x ^= low;
+        }
+      }
+      positions.sort();
+      return Array.from(positions.subarray(offset, end), (p) => bySeq[order[p]!]!);
+    }
+    const items: IndexEntry[] = [];
+    let seen = 0;
+    for (let i = 0; seen < end && i < order.length; i++) {
+      const s = order[i]!;
+      if ((acc[s >>> 5]! & (1 << (s & 31))) !== 0) {
+        if (seen >= offset) items.push(bySeq[s]!);
+        seen++;
+      }
+    }
+    return items;
   }
 
-  /** Top N without counting: rails and "similar titles". */
+  /**
+   * One page plus the exact total. `ordered` (seqs, best first) overrides the sort: the relevance order of a
+   * full-text search, walked whole for its total (it is capped by the text matcher).
+   */
+  query(f: IndexFilters, _ref: CatalogueReference, sort: IndexedSort, offset: number, limit: number, ordered?: ArrayLike<number>) {
+    const acc = this.matching(f);
+    if (ordered) {
+      const items: IndexEntry[] = [];
+      let total = 0;
+      for (let i = 0; i < ordered.length; i++) {
+        const s = ordered[i]!;
+        if (s >= 0 && (acc[s >>> 5]! & (1 << (s & 31))) !== 0) {
+          if (total >= offset && items.length < limit) items.push(this.bySeq[s]!);
+          total++;
+        }
+      }
+      return { items, total };
+    }
+    const total = popcount(acc);
+    return { items: this.page(acc, total, sort, offset, limit), total };
+  }
+
+  /** Top N: rails and "similar titles". */
   top(f: IndexFilters, _ref: CatalogueReference, sort: IndexedSort, limit: number): IndexEntry[] {
-    return this.scan(this.listFor(f, sort), f, 0, limit, false).items;
+    const acc = this.matching(f);
+    return this.page(acc, popcount(acc), sort, 0, limit);
   }
 }
 
-interface ScanArgs {
-  list: ArrayLike<number>; offset: number; limit: number; countAll: boolean; country: string; countryBit: number; countrySlow: boolean; avail: Int32Array;
-  everywhere: Uint8Array; bySeq: IndexEntry[]; text: Uint8Array | null; typeCode: number; type: Uint8Array;
-  gmask: number; genre: Int32Array; langs: Uint8Array | null; lang: Uint16Array; years: Uint8Array | null; year: Int16Array;
-  categoryFilter: boolean; flags: Uint8Array; catFlags: number; catGenres: number; countryFilter: boolean; prod: Int32Array;
-  pmask: number; slowCountries: Set<string> | null; exclude: Set<string> | null;
+function setBit(set: Bits, seq: number): void {
+  set[seq >>> 5]! |= 1 << (seq & 31);
 }
 
-// Kept apart from the setup so V8 optimises one small, monomorphic hot loop.
-function scanLoop(a: ScanArgs): { items: IndexEntry[]; total: number } {
-  const { list, offset, limit, countAll, country, countryBit, countrySlow, avail, everywhere, bySeq, text, typeCode, type, gmask, genre, langs, lang, years, year,
-    categoryFilter, flags, catFlags, catGenres, countryFilter, prod, pmask, slowCountries, exclude } = a;
-  const items: IndexEntry[] = [];
+function andInto(target: Bits, other: Bits): void {
+  for (let w = 0; w < target.length; w++) target[w]! &= other[w]!;
+}
+
+function orInto(target: Bits, other: Bits): void {
+  for (let w = 0; w < target.length; w++) target[w]! |= other[w]!;
+}
+
+function popcount(set: Bits): number {
   let total = 0;
-  const n = list.length;
-  for (let i = 0; i < n; i++) {
-    const s = list[i]!;
-    if (everywhere[s] === 0 && (countrySlow ? !bySeq[s]!.availableIn!.has(country) : (avail[s]! & countryBit) === 0)) continue;
-    if (text !== null && text[s] !== 1) continue;
-    if (typeCode >= 0 && type[s] !== typeCode) continue;
-    if (gmask !== 0 && (genre[s]! & gmask) === 0) continue;
-    if (langs !== null && langs[lang[s]!] !== 1) continue;
-    if (years !== null && years[year[s]!] !== 1) continue;
-    if (categoryFilter && (flags[s]! & catFlags) === 0 && (genre[s]! & catGenres) === 0) continue;
-    if (countryFilter && (prod[s]! & pmask) === 0 && !(slowCountries !== null && hasAny(bySeq[s]!.productionCountries, slowCountries))) continue;
-    if (exclude !== null && exclude.has(bySeq[s]!.id)) continue;
-    if (total >= offset && items.length < limit) items.push(bySeq[s]!);
-    total++;
-    if (!countAll && items.length >= limit) break;
+  for (let w = 0; w < set.length; w++) {
+    let x = set[w]!;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
-  return { items, total };
-}
-
-function hasAny(values: string[], set: Set<string>): boolean {
-  for (const v of values) if (set.has(v)) return true;
-  return false;
+  return total;
 }
