@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -36,6 +36,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -64000');
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and compiling the SQL costs more than running a point
+ * lookup (a title by id, a user's favourite). The query builder emits a bounded set of parameterised SQL
+ * texts, so prepared statements are kept by text. Reusing one is safe: the driver runs a single query at
+ * a time on its one connection (a stream holds the connection until it ends). The bound covers the few
+ * texts that vary with list lengths (IN lists, batched inserts).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let stmt = statements.get(text);
+      if (stmt) {
+        statements.delete(text);
+      } else {
+        stmt = sqlite.prepare(text);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, stmt);
+      return stmt;
+    },
+    close: () => sqlite.close(),
+  };
 }

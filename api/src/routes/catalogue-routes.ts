@@ -155,15 +155,20 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     checkUserIdParam(request, request.query.userId);
-    const t = await ctx.db.selectFrom('titles').selectAll().where('id', '=', request.params.movieId).executeTakeFirst();
-    if (!t) throw notFound('We could not find that title.');
+    // Card facts, genres and availability are in memory already; the database adds only the long-form text,
+    // read by its integer key.
+    const entry = ctx.catalogue.find(request.params.movieId);
+    const t = entry && await ctx.db.selectFrom('titles')
+      .select(['id', 'type', 'name', 'synopsis', 'audio_languages', 'subtitle_languages', 'director', 'cast_json', 'trailer_key'])
+      .where('seq', '=', entry.seq).executeTakeFirst();
+    if (!entry || !t) throw notFound('We could not find that title.');
     const country = await countryFor(ctx, request, request.query.country);
     const urls = urlsFor(request, ctx.config.publicUrl);
     const userId = request.auth?.userId;
-    const genreIds = JSON.parse(t.genre_ids) as string[];
+    const genreIds = entry.genreIds;
 
     const [available, seasons, episodes, similar, favourite, logs] = await Promise.all([
-      t.available_everywhere ? true : ctx.catalogue.isAvailable(t.id, country),
+      ctx.catalogue.isAvailable(t.id, country),
       t.type === 'series'
         ? ctx.db.selectFrom('seasons').selectAll().where('title_id', '=', t.id).orderBy('number').execute()
         : Promise.resolve([]),
@@ -202,12 +207,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: true as const,
       message: available ? t.name : `${t.name} is not available in your country.`,
       data: {
-        ...ctx.catalogue.cardById(t.id, urls)!,
+        ...ctx.catalogue.card(entry, urls),
         synopsis: t.synopsis,
-        language: t.language,
+        language: entry.language,
         audioLanguages: JSON.parse(t.audio_languages) as string[],
         subtitleLanguages: JSON.parse(t.subtitle_languages) as string[],
-        countries: JSON.parse(t.countries) as string[],
+        countries: entry.productionCountries,
         director: t.director,
         cast: JSON.parse(t.cast_json) as Array<{ name: string; character: string }>,
         availableInYourCountry: available,

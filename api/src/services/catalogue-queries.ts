@@ -125,7 +125,7 @@ export class CatalogueQueries {
     const hasText = !!f.q?.trim();
     const sortBy = f.sortBy ?? (hasText ? 'relevance' : 'popularity');
     const filters = this.resolve(f);
-    let ordered: number[] | undefined;
+    let ordered: ArrayLike<number> | undefined;
     if (hasText) {
       const seqs = await this.text.match(f.q!, sortBy === 'relevance', MAX_TEXT_MATCHES);
       if (seqs) {
@@ -165,6 +165,11 @@ export class CatalogueQueries {
       if (e) out.set(id, this.card(e, urls));
     }
     return out;
+  }
+
+  /** A title's in-memory facts (the catalogue is read-only while the server runs). */
+  find(id: string): IndexEntry | undefined {
+    return this.index.byId.get(id);
   }
 
   cardById(id: string, urls: Urls): TitleCard | undefined {
