@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaClip } from '../catalogue/catalogue-types';
 
+const ABSENT_RECHECK_MS = 1000;
+
 export type MediaStatus = 'idle' | 'generating' | 'ready' | 'failed';
 
 /**
@@ -13,6 +15,8 @@ export class MediaState {
   error: string | null = null;
   private clips = new Map<string, MediaClip>();
   private readonly present = new Set<string>();
+  /** Keys are the catalogue's handful of clips, so this stays small. */
+  private readonly absentUntil = new Map<string, number>();
 
   constructor(readonly root: string) {}
 
@@ -28,10 +32,16 @@ export class MediaState {
   isReady(key: string): boolean {
     if (this.present.has(key)) return true;
     if (!/^[\w-]+$/.test(key)) return false;
+    // Every detail page asks about its trailer. A missing clip is looked for at most once a second rather
+    // than with a file-system call per request; readiness still shows up within that second.
+    const now = Date.now();
+    if ((this.absentUntil.get(key) ?? 0) > now) return false;
     if (existsSync(path.join(this.root, key, 'master.m3u8'))) {
       this.present.add(key);
+      this.absentUntil.delete(key);
       return true;
     }
+    this.absentUntil.set(key, now + ABSENT_RECHECK_MS);
     return false;
   }
 
