@@ -75,6 +75,7 @@ export class SearchIndex {
   private byGenre = new Map<string, Bits>();
   private byLanguage = new Map<string, Bits>();
   private byYear = new Map<number, Bits>();
+  private byDecade = new Map<number, Bits>();
   private byProduction = new Map<string, Bits>();
   private byRule = new Map<string, Bits>();
   private byType = new Map<string, Bits>();
@@ -131,6 +132,7 @@ export class SearchIndex {
       for (const c of e.productionCountries) add(this.byProduction, c, s);
       add(this.byLanguage, e.language, s);
       add(this.byYear, e.year, s);
+      add(this.byDecade, e.year - (((e.year % 10) + 10) % 10), s);
       add(this.byType, e.type, s);
       if (e.popularity >= ref.trendingThreshold) add(this.byRule, 'trending', s);
       if (e.releaseDate >= ref.newReleaseCutoff) add(this.byRule, 'new-releases', s);
@@ -166,10 +168,7 @@ export class SearchIndex {
     if (f.genreIds?.length) this.andAnyOf(f.genreIds.map((g) => this.byGenre.get(g)));
     if (f.languages?.length) this.andAnyOf(f.languages.map((l) => this.byLanguage.get(l)));
     if (f.countries?.length) this.andAnyOf(f.countries.map((c) => this.byProduction.get(c)));
-    if (f.years?.length) {
-      const ranges = f.years;
-      this.andAnyOf([...this.byYear].filter(([y]) => ranges.some(([lo, hi]) => y >= lo && y <= hi)).map(([, set]) => set));
-    }
+    if (f.years?.length) this.andAnyOf(this.yearSets(f.years));
     if (f.categories?.length) {
       this.andAnyOf(f.categories.map((c) => (c.rule === 'genre' ? this.byGenre.get(c.genreId ?? '') : FLAG_RULES.includes(c.rule as never) ? this.byRule.get(c.rule) : undefined)));
     }
@@ -178,6 +177,22 @@ export class SearchIndex {
       if (e) acc[e.seq >>> 5]! &= ~(1 << (e.seq & 31));
     }
     return acc;
+  }
+
+  /** The sets covering some year ranges: whole decades by their own set, so "1990s" is one union, not ten. */
+  private yearSets(ranges: Array<[number, number]>): Bits[] {
+    const sets: Bits[] = [];
+    for (const [decade, set] of this.byDecade) {
+      if (ranges.some(([lo, hi]) => lo <= decade && hi >= decade + 9)) {
+        sets.push(set);
+        continue;
+      }
+      for (let y = decade; y <= decade + 9; y++) {
+        const yearSet = this.byYear.get(y);
+        if (yearSet && ranges.some(([lo, hi]) => y >= lo && y <= hi)) sets.push(yearSet);
+      }
+    }
+    return sets;
   }
 
   /** One facet: titles having any of its values (an unknown value matches nothing). */
