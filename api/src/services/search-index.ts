@@ -170,13 +170,45 @@ export class SearchIndex {
     if (f.countries?.length) this.andAnyOf(f.countries.map((c) => this.byProduction.get(c)));
     if (f.years?.length) this.andAnyOf(this.yearSets(f.years));
     if (f.categories?.length) {
-      this.andAnyOf(f.categories.map((c) => (c.rule === 'genre' ? this.byGenre.get(c.genreId ?? '') : FLAG_RULES.includes(c.rule as never) ? this.byRule.get(c.rule) : undefined)));
+      this.andAnyOf(f.categories.map((c) => this.categorySet(c)));
     }
     for (const id of f.excludeIds ?? []) {
       const e = this.byId.get(id);
       if (e) acc[e.seq >>> 5]! &= ~(1 << (e.seq & 31));
     }
     return acc;
+  }
+
+  private categorySet(c: Category): Bits | undefined {
+    if (c.rule === 'genre') return this.byGenre.get(c.genreId ?? '');
+    return FLAG_RULES.includes(c.rule as never) ? this.byRule.get(c.rule) : undefined;
+  }
+
+  /**
+   * The sets a title must be in, when every facet has exactly one known value (rails: a category or a genre
+   * in a country); null otherwise. A facet of several values needs a union, so it takes the bitset road.
+   */
+  private singleValueSets(f: IndexFilters): Bits[] | null {
+    if (f.textSeqs || f.years?.length) return null;
+    const sets = [this.streamsIn.get(f.country) ?? this.everywhere];
+    const facets: Array<[string[] | undefined, (value: string) => Bits | undefined]> = [
+      [f.type ? [f.type] : undefined, (t) => this.byType.get(t)],
+      [f.genreIds, (g) => this.byGenre.get(g)],
+      [f.languages, (l) => this.byLanguage.get(l)],
+      [f.countries, (c) => this.byProduction.get(c)],
+    ];
+    for (const [values, lookup] of facets) {
+      if (!values?.length) continue;
+      const set = values.length === 1 ? lookup(values[0]!) : undefined;
+      if (!set) return null;
+      sets.push(set);
+    }
+    if (f.categories?.length) {
+      const set = f.categories.length === 1 ? this.categorySet(f.categories[0]!) : undefined;
+      if (!set) return null;
+      sets.push(set);
+    }
+    return sets;
   }
 
   /** The sets covering some year ranges: whole decades by their own set, so "1990s" is one union, not ten. */
@@ -266,6 +298,24 @@ export class SearchIndex {
 
   /** Top N: rails and "similar titles". */
   top(f: IndexFilters, _ref: CatalogueReference, sort: IndexedSort, limit: number): IndexEntry[] {
+    // A rail wants a dozen titles from the head of an order. With one value per facet, testing candidates
+    // against those sets usually fills it within a few dozen entries, far cheaper than building the whole
+    // match set; a narrow filter that doesn't fill within a pass's worth of entries takes the bitset road.
+    const sets = this.singleValueSets(f);
+    if (sets) {
+      const order = this.orders[sort];
+      const budget = Math.min(order.length, this.words);
+      const items: IndexEntry[] = [];
+      candidates: for (let i = 0; i < budget && items.length < limit; i++) {
+        const s = order[i]!;
+        const word = s >>> 5;
+        const bit = 1 << (s & 31);
+        for (let j = 0; j < sets.length; j++) if ((sets[j]![word]! & bit) === 0) continue candidates;
+        const e = this.bySeq[s]!;
+        if (!f.excludeIds?.has(e.id)) items.push(e);
+      }
+      if (items.length === limit) return items;
+    }
     const acc = this.matching(f);
     return this.page(acc, popcount(acc), sort, 0, limit);
   }
