@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * a time on its one connection (a stream holds the connection until it ends). The bound covers the few
  * texts that vary with list lengths (IN lists, batched inserts).
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     prepare(text: string) {
