@@ -1,7 +1,12 @@
 // autocannon ships no types; only what bench.ts uses.
 declare module 'autocannon' {
   namespace autocannon {
-    interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
     interface Result {
       latency: { p50: number; p99: number };
       requests: { average: number; total: number };
@@ -11,7 +16,9 @@ declare module 'autocannon' {
     }
   }
   function autocannon(opts: {
-    url: string; connections: number; duration: number;
+    url: string;
+    connections: number;
+    duration: number;
     requests: Array<{ setupRequest: (req: autocannon.Request) => autocannon.Request }>;
   }): Promise<autocannon.Result>;
   export = autocannon;

@@ -15,10 +15,15 @@ async function main(): Promise<void> {
   for (const clip of clips) {
     const problems = await verifyClip(root, clip.key, { allSegments: true });
     failed ||= problems.length > 0;
-    console.log(`${clip.key}: ${clip.durationSeconds} s, ${clip.renditions.map((r) => `${r.name}@${Math.round(r.bandwidth / 1000)}k`).join(' ')}` + (problems.length ? `\n  ${problems.join('\n  ')}` : ' ok'));
+    console.log(
+      `${clip.key}: ${clip.durationSeconds} s, ${clip.renditions.map((r) => `${r.name}@${Math.round(r.bandwidth / 1000)}k`).join(' ')}` +
+        (problems.length ? `\n  ${problems.join('\n  ')}` : ' ok'),
+    );
   }
   const size = execFileSync('du', ['-sh', root]).toString().split('\t')[0];
-  console.log(`${clips.length} clips in ${root}: ${size} on disk; ensureMedia took ${seconds.toFixed(1)} s`);
+  console.log(
+    `${clips.length} clips in ${root}: ${size} on disk; ensureMedia took ${seconds.toFixed(1)} s`,
+  );
   if (failed) process.exitCode = 1;
 }
 

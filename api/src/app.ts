@@ -50,10 +50,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, dialect, sqlite, close } = await openDatabase({ dbFile: config.dbFile, databaseUrl: config.databaseUrl });
+  const { db, dialect, sqlite, close } = await openDatabase({
+    dbFile: config.dbFile,
+    databaseUrl: config.databaseUrl,
+  });
   app.addHook('onClose', async () => close());
   await migrateToLatest(db, dialect);
   if (!(await isSeeded(db)) && config.catalogue) {
@@ -67,20 +77,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await index.load(db, ref);
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
-  const push = new PushHub(config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null);
+  const push = new PushHub(
+    config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
+  );
   const notifier = new Notifier(db, push);
   const ctx: AppContext = {
     config,
     db,
     dialect,
-    tokens: new AuthTokens(db, config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlDays),
-    mailer: new Mailer(db, config.mailFrom, config.smtpUrl ? await smtpTransport(config.smtpUrl) : null, log),
+    tokens: new AuthTokens(
+      db,
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+      config.refreshTokenTtlDays,
+    ),
+    mailer: new Mailer(
+      db,
+      config.mailFrom,
+      config.smtpUrl ? await smtpTransport(config.smtpUrl) : null,
+      log,
+    ),
     push,
     notifier,
     codes: new VerificationCodes(db),
     billing: new Billing(
       db,
-      config.stripeSecretKey ? new StripeGateway(config.stripeSecretKey) : new LocalTestGateway(config.stripeWebhookSecret),
+      config.stripeSecretKey
+        ? new StripeGateway(config.stripeSecretKey)
+        : new LocalTestGateway(config.stripeWebhookSecret),
       config.stripeWebhookSecret,
       notifier,
     ),
@@ -98,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Plugins first, then routes.
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || LOCALHOST_ORIGIN.test(origin) || config.corsOrigins.includes(origin)),
+    origin: (origin, cb) =>
+      cb(null, !origin || LOCALHOST_ORIGIN.test(origin) || config.corsOrigins.includes(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
     exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
@@ -126,18 +151,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerAuth(app);
 
-  await app.register(async (v1) => {
-    await v1.register(authRoutes);
-    await v1.register(userRoutes);
-    await v1.register(catalogueRoutes);
-    await v1.register(notificationRoutes);
-    await v1.register(paymentRoutes);
-    await v1.register(playbackRoutes);
-    await v1.register(cmsRoutes);
-    await v1.register(artworkRoutes);
-    if (!config.production) await v1.register(devRoutes);
-    v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  }, { prefix: '/v1' });
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(userRoutes);
+      await v1.register(catalogueRoutes);
+      await v1.register(notificationRoutes);
+      await v1.register(paymentRoutes);
+      await v1.register(playbackRoutes);
+      await v1.register(cmsRoutes);
+      await v1.register(artworkRoutes);
+      if (!config.production) await v1.register(devRoutes);
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
   await app.register(mediaRoutes);
 
   return app;

@@ -45,9 +45,21 @@ export interface AppOptions {
   refreshTokenTtlDays?: number;
 }
 
-export interface ResolvedConfig extends Required<Omit<AppOptions,
-  'databaseUrl' | 'catalogue' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'smtpUrl' | 'firebaseProjectId' |
-  'fcmServiceAccountFile' | 'publicUrl' | 'rateLimit' | 'jwtSecret'>> {
+export interface ResolvedConfig extends Required<
+  Omit<
+    AppOptions,
+    | 'databaseUrl'
+    | 'catalogue'
+    | 'stripeSecretKey'
+    | 'stripeWebhookSecret'
+    | 'smtpUrl'
+    | 'firebaseProjectId'
+    | 'fcmServiceAccountFile'
+    | 'publicUrl'
+    | 'rateLimit'
+    | 'jwtSecret'
+  >
+> {
   databaseUrl?: string;
   catalogue?: () => CatalogueSeed;
   stripeSecretKey?: string;
@@ -85,7 +97,8 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     rateLimit: { accountFailures: 5, ipAttempts: 50, windowMs: 15 * 60_000, ...options.rateLimit },
     stripeSecretKey: options.stripeSecretKey,
     // The local gateway signs its webhooks too, so the handler always verifies a signature.
-    stripeWebhookSecret: options.stripeWebhookSecret ?? persistedSecret(options.dataDir, 'webhook-secret'),
+    stripeWebhookSecret:
+      options.stripeWebhookSecret ?? persistedSecret(options.dataDir, 'webhook-secret'),
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'StreamFlix <no-reply@streamflix.local>',
     firebaseProjectId: options.firebaseProjectId,
@@ -100,7 +113,13 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
 
 /** Options from the environment, for src/server.ts. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): AppOptions {
-  const list = (v?: string) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  const list = (v?: string) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
   return {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,

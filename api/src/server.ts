@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
-  app.log.info(`API ready at http://${host}:${port}/v1 (OpenAPI: /v1/openapi.json, data: ${options.dataDir})`);
+  app.log.info(
+    `API ready at http://${host}:${port}/v1 (OpenAPI: /v1/openapi.json, data: ${options.dataDir})`,
+  );
 
   // Media generation takes minutes the first time; the API answers meanwhile (503 for clips not yet ready).
   media.status = 'generating';

@@ -45,7 +45,11 @@ async function signIn(page: Page, v: Viewer) {
         sessionStorage.setItem('e2e-signed-in', '1');
       }
     },
-    [JSON.stringify({ token: v.token }), JSON.stringify(v.user), v.refresh] as [string, string, string],
+    [JSON.stringify({ token: v.token }), JSON.stringify(v.user), v.refresh] as [
+      string,
+      string,
+      string,
+    ],
   );
 }
 

@@ -1,6 +1,12 @@
 import { renderArtwork, escapeXml } from './artwork';
 
-const title = { id: 't-0001', name: 'The Glass Orchard', artSeed: 123456789, year: 2019, type: 'movie' as const };
+const title = {
+  id: 't-0001',
+  name: 'The Glass Orchard',
+  artSeed: 123456789,
+  year: 2019,
+  type: 'movie' as const,
+};
 
 describe('renderArtwork', () => {
   it('renders a poster and a backdrop with the right proportions', () => {
@@ -23,7 +29,9 @@ describe('renderArtwork', () => {
 
   it('is deterministic and varies with the seed', () => {
     expect(renderArtwork('poster', title)).toBe(renderArtwork('poster', { ...title }));
-    expect(renderArtwork('poster', { ...title, artSeed: 42 })).not.toBe(renderArtwork('poster', title));
+    expect(renderArtwork('poster', { ...title, artSeed: 42 })).not.toBe(
+      renderArtwork('poster', title),
+    );
   });
 
   it('marks series', () => {
@@ -41,7 +49,10 @@ describe('renderArtwork', () => {
   });
 
   it('wraps long names onto several lines and copes with one huge word', () => {
-    const svg = renderArtwork('poster', { ...title, name: 'The Extraordinary and Unlikely Adventures of the Cloud Whale' });
+    const svg = renderArtwork('poster', {
+      ...title,
+      name: 'The Extraordinary and Unlikely Adventures of the Cloud Whale',
+    });
     expect((svg.match(/<tspan/g) ?? []).length).toBeGreaterThan(1);
     const long = renderArtwork('poster', { ...title, name: 'X'.repeat(200) });
     expect(long.length).toBeLessThan(4096);

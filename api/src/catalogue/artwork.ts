@@ -15,7 +15,10 @@ export type ArtworkKind = 'poster' | 'backdrop';
 const FONT = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 
 export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 function rngFrom(seed: number): () => number {
@@ -35,7 +38,12 @@ const r0 = (n: number): number => Math.round(n);
  * Greedy word wrap by estimated glyph width; shrinks the type until the name fits in maxLines.
  * Estimating (rather than measuring) is fine for a bold sans: ~0.56 em per character on average.
  */
-function wrapTitle(name: string, width: number, startSize: number, maxLines: number): { lines: string[]; size: number } {
+function wrapTitle(
+  name: string,
+  width: number,
+  startSize: number,
+  maxLines: number,
+): { lines: string[]; size: number } {
   const words = name.trim().split(/\s+/).filter(Boolean);
   for (let size = startSize; size >= 18; size -= 2) {
     const perLine = Math.max(4, Math.floor(width / (size * 0.56)));
@@ -56,25 +64,34 @@ function wrapTitle(name: string, width: number, startSize: number, maxLines: num
   // Pathological names (one enormous word): hard-break at the smallest size.
   const perLine = Math.floor(width / (18 * 0.56));
   const lines: string[] = [];
-  for (let i = 0; i < name.length && lines.length < maxLines; i += perLine) lines.push(name.slice(i, i + perLine));
+  for (let i = 0; i < name.length && lines.length < maxLines; i += perLine)
+    lines.push(name.slice(i, i + perLine));
   return { lines, size: 18 };
 }
 
 function composition(rnd: () => number, w: number, h: number, hue: number, style: number): string {
-  const hsl = (dh: number, s: number, l: number, a: number): string => `hsla(${r0((hue + dh) % 360)},${s}%,${l}%,${a})`;
+  const hsl = (dh: number, s: number, l: number, a: number): string =>
+    `hsla(${r0((hue + dh) % 360)},${s}%,${l}%,${a})`;
   const parts: string[] = [];
   if (style === 0) {
     // Concentric rings around an off-centre sun.
     const cx = r0(w * (0.3 + rnd() * 0.4));
     const cy = r0(h * (0.22 + rnd() * 0.2));
-    for (let i = 5; i >= 1; i--) parts.push(`<circle cx="${cx}" cy="${cy}" r="${r0(i * w * 0.13)}" fill="${hsl(i * 18, 70, 30 + i * 8, 0.28)}"/>`);
-    parts.push(`<circle cx="${cx}" cy="${cy}" r="${r0(w * 0.09)}" fill="${hsl(40, 90, 75, 0.9)}"/>`);
+    for (let i = 5; i >= 1; i--)
+      parts.push(
+        `<circle cx="${cx}" cy="${cy}" r="${r0(i * w * 0.13)}" fill="${hsl(i * 18, 70, 30 + i * 8, 0.28)}"/>`,
+      );
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r0(w * 0.09)}" fill="${hsl(40, 90, 75, 0.9)}"/>`,
+    );
   } else if (style === 1) {
     // Diagonal bands.
     for (let i = 0; i < 6; i++) {
       const x = r0(-w * 0.5 + i * w * 0.32 + rnd() * 40);
       const bw = r0(w * (0.08 + rnd() * 0.14));
-      parts.push(`<polygon points="${x},${h} ${x + bw},${h} ${x + bw + h * 0.7},0 ${x + h * 0.7},0" fill="${hsl(i * 25, 65, 55, 0.22)}"/>`);
+      parts.push(
+        `<polygon points="${x},${h} ${x + bw},${h} ${x + bw + h * 0.7},0 ${x + h * 0.7},0" fill="${hsl(i * 25, 65, 55, 0.22)}"/>`,
+      );
     }
   } else if (style === 2) {
     // Floating orbs.
@@ -91,7 +108,9 @@ function composition(rnd: () => number, w: number, h: number, hue: number, style
       const pts = [`0,${h}`];
       for (let x = 0; x <= 6; x++) pts.push(`${r0((x * w) / 6)},${r0(base - rnd() * h * 0.18)}`);
       pts.push(`${w},${h}`);
-      parts.push(`<polygon points="${pts.join(' ')}" fill="${hsl(200 + i * 15, 45, 40 - i * 7, 0.85)}"/>`);
+      parts.push(
+        `<polygon points="${pts.join(' ')}" fill="${hsl(200 + i * 15, 45, 40 - i * 7, 0.85)}"/>`,
+      );
     }
   }
   return parts.join('');
@@ -117,7 +136,10 @@ export function renderArtwork(kind: ArtworkKind, title: ArtworkTitle): string {
   const bottom = h - margin - yearSize - (poster ? 14 : 20);
   const firstBaseline = bottom - (lines.length - 1) * lineHeight;
   const tspans = lines
-    .map((l, i) => `<tspan x="${margin}" y="${firstBaseline + i * lineHeight}">${escapeXml(l)}</tspan>`)
+    .map(
+      (l, i) =>
+        `<tspan x="${margin}" y="${firstBaseline + i * lineHeight}">${escapeXml(l)}</tspan>`,
+    )
     .join('');
 
   const badge =

@@ -24,7 +24,9 @@ describe('buildCatalogue', () => {
 
   it('is deterministic', () => {
     expect(buildCatalogue()).toEqual(cat);
-    expect(JSON.stringify(buildCatalogue({ syntheticTitles: 500 }))).toBe(JSON.stringify(buildCatalogue({ syntheticTitles: 500 })));
+    expect(JSON.stringify(buildCatalogue({ syntheticTitles: 500 }))).toBe(
+      JSON.stringify(buildCatalogue({ syntheticTitles: 500 })),
+    );
   });
 
   it('has unique ids everywhere', () => {
@@ -46,7 +48,8 @@ describe('buildCatalogue', () => {
       for (const g of t.genreIds) expect(genreIds).toContain(g);
       for (const c of t.countries) expect(countries).toContain(c);
       for (const c of t.availableIn) if (c !== '*') expect(countries).toContain(c);
-      for (const l of [t.language, ...t.audioLanguages, ...t.subtitleLanguages]) expect(languages).toContain(l);
+      for (const l of [t.language, ...t.audioLanguages, ...t.subtitleLanguages])
+        expect(languages).toContain(l);
       expect(MEDIA_CLIP_KEYS).toContain(t.mediaKey);
       expect(TRAILER_CLIP_KEYS).toContain(t.trailerKey);
     }
@@ -91,7 +94,9 @@ describe('buildCatalogue', () => {
   it('places intro and credits markers inside the clip', () => {
     const marked = cat.episodes.filter((e) => e.introStart !== undefined);
     expect(marked.length).toBeGreaterThan(20);
-    expect(cat.episodes.filter((e) => e.creditsStart !== undefined).length).toBeGreaterThan(marked.length);
+    expect(cat.episodes.filter((e) => e.creditsStart !== undefined).length).toBeGreaterThan(
+      marked.length,
+    );
     for (const e of cat.episodes) {
       const duration = clipDurationSeconds(e.mediaKey);
       if (e.introStart !== undefined) {

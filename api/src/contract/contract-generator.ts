@@ -16,7 +16,12 @@ type Schema = Record<string, any>;
 
 export async function generateOpenApiDocument(): Promise<Schema> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'streamflix-contract-'));
-  const app = await buildApp({ dataDir, dbFile: ':memory:', jwtSecret: 'contract-generation-only', production: false });
+  const app = await buildApp({
+    dataDir,
+    dbFile: ':memory:',
+    jwtSecret: 'contract-generation-only',
+    production: false,
+  });
   try {
     await app.ready();
     return JSON.parse(JSON.stringify(app.swagger())) as Schema;
@@ -30,7 +35,8 @@ export const serialiseDocument = (doc: Schema): string => `${JSON.stringify(doc,
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 const propKey = (k: string) => (IDENT.test(k) ? k : JSON.stringify(k));
-const pascal = (s: string) => s.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_m, _p, c: string) => c.toUpperCase());
+const pascal = (s: string) =>
+  s.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_m, _p, c: string) => c.toUpperCase());
 
 function comment(schema: Schema, pad: string): string {
   const text = schema.description as string | undefined;
@@ -52,13 +58,18 @@ class TypeWriter {
       return name;
     }
     if ('const' in schema) return JSON.stringify(schema.const);
-    if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
+    if (Array.isArray(schema.enum))
+      return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
     if (Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf)) {
       const parts: string[] = (schema.anyOf ?? schema.oneOf).map((s: Schema) => this.ts(s, pad));
-      return [...new Set(parts)].map((p) => (p.includes('\n') || !p.includes(' | ') ? p : `(${p})`)).join(' | ');
+      return [...new Set(parts)]
+        .map((p) => (p.includes('\n') || !p.includes(' | ') ? p : `(${p})`))
+        .join(' | ');
     }
-    if (Array.isArray(schema.allOf)) return schema.allOf.map((s: Schema) => this.ts(s, pad)).join(' & ');
-    if (Array.isArray(schema.type)) return schema.type.map((t: string) => this.ts({ ...schema, type: t }, pad)).join(' | ');
+    if (Array.isArray(schema.allOf))
+      return schema.allOf.map((s: Schema) => this.ts(s, pad)).join(' & ');
+    if (Array.isArray(schema.type))
+      return schema.type.map((t: string) => this.ts({ ...schema, type: t }, pad)).join(' | ');
     switch (schema.type) {
       case 'string':
         return 'string';
@@ -84,10 +95,15 @@ class TypeWriter {
     const props = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
     const required = new Set<string>(schema.required ?? []);
     const inner = `${pad}  `;
-    const lines = props.map(([k, s]) => `${comment(s, inner)}${inner}${propKey(k)}${required.has(k) ? '' : '?'}: ${this.ts(s, inner)};`);
+    const lines = props.map(
+      ([k, s]) =>
+        `${comment(s, inner)}${inner}${propKey(k)}${required.has(k) ? '' : '?'}: ${this.ts(s, inner)};`,
+    );
     const extra = schema.additionalProperties;
-    if (extra && typeof extra === 'object') lines.push(`${inner}[key: string]: ${this.ts(extra, inner)};`);
-    else if (extra === true || (props.length === 0 && extra !== false)) lines.push(`${inner}[key: string]: unknown;`);
+    if (extra && typeof extra === 'object')
+      lines.push(`${inner}[key: string]: ${this.ts(extra, inner)};`);
+    else if (extra === true || (props.length === 0 && extra !== false))
+      lines.push(`${inner}[key: string]: unknown;`);
     return lines.length ? `{\n${lines.join('\n')}\n${pad}}` : 'Record<string, never>';
   }
 }
@@ -106,33 +122,45 @@ export function generateTypes(doc: Schema): string {
       const group = (where: string) => {
         const ps = params.filter((p) => p.in === where);
         if (!ps.length) return 'never';
-        return w.ts({
-          type: 'object',
-          properties: Object.fromEntries(ps.map((p) => [p.name, { ...p.schema, ...(p.description ? { description: p.description } : {}) }])),
-          required: ps.filter((p) => p.required).map((p) => p.name),
-        }, '    ');
+        return w.ts(
+          {
+            type: 'object',
+            properties: Object.fromEntries(
+              ps.map((p) => [
+                p.name,
+                { ...p.schema, ...(p.description ? { description: p.description } : {}) },
+              ]),
+            ),
+            required: ps.filter((p) => p.required).map((p) => p.name),
+          },
+          '    ',
+        );
       };
-      const bodySchema = op.requestBody?.content?.['application/json']?.schema as Schema | undefined;
-      const success = Object.entries((op.responses ?? {}) as Record<string, Schema>).find(([code]) => /^2\d\d$/.test(code));
+      const bodySchema = op.requestBody?.content?.['application/json']?.schema as
+        Schema | undefined;
+      const success = Object.entries((op.responses ?? {}) as Record<string, Schema>).find(
+        ([code]) => /^2\d\d$/.test(code),
+      );
       const okSchema = success?.[1]?.content?.['application/json']?.schema as Schema | undefined;
       const data = okSchema?.properties?.data as Schema | undefined;
       ops.push(
         `${comment({ description: [op.summary, op.description].filter(Boolean).join('. ') }, '  ')}` +
-        `  ${JSON.stringify(key)}: {\n` +
-        `    params: ${group('path')};\n` +
-        `    query: ${group('query')};\n` +
-        `    body: ${bodySchema ? w.ts(bodySchema, '    ') : 'never'};\n` +
-        `    /** The envelope's data on success. */\n` +
-        `    data: ${data ? w.ts(data, '    ') : 'never'};\n` +
-        `    auth: ${op.security ? "'bearer'" : "'none' | 'optional'"};\n` +
-        `  };`,
+          `  ${JSON.stringify(key)}: {\n` +
+          `    params: ${group('path')};\n` +
+          `    query: ${group('query')};\n` +
+          `    body: ${bodySchema ? w.ts(bodySchema, '    ') : 'never'};\n` +
+          `    /** The envelope's data on success. */\n` +
+          `    data: ${data ? w.ts(data, '    ') : 'never'};\n` +
+          `    auth: ${op.security ? "'bearer'" : "'none' | 'optional'"};\n` +
+          `  };`,
       );
     }
   }
-  const named = [...w.named.entries()].sort(([a], [b]) => a.localeCompare(b))
+  const named = [...w.named.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, body]) => `export type ${name} = ${body};`);
   return [
-    '// Generated by `npm run contract -w api` from the server\'s route schemas. Do not edit by hand:',
+    "// Generated by `npm run contract -w api` from the server's route schemas. Do not edit by hand:",
     '// api/src/contract/contract.test.ts fails when this file and the server drift apart.',
     '',
     '/** Every response: status true with data, or status false with a message (and per-field errors). */',
@@ -147,10 +175,10 @@ export function generateTypes(doc: Schema): string {
     '}',
     '',
     'export type OperationKey = keyof ApiOperations;',
-    'export type ApiData<K extends OperationKey> = ApiOperations[K][\'data\'];',
-    'export type ApiBody<K extends OperationKey> = ApiOperations[K][\'body\'];',
-    'export type ApiQuery<K extends OperationKey> = ApiOperations[K][\'query\'];',
-    'export type ApiParams<K extends OperationKey> = ApiOperations[K][\'params\'];',
+    "export type ApiData<K extends OperationKey> = ApiOperations[K]['data'];",
+    "export type ApiBody<K extends OperationKey> = ApiOperations[K]['body'];",
+    "export type ApiQuery<K extends OperationKey> = ApiOperations[K]['query'];",
+    "export type ApiParams<K extends OperationKey> = ApiOperations[K]['params'];",
     '',
   ].join('\n');
 }

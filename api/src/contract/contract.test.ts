@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { OPENAPI_FILE, TYPES_FILE, generateOpenApiDocument, generateTypes, serialiseDocument } from './contract-generator';
+import {
+  OPENAPI_FILE,
+  TYPES_FILE,
+  generateOpenApiDocument,
+  generateTypes,
+  serialiseDocument,
+} from './contract-generator';
 
 describe('the checked-in contract (shared/src/contract)', () => {
   let doc: Record<string, any>;
@@ -17,14 +23,37 @@ describe('the checked-in contract (shared/src/contract)', () => {
 
   test('every call of spec §7 is in the contract with its exact path and method', () => {
     const spec: Array<[string, string]> = [
-      ['post', '/auth/verify-email'], ['get', '/users/{id}'], ['post', '/users/uploadImages'], ['post', '/users/changePassword.{id}'],
-      ['get', '/notifications'], ['get', '/genres'], ['post', '/users/uploadGenre/{id}'], ['put', '/users/uploadGenre/{id}'],
-      ['post', '/users/dashboard'], ['get', '/users/favourite/{id}'], ['post', '/users/favourite/{id}'], ['patch', '/users/favourite/{id}'],
-      ['get', '/titles/search/search'], ['get', '/titles/search'], ['post', '/titles/search'], ['get', '/titles/{movieId}'],
-      ['post', '/titles/createLog/{id}'], ['post', '/log-report'], ['get', '/categorys/details-test/{catName}'], ['patch', '/users/{id}'],
-      ['patch', '/users/notificationSettings/{id}'], ['post', '/auth/login'], ['post', '/auth/register'], ['post', '/auth/socialLogin'],
-      ['post', '/auth/logout'], ['post', '/auth/logout-all'], ['get', '/users/subscription/manage'], ['post', '/users/cancel-web-subscription'],
-      ['get', '/cms/privacy-policy'], ['post', '/users/changePassword/{id}'], ['post', '/cms/marketing'],
+      ['post', '/auth/verify-email'],
+      ['get', '/users/{id}'],
+      ['post', '/users/uploadImages'],
+      ['post', '/users/changePassword.{id}'],
+      ['get', '/notifications'],
+      ['get', '/genres'],
+      ['post', '/users/uploadGenre/{id}'],
+      ['put', '/users/uploadGenre/{id}'],
+      ['post', '/users/dashboard'],
+      ['get', '/users/favourite/{id}'],
+      ['post', '/users/favourite/{id}'],
+      ['patch', '/users/favourite/{id}'],
+      ['get', '/titles/search/search'],
+      ['get', '/titles/search'],
+      ['post', '/titles/search'],
+      ['get', '/titles/{movieId}'],
+      ['post', '/titles/createLog/{id}'],
+      ['post', '/log-report'],
+      ['get', '/categorys/details-test/{catName}'],
+      ['patch', '/users/{id}'],
+      ['patch', '/users/notificationSettings/{id}'],
+      ['post', '/auth/login'],
+      ['post', '/auth/register'],
+      ['post', '/auth/socialLogin'],
+      ['post', '/auth/logout'],
+      ['post', '/auth/logout-all'],
+      ['get', '/users/subscription/manage'],
+      ['post', '/users/cancel-web-subscription'],
+      ['get', '/cms/privacy-policy'],
+      ['post', '/users/changePassword/{id}'],
+      ['post', '/cms/marketing'],
     ];
     const missing = spec.filter(([method, path]) => !doc.paths[`/v1${path}`]?.[method]);
     expect(missing).toEqual([]);
@@ -35,7 +64,10 @@ describe('the checked-in contract (shared/src/contract)', () => {
       for (const [method, op] of Object.entries(item)) {
         if (path.endsWith('/stream') || path.includes('/artwork/')) continue;
         const codes = Object.keys(op.responses ?? {});
-        expect([`${method} ${path}`, codes.some((c) => /^2\d\d$/.test(c))]).toEqual([`${method} ${path}`, true]);
+        expect([`${method} ${path}`, codes.some((c) => /^2\d\d$/.test(c))]).toEqual([
+          `${method} ${path}`,
+          true,
+        ]);
         expect([`${method} ${path}`, codes.includes('4XX')]).toEqual([`${method} ${path}`, true]);
       }
     }

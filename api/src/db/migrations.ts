@@ -10,12 +10,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001_catalogue': {
       async up(db: Kysely<any>) {
-        await db.schema.createTable('genres')
+        await db.schema
+          .createTable('genres')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('slug', 'text', (c) => c.notNull().unique())
           .execute();
-        await db.schema.createTable('categories')
+        await db.schema
+          .createTable('categories')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('slug', 'text', (c) => c.notNull().unique())
           .addColumn('name', 'text', (c) => c.notNull())
@@ -23,15 +25,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('genre_id', 'text')
           .addColumn('sort_order', 'integer', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('countries')
+        await db.schema
+          .createTable('countries')
           .addColumn('code', 'text', (c) => c.primaryKey())
           .addColumn('name', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('languages')
+        await db.schema
+          .createTable('languages')
           .addColumn('code', 'text', (c) => c.primaryKey())
           .addColumn('name', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('titles')
+        await db.schema
+          .createTable('titles')
           .addColumn('seq', 'integer', (c) => c.notNull().unique())
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('type', 'text', (c) => c.notNull())
@@ -58,41 +63,86 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('genre_ids', 'text', (c) => c.notNull())
           .execute();
         // One index per sort order of search/rails, so "top N by X" never sorts the table.
-        await db.schema.createIndex('titles_popularity').on('titles').columns(['popularity desc', 'id']).execute();
-        await db.schema.createIndex('titles_release').on('titles').columns(['release_date desc', 'id']).execute();
-        await db.schema.createIndex('titles_rating').on('titles').columns(['rating desc', 'id']).execute();
-        await db.schema.createIndex('titles_name').on('titles').columns(['name_sort', 'id']).execute();
-        await db.schema.createIndex('titles_type_popularity').on('titles').columns(['type', 'popularity desc']).execute();
-        await db.schema.createIndex('titles_language_popularity').on('titles').columns(['language', 'popularity desc']).execute();
-        await db.schema.createIndex('titles_year').on('titles').columns(['year', 'popularity desc']).execute();
+        await db.schema
+          .createIndex('titles_popularity')
+          .on('titles')
+          .columns(['popularity desc', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('titles_release')
+          .on('titles')
+          .columns(['release_date desc', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('titles_rating')
+          .on('titles')
+          .columns(['rating desc', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('titles_name')
+          .on('titles')
+          .columns(['name_sort', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('titles_type_popularity')
+          .on('titles')
+          .columns(['type', 'popularity desc'])
+          .execute();
+        await db.schema
+          .createIndex('titles_language_popularity')
+          .on('titles')
+          .columns(['language', 'popularity desc'])
+          .execute();
+        await db.schema
+          .createIndex('titles_year')
+          .on('titles')
+          .columns(['year', 'popularity desc'])
+          .execute();
 
-        await db.schema.createTable('title_genres')
+        await db.schema
+          .createTable('title_genres')
           .addColumn('title_id', 'text', (c) => c.notNull())
           .addColumn('genre_id', 'text', (c) => c.notNull())
           .addColumn('popularity', 'double precision', (c) => c.notNull())
           .addPrimaryKeyConstraint('title_genres_pk', ['title_id', 'genre_id'])
           .execute();
-        await db.schema.createIndex('title_genres_by_genre').on('title_genres').columns(['genre_id', 'popularity desc', 'title_id']).execute();
-        await db.schema.createTable('title_countries')
+        await db.schema
+          .createIndex('title_genres_by_genre')
+          .on('title_genres')
+          .columns(['genre_id', 'popularity desc', 'title_id'])
+          .execute();
+        await db.schema
+          .createTable('title_countries')
           .addColumn('title_id', 'text', (c) => c.notNull())
           .addColumn('country', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('title_countries_pk', ['title_id', 'country'])
           .execute();
-        await db.schema.createIndex('title_countries_by_country').on('title_countries').columns(['country', 'title_id']).execute();
-        await db.schema.createTable('title_availability')
+        await db.schema
+          .createIndex('title_countries_by_country')
+          .on('title_countries')
+          .columns(['country', 'title_id'])
+          .execute();
+        await db.schema
+          .createTable('title_availability')
           .addColumn('title_id', 'text', (c) => c.notNull())
           .addColumn('country', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('title_availability_pk', ['title_id', 'country'])
           .execute();
-        await db.schema.createTable('seasons')
+        await db.schema
+          .createTable('seasons')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('title_id', 'text', (c) => c.notNull())
           .addColumn('number', 'integer', (c) => c.notNull())
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('year', 'integer', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('seasons_title').on('seasons').columns(['title_id', 'number']).execute();
-        await db.schema.createTable('episodes')
+        await db.schema
+          .createIndex('seasons_title')
+          .on('seasons')
+          .columns(['title_id', 'number'])
+          .execute();
+        await db.schema
+          .createTable('episodes')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('season_id', 'text', (c) => c.notNull())
           .addColumn('title_id', 'text', (c) => c.notNull())
@@ -106,13 +156,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('intro_end', 'double precision')
           .addColumn('credits_start', 'double precision')
           .execute();
-        await db.schema.createIndex('episodes_title').on('episodes').columns(['title_id', 'season_number', 'number']).execute();
+        await db.schema
+          .createIndex('episodes_title')
+          .on('episodes')
+          .columns(['title_id', 'season_number', 'number'])
+          .execute();
         await createSearchIndex(db, dialect);
       },
     },
     '0002_accounts': {
       async up(db: Kysely<any>) {
-        await db.schema.createTable('users')
+        await db.schema
+          .createTable('users')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('email', 'text', (c) => c.notNull().unique())
           .addColumn('name', 'text', (c) => c.notNull())
@@ -132,12 +187,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('user_genres')
+        await db.schema
+          .createTable('user_genres')
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('genre_id', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('user_genres_pk', ['user_id', 'genre_id'])
           .execute();
-        await db.schema.createTable('sessions')
+        await db.schema
+          .createTable('sessions')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
@@ -148,21 +205,28 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('ip', 'text')
           .execute();
         await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-        await db.schema.createTable('refresh_tokens')
+        await db.schema
+          .createTable('refresh_tokens')
           .addColumn('token_hash', 'text', (c) => c.primaryKey())
           .addColumn('session_id', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('expires_at', 'text', (c) => c.notNull())
           .addColumn('used_at', 'text')
           .execute();
-        await db.schema.createIndex('refresh_tokens_session').on('refresh_tokens').column('session_id').execute();
-        await db.schema.createTable('favourites')
+        await db.schema
+          .createIndex('refresh_tokens_session')
+          .on('refresh_tokens')
+          .column('session_id')
+          .execute();
+        await db.schema
+          .createTable('favourites')
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('title_id', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('favourites_pk', ['user_id', 'title_id'])
           .execute();
-        await db.schema.createTable('watch_logs')
+        await db.schema
+          .createTable('watch_logs')
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('title_id', 'text', (c) => c.notNull())
           .addColumn('episode_id', 'text', (c) => c.notNull())
@@ -173,8 +237,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('watch_logs_pk', ['user_id', 'title_id', 'episode_id'])
           .execute();
-        await db.schema.createIndex('watch_logs_recent').on('watch_logs').columns(['user_id', 'updated_at desc']).execute();
-        await db.schema.createTable('notifications')
+        await db.schema
+          .createIndex('watch_logs_recent')
+          .on('watch_logs')
+          .columns(['user_id', 'updated_at desc'])
+          .execute();
+        await db.schema
+          .createTable('notifications')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('kind', 'text', (c) => c.notNull())
@@ -184,8 +253,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('read_at', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'created_at desc']).execute();
-        await db.schema.createTable('outbox')
+        await db.schema
+          .createIndex('notifications_user')
+          .on('notifications')
+          .columns(['user_id', 'created_at desc'])
+          .execute();
+        await db.schema
+          .createTable('outbox')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('to_address', 'text', (c) => c.notNull())
           .addColumn('subject', 'text', (c) => c.notNull())
@@ -194,8 +268,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('delivered_via', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('outbox_to').on('outbox').columns(['to_address', 'created_at']).execute();
-        await db.schema.createTable('verification_codes')
+        await db.schema
+          .createIndex('outbox_to')
+          .on('outbox')
+          .columns(['to_address', 'created_at'])
+          .execute();
+        await db.schema
+          .createTable('verification_codes')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('purpose', 'text', (c) => c.notNull())
@@ -205,8 +284,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('used_at', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('verification_codes_user').on('verification_codes').columns(['user_id', 'purpose']).execute();
-        await db.schema.createTable('log_reports')
+        await db.schema
+          .createIndex('verification_codes_user')
+          .on('verification_codes')
+          .columns(['user_id', 'purpose'])
+          .execute();
+        await db.schema
+          .createTable('log_reports')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('user_id', 'text')
           .addColumn('kind', 'text', (c) => c.notNull())
@@ -217,13 +301,15 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('user_agent', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('marketing_signups')
+        await db.schema
+          .createTable('marketing_signups')
           .addColumn('email', 'text', (c) => c.notNull())
           .addColumn('type', 'text', (c) => c.notNull())
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('marketing_signups_pk', ['email', 'type'])
           .execute();
-        await db.schema.createTable('app_settings')
+        await db.schema
+          .createTable('app_settings')
           .addColumn('key', 'text', (c) => c.primaryKey())
           .addColumn('value', 'text', (c) => c.notNull())
           .execute();
@@ -231,7 +317,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     },
     '0003_billing': {
       async up(db: Kysely<any>) {
-        await db.schema.createTable('plans')
+        await db.schema
+          .createTable('plans')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('description', 'text', (c) => c.notNull())
@@ -243,7 +330,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('stripe_price_id', 'text')
           .addColumn('sort_order', 'integer', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('subscriptions')
+        await db.schema
+          .createTable('subscriptions')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('plan_id', 'text', (c) => c.notNull())
@@ -256,8 +344,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('subscriptions_user').on('subscriptions').columns(['user_id', 'created_at']).execute();
-        await db.schema.createTable('payments')
+        await db.schema
+          .createIndex('subscriptions_user')
+          .on('subscriptions')
+          .columns(['user_id', 'created_at'])
+          .execute();
+        await db.schema
+          .createTable('payments')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('user_id', 'text', (c) => c.notNull())
           .addColumn('subscription_id', 'text', (c) => c.notNull())
@@ -270,8 +363,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('failure_message', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('payments_user').on('payments').columns(['user_id', 'created_at']).execute();
-        await db.schema.createTable('webhook_events')
+        await db.schema
+          .createIndex('payments_user')
+          .on('payments')
+          .columns(['user_id', 'created_at'])
+          .execute();
+        await db.schema
+          .createTable('webhook_events')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('type', 'text', (c) => c.notNull())
           .addColumn('received_at', 'text', (c) => c.notNull())
@@ -289,7 +387,8 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
   }
 }
-

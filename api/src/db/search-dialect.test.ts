@@ -7,13 +7,24 @@ describe('TextMatcher cache', () => {
   const sqlite = new SQLite(':memory:');
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database: sqlite }) });
   beforeAll(() => {
-    sqlite.exec(`create virtual table titles_fts using fts5(name, people, synopsis, content='', tokenize='unicode61 remove_diacritics 2')`);
-    const insert = sqlite.prepare('insert into titles_fts(rowid, name, people, synopsis) values (?, ?, ?, ?)');
-    for (let i = 1; i <= 50; i++) insert.run(i, `Night ${i % 2 ? 'Harbor' : 'Garden'} ${i}`, 'Ana Díaz', i % 5 ? 'a quiet story' : 'a loud story');
+    sqlite.exec(
+      `create virtual table titles_fts using fts5(name, people, synopsis, content='', tokenize='unicode61 remove_diacritics 2')`,
+    );
+    const insert = sqlite.prepare(
+      'insert into titles_fts(rowid, name, people, synopsis) values (?, ?, ?, ?)',
+    );
+    for (let i = 1; i <= 50; i++)
+      insert.run(
+        i,
+        `Night ${i % 2 ? 'Harbor' : 'Garden'} ${i}`,
+        'Ana Díaz',
+        i % 5 ? 'a quiet story' : 'a loud story',
+      );
   });
   afterAll(() => db.destroy());
 
-  const spy = (matcher: TextMatcher) => jest.spyOn(matcher as unknown as { query: () => Promise<number[]> }, 'query');
+  const spy = (matcher: TextMatcher) =>
+    jest.spyOn(matcher as unknown as { query: () => Promise<number[]> }, 'query');
 
   test('a repeated or re-spelled query is answered from the cache, ranked and unranked apart', async () => {
     const matcher = new TextMatcher(db, 'sqlite', sqlite);
@@ -25,7 +36,9 @@ describe('TextMatcher cache', () => {
     const ranked = await matcher.match('harb', true, 100);
     expect(calls).toHaveBeenCalledTimes(2);
     expect([...ranked!].sort((a, b) => a - b)).toEqual(Array.from(first!));
-    expect(Array.from((await matcher.match('diaz loud', false, 100))!)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50]);
+    expect(Array.from((await matcher.match('diaz loud', false, 100))!)).toEqual([
+      5, 10, 15, 20, 25, 30, 35, 40, 45, 50,
+    ]);
     expect(await matcher.match('"*)', false, 100)).toBeNull();
   });
 

@@ -12,13 +12,19 @@ const MAX_TOKENS = 8;
 
 /** Letters and digits only; everything else (quotes, operators, NEAR, ':*') is a separator. */
 export function searchTokens(query: string): string[] {
-  const tokens = query.normalize('NFKD').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens =
+    query
+      .normalize('NFKD')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, 40));
 }
 
 export async function createSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {
-    await sql`create virtual table titles_fts using fts5(name, people, synopsis, content='', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+    await sql`create virtual table titles_fts using fts5(name, people, synopsis, content='', tokenize='unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
   } else {
     await sql`alter table titles add column search_tsv tsvector`.execute(db);
     await sql`create index titles_search_tsv on titles using gin (search_tsv)`.execute(db);
@@ -49,7 +55,10 @@ function matchExpression(tokens: string[], dialect: DialectName): string {
 }
 
 /** A WHERE condition on titles aliased `t`; null when the query has no searchable tokens. */
-export function textMatchCondition(query: string, dialect: DialectName): Expression<SqlBool> | null {
+export function textMatchCondition(
+  query: string,
+  dialect: DialectName,
+): Expression<SqlBool> | null {
   const tokens = searchTokens(query);
   if (tokens.length === 0) return null;
   const match = matchExpression(tokens, dialect);
@@ -89,8 +98,14 @@ export class TextMatcher {
     private readonly cacheLimits = { entries: 2_000, seqs: 4_000_000 },
   ) {
     if (sqlite) {
-      this.ranked = sqlite.prepare('select rowid from titles_fts where titles_fts match ? order by bm25(titles_fts, 10.0, 3.0, 1.0) limit ?').pluck();
-      this.unranked = sqlite.prepare('select rowid from titles_fts where titles_fts match ? limit ?').pluck();
+      this.ranked = sqlite
+        .prepare(
+          'select rowid from titles_fts where titles_fts match ? order by bm25(titles_fts, 10.0, 3.0, 1.0) limit ?',
+        )
+        .pluck();
+      this.unranked = sqlite
+        .prepare('select rowid from titles_fts where titles_fts match ? limit ?')
+        .pluck();
     }
   }
 
@@ -117,7 +132,8 @@ export class TextMatcher {
     this.cache.set(key, seqs);
     this.cachedSeqs += seqs.length;
     for (const [oldest, value] of this.cache) {
-      if (this.cache.size <= this.cacheLimits.entries && this.cachedSeqs <= this.cacheLimits.seqs) break;
+      if (this.cache.size <= this.cacheLimits.entries && this.cachedSeqs <= this.cacheLimits.seqs)
+        break;
       this.cache.delete(oldest);
       this.cachedSeqs -= value.length;
     }
@@ -130,8 +146,16 @@ export class TextMatcher {
       return stmt.all(expr, limit) as number[];
     }
     const rows = ranked
-      ? await sql<{ seq: number }>`select seq from titles where search_tsv @@ to_tsquery('simple', ${expr}) order by ts_rank(search_tsv, to_tsquery('simple', ${expr})) desc limit ${limit}`.execute(this.db)
-      : await sql<{ seq: number }>`select seq from titles where search_tsv @@ to_tsquery('simple', ${expr}) limit ${limit}`.execute(this.db);
+      ? await sql<{
+          seq: number;
+        }>`select seq from titles where search_tsv @@ to_tsquery('simple', ${expr}) order by ts_rank(search_tsv, to_tsquery('simple', ${expr})) desc limit ${limit}`.execute(
+          this.db,
+        )
+      : await sql<{
+          seq: number;
+        }>`select seq from titles where search_tsv @@ to_tsquery('simple', ${expr}) limit ${limit}`.execute(
+          this.db,
+        );
     return rows.rows.map((r) => Number(r.seq));
   }
 }

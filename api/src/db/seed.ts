@@ -16,7 +16,10 @@ async function insertBatched<T extends keyof Database & string>(
   const columns = Object.keys(rows[0]!).length;
   const size = Math.max(1, Math.floor(MAX_PARAMS / columns));
   for (let i = 0; i < rows.length; i += size) {
-    await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
   }
 }
 
@@ -28,7 +31,12 @@ export const PLANS: PlansTable[] = [
     price_cents: 799,
     currency: 'usd',
     interval: 'month',
-    features_json: JSON.stringify(['All premium movies and series', 'HD (720p)', '1 screen at a time', 'Cancel anytime']),
+    features_json: JSON.stringify([
+      'All premium movies and series',
+      'HD (720p)',
+      '1 screen at a time',
+      'Cancel anytime',
+    ]),
     max_quality: '720p',
     stripe_price_id: null,
     sort_order: 1,
@@ -40,7 +48,12 @@ export const PLANS: PlansTable[] = [
     price_cents: 1299,
     currency: 'usd',
     interval: 'month',
-    features_json: JSON.stringify(['All premium movies and series', 'Best available quality', '4 screens at a time', 'Cancel anytime']),
+    features_json: JSON.stringify([
+      'All premium movies and series',
+      'Best available quality',
+      '4 screens at a time',
+      'Cancel anytime',
+    ]),
     max_quality: '1080p',
     stripe_price_id: null,
     sort_order: 2,
@@ -60,7 +73,10 @@ export const PLANS: PlansTable[] = [
 ];
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('titles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('titles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -72,16 +88,33 @@ export async function seedDatabase(
   stripePrices: Partial<Record<string, string>> = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertBatched(trx, 'genres', catalogue.genres.map((g) => ({ id: g.id, name: g.name, slug: g.slug })));
+    await insertBatched(
+      trx,
+      'genres',
+      catalogue.genres.map((g) => ({ id: g.id, name: g.name, slug: g.slug })),
+    );
     await insertBatched(
       trx,
       'categories',
       catalogue.categories.map((c) => ({
-        id: c.id, slug: c.slug, name: c.name, rule: c.rule, genre_id: c.genreId ?? null, sort_order: c.sortOrder,
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        rule: c.rule,
+        genre_id: c.genreId ?? null,
+        sort_order: c.sortOrder,
       })),
     );
-    await insertBatched(trx, 'countries', catalogue.countries.map((c) => ({ code: c.code, name: c.name })));
-    await insertBatched(trx, 'languages', catalogue.languages.map((l) => ({ code: l.code, name: l.name })));
+    await insertBatched(
+      trx,
+      'countries',
+      catalogue.countries.map((c) => ({ code: c.code, name: c.name })),
+    );
+    await insertBatched(
+      trx,
+      'languages',
+      catalogue.languages.map((l) => ({ code: l.code, name: l.name })),
+    );
     const titleRows = catalogue.titles.map((t, i) => ({
       seq: i + 1,
       id: t.id,
@@ -112,24 +145,36 @@ export async function seedDatabase(
     await insertBatched(
       trx,
       'title_genres',
-      catalogue.titles.flatMap((t) => t.genreIds.map((g) => ({ title_id: t.id, genre_id: g, popularity: t.popularity }))),
+      catalogue.titles.flatMap((t) =>
+        t.genreIds.map((g) => ({ title_id: t.id, genre_id: g, popularity: t.popularity })),
+      ),
     );
     await insertBatched(
       trx,
       'title_countries',
-      catalogue.titles.flatMap((t) => [...new Set(t.countries)].map((c) => ({ title_id: t.id, country: c }))),
+      catalogue.titles.flatMap((t) =>
+        [...new Set(t.countries)].map((c) => ({ title_id: t.id, country: c })),
+      ),
     );
     await insertBatched(
       trx,
       'title_availability',
       catalogue.titles
         .filter((t) => !t.availableIn.includes('*'))
-        .flatMap((t) => [...new Set(t.availableIn)].map((c) => ({ title_id: t.id, country: c.toUpperCase() }))),
+        .flatMap((t) =>
+          [...new Set(t.availableIn)].map((c) => ({ title_id: t.id, country: c.toUpperCase() })),
+        ),
     );
     await insertBatched(
       trx,
       'seasons',
-      catalogue.seasons.map((s) => ({ id: s.id, title_id: s.titleId, number: s.number, name: s.name, year: s.year })),
+      catalogue.seasons.map((s) => ({
+        id: s.id,
+        title_id: s.titleId,
+        number: s.number,
+        name: s.name,
+        year: s.year,
+      })),
     );
     const seasonNumber = new Map(catalogue.seasons.map((s) => [s.id, s.number]));
     await insertBatched(

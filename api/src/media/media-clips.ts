@@ -24,12 +24,27 @@ const plasma = (a: number, b: number, c: number): string =>
   `format=yuv444p,scale=1280:720:flags=bicubic`;
 
 /** Conway's life in big cells; colours are per clip. */
-const life = (cells: string, seed: number, mold: number, ratio: number, dead: string, alive: string, moldColour: string): string =>
+const life = (
+  cells: string,
+  seed: number,
+  mold: number,
+  ratio: number,
+  dead: string,
+  alive: string,
+  moldColour: string,
+): string =>
   `life=s=${cells}:r=${FPS}:mold=${mold}:ratio=${ratio}:seed=${seed}:death_color=${dead}:life_color=${alive}:mold_color=${moldColour},` +
   'format=yuv444p,scale=1280:720:flags=neighbor';
 
 export const CLIP_SPECS: readonly ClipSpec[] = [
-  { key: 'feature-01', kind: 'feature', label: 'Feature One', durationSeconds: 96, video: plasma(17, 13, 23), baseHz: 220 },
+  {
+    key: 'feature-01',
+    kind: 'feature',
+    label: 'Feature One',
+    durationSeconds: 96,
+    video: plasma(17, 13, 23),
+    baseHz: 220,
+  },
   {
     key: 'feature-02',
     kind: 'feature',
@@ -71,7 +86,14 @@ export const CLIP_SPECS: readonly ClipSpec[] = [
     video: life('256x144', 42, 20, 0.12, '#0b2e2a', '#9ef0d0', '#2b4a8c'),
     baseHz: 207.65,
   },
-  { key: 'trailer-01', kind: 'trailer', label: 'Trailer', durationSeconds: 30, video: plasma(9, 21, 15), baseHz: 293.66 },
+  {
+    key: 'trailer-01',
+    kind: 'trailer',
+    label: 'Trailer',
+    durationSeconds: 30,
+    video: plasma(9, 21, 15),
+    baseHz: 293.66,
+  },
   {
     key: 'trailer-02',
     kind: 'trailer',
@@ -83,8 +105,12 @@ export const CLIP_SPECS: readonly ClipSpec[] = [
 ];
 
 export const MEDIA_CLIP_KEYS: readonly string[] = CLIP_SPECS.map((c) => c.key);
-export const FEATURE_CLIP_KEYS: readonly string[] = CLIP_SPECS.filter((c) => c.kind === 'feature').map((c) => c.key);
-export const TRAILER_CLIP_KEYS: readonly string[] = CLIP_SPECS.filter((c) => c.kind === 'trailer').map((c) => c.key);
+export const FEATURE_CLIP_KEYS: readonly string[] = CLIP_SPECS.filter(
+  (c) => c.kind === 'feature',
+).map((c) => c.key);
+export const TRAILER_CLIP_KEYS: readonly string[] = CLIP_SPECS.filter(
+  (c) => c.kind === 'trailer',
+).map((c) => c.key);
 
 export function clipSpec(key: string): ClipSpec | undefined {
   return CLIP_SPECS.find((c) => c.key === key);

@@ -32,15 +32,23 @@ describe('media library', () => {
   });
 
   it('exports feature and trailer clip keys', () => {
-    expect(MEDIA_CLIP_KEYS.filter((k) => k.startsWith('feature-')).length).toBeGreaterThanOrEqual(4);
-    expect(MEDIA_CLIP_KEYS.filter((k) => k.startsWith('trailer-')).length).toBeGreaterThanOrEqual(2);
+    expect(MEDIA_CLIP_KEYS.filter((k) => k.startsWith('feature-')).length).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(MEDIA_CLIP_KEYS.filter((k) => k.startsWith('trailer-')).length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('generates a playable HLS clip with a ladder, subtitles and keyframe-aligned segments', async () => {
     const key = 'trailer-02';
     expect(isClipReady(root, key)).toBe(false);
     const progress: string[] = [];
-    const [clip] = await ensureMedia(root, { keys: [key], durationSeconds: 12, onProgress: (m) => progress.push(m) });
+    const [clip] = await ensureMedia(root, {
+      keys: [key],
+      durationSeconds: 12,
+      onProgress: (m) => progress.push(m),
+    });
     expect(progress.length).toBeGreaterThan(0);
     expect(clip).toMatchObject({ key, durationSeconds: 12 });
     expect(clip!.renditions.map((r) => r.name)).toEqual(['360p', '720p']);
@@ -56,7 +64,9 @@ describe('media library', () => {
     expect(master).toContain('RESOLUTION=640x360');
     expect(master).toContain('RESOLUTION=1280x720');
     expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2",SUBTITLES="subs"/);
-    expect(master).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en"');
+    expect(master).toContain(
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en"',
+    );
     expect(master).toContain('LANGUAGE="es"');
 
     for (const rendition of ['360p', '720p']) {
@@ -89,7 +99,11 @@ describe('media library', () => {
     const before = statSync(path.join(root, key, 'clip.json')).mtimeMs;
     const started = Date.now();
     const progress: string[] = [];
-    await ensureMedia(root, { keys: [key], durationSeconds: 12, onProgress: (m) => progress.push(m) });
+    await ensureMedia(root, {
+      keys: [key],
+      durationSeconds: 12,
+      onProgress: (m) => progress.push(m),
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(progress).toEqual([]);
     expect(statSync(path.join(root, key, 'clip.json')).mtimeMs).toBe(before);

@@ -1,10 +1,24 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { MediaClip } from '../catalogue/catalogue-types';
 import { CLIP_SPECS, FPS, SEGMENT_SECONDS, clipSpec, type ClipSpec } from './media-clips';
 
-export { MEDIA_CLIP_KEYS, FEATURE_CLIP_KEYS, TRAILER_CLIP_KEYS, clipDurationSeconds } from './media-clips';
+export {
+  MEDIA_CLIP_KEYS,
+  FEATURE_CLIP_KEYS,
+  TRAILER_CLIP_KEYS,
+  clipDurationSeconds,
+} from './media-clips';
 
 /**
  * Real, playable HLS generated locally with ffmpeg: a two-rung H.264/AAC ladder in MPEG-TS
@@ -68,7 +82,10 @@ const SUBTITLE_LINES: ReadonlyArray<{ en: string; es: string }> = [
   { en: 'It came from the lighthouse.', es: 'Vino del faro.' },
   { en: 'Nobody has lived there for years.', es: 'Nadie ha vivido allí en años.' },
   { en: 'Then who keeps the lamp burning?', es: '¿Entonces quién mantiene la lámpara encendida?' },
-  { en: 'We should go before the tide turns.', es: 'Deberíamos irnos antes de que cambie la marea.' },
+  {
+    en: 'We should go before the tide turns.',
+    es: 'Deberíamos irnos antes de que cambie la marea.',
+  },
   { en: '[distant thunder]', es: '[truenos a lo lejos]' },
   { en: 'Take the map. I will hold the door.', es: 'Toma el mapa. Yo sujetaré la puerta.' },
   { en: 'Promise me you will come back.', es: 'Prométeme que volverás.' },
@@ -125,7 +142,8 @@ function clipDir(mediaRoot: string, key: string): string {
 function readDescriptor(dir: string): ClipDescriptor | null {
   try {
     const d = JSON.parse(readFileSync(path.join(dir, 'clip.json'), 'utf8')) as ClipDescriptor;
-    if (d.version !== MEDIA_FORMAT_VERSION || !existsSync(path.join(dir, 'master.m3u8'))) return null;
+    if (d.version !== MEDIA_FORMAT_VERSION || !existsSync(path.join(dir, 'master.m3u8')))
+      return null;
     return d;
   } catch {
     return null;
@@ -133,7 +151,12 @@ function readDescriptor(dir: string): ClipDescriptor | null {
 }
 
 function toMediaClip(d: ClipDescriptor): MediaClip {
-  return { key: d.key, durationSeconds: d.durationSeconds, renditions: d.renditions, subtitles: d.subtitles };
+  return {
+    key: d.key,
+    durationSeconds: d.durationSeconds,
+    renditions: d.renditions,
+    subtitles: d.subtitles,
+  };
 }
 
 export function isClipReady(mediaRoot: string, key: string): boolean {
@@ -172,7 +195,10 @@ export function mediaContentType(filePath: string): string {
 // One generation per key per process, so a server start and an explicit call do not race.
 const inFlight = new Map<string, Promise<ClipDescriptor>>();
 
-export async function ensureMedia(mediaRoot: string, opts: EnsureMediaOptions = {}): Promise<MediaClip[]> {
+export async function ensureMedia(
+  mediaRoot: string,
+  opts: EnsureMediaOptions = {},
+): Promise<MediaClip[]> {
   const keys = opts.keys ?? CLIP_SPECS.map((c) => c.key);
   const specs = keys.map((k) => {
     const s = clipSpec(k);
@@ -192,7 +218,9 @@ export async function ensureMedia(mediaRoot: string, opts: EnsureMediaOptions = 
     const flightKey = `${path.resolve(mediaRoot)}|${spec.key}`;
     let job = inFlight.get(flightKey);
     if (!job) {
-      job = generateClip(mediaRoot, spec, opts.onProgress).finally(() => inFlight.delete(flightKey));
+      job = generateClip(mediaRoot, spec, opts.onProgress).finally(() =>
+        inFlight.delete(flightKey),
+      );
       inFlight.set(flightKey, job);
     }
     clips.push(toMediaClip(await job));
@@ -218,7 +246,11 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-async function generateClip(mediaRoot: string, spec: ClipSpec, onProgress?: (msg: string) => void): Promise<ClipDescriptor> {
+async function generateClip(
+  mediaRoot: string,
+  spec: ClipSpec,
+  onProgress?: (msg: string) => void,
+): Promise<ClipDescriptor> {
   const started = Date.now();
   const finalDir = clipDir(mediaRoot, spec.key);
   // Same parent directory as the final one, so the closing rename is atomic.
@@ -238,12 +270,28 @@ async function generateClip(mediaRoot: string, spec: ClipSpec, onProgress?: (msg
 
     const renditions = LADDER.map((r) => {
       const measured = measurePlaylist(path.join(tmp, r.name));
-      return { name: r.name, width: r.width, height: r.height, bandwidth: measured.peak, average: measured.average };
+      return {
+        name: r.name,
+        width: r.width,
+        height: r.height,
+        bandwidth: measured.peak,
+        average: measured.average,
+      };
     });
-    const subtitles = SUBTITLE_LANGUAGES.map((l) => ({ language: l.language, name: l.name, uri: `subs/${l.language}.m3u8` }));
+    const subtitles = SUBTITLE_LANGUAGES.map((l) => ({
+      language: l.language,
+      name: l.name,
+      uri: `subs/${l.language}.m3u8`,
+    }));
     for (const l of SUBTITLE_LANGUAGES) {
-      writeFileSync(path.join(tmp, 'subs', `${l.language}.vtt`), buildVtt(l.language, spec.durationSeconds, mpegtsStart));
-      writeFileSync(path.join(tmp, 'subs', `${l.language}.m3u8`), buildSubtitlePlaylist(l.language, spec.durationSeconds));
+      writeFileSync(
+        path.join(tmp, 'subs', `${l.language}.vtt`),
+        buildVtt(l.language, spec.durationSeconds, mpegtsStart),
+      );
+      writeFileSync(
+        path.join(tmp, 'subs', `${l.language}.m3u8`),
+        buildSubtitlePlaylist(l.language, spec.durationSeconds),
+      );
     }
     writeFileSync(path.join(tmp, 'master.m3u8'), buildMaster(renditions));
 
@@ -251,7 +299,12 @@ async function generateClip(mediaRoot: string, spec: ClipSpec, onProgress?: (msg
       version: MEDIA_FORMAT_VERSION,
       key: spec.key,
       durationSeconds: spec.durationSeconds,
-      renditions: renditions.map(({ name, width, height, bandwidth }) => ({ name, width, height, bandwidth })),
+      renditions: renditions.map(({ name, width, height, bandwidth }) => ({
+        name,
+        width,
+        height,
+        bandwidth,
+      })),
       subtitles,
       mpegtsStart,
       codecs: Object.fromEntries(LADDER.map((r) => [r.name, r.codecs])),
@@ -291,7 +344,8 @@ function encodeArgs(spec: ClipSpec, outDir: string): string[] {
     `[0:v]format=yuv420p${text(label, 76, '(w-tw)/2', '(h-th)/2-40')}${text('%{pts\\:hms}', 34, '(w-tw)/2', '(h-th)/2+60')}` +
       `,fade=t=in:d=1,fade=t=out:st=${fadeOut}:d=1.5,split=${LADDER.length}${LADDER.map((_, i) => `[s${i}]`).join('')}`,
     ...LADDER.map(
-      (r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic${text(r.name, 22, 'w-tw-24', '20')},setsar=1[v${i}]`,
+      (r, i) =>
+        `[s${i}]scale=${r.width}:${r.height}:flags=bicubic${text(r.name, 22, 'w-tw-24', '20')},setsar=1[v${i}]`,
     ),
     `[1:a]afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=1.5,asplit=${LADDER.length}${LADDER.map((_, i) => `[a${i}]`).join('')}`,
   ].join(';');
@@ -423,7 +477,21 @@ export interface ProbeResult {
 /** ffprobe does not ship with the installer, so read ffmpeg's own stream dump and showinfo output. */
 export async function probeFile(file: string): Promise<ProbeResult> {
   const out = await runFfmpeg(
-    ['-hide_banner', '-nostdin', '-i', file, '-map', '0:v:0', '-vf', 'showinfo', '-frames:v', '1', '-f', 'null', '-'],
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-i',
+      file,
+      '-map',
+      '0:v:0',
+      '-vf',
+      'showinfo',
+      '-frames:v',
+      '1',
+      '-f',
+      'null',
+      '-',
+    ],
     true,
   );
   const start = /start: (-?[\d.]+)/.exec(out);
@@ -445,7 +513,11 @@ export interface PlaylistSegment {
   duration: number;
 }
 
-export function parseMediaPlaylist(text: string): { segments: PlaylistSegment[]; targetDuration: number; ended: boolean } {
+export function parseMediaPlaylist(text: string): {
+  segments: PlaylistSegment[];
+  targetDuration: number;
+  ended: boolean;
+} {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   const segments: PlaylistSegment[] = [];
   let pending: number | null = null;
@@ -457,7 +529,11 @@ export function parseMediaPlaylist(text: string): { segments: PlaylistSegment[];
     }
   }
   const td = /#EXT-X-TARGETDURATION:(\d+)/.exec(text);
-  return { segments, targetDuration: td ? Number(td[1]) : 0, ended: text.includes('#EXT-X-ENDLIST') };
+  return {
+    segments,
+    targetDuration: td ? Number(td[1]) : 0,
+    ended: text.includes('#EXT-X-ENDLIST'),
+  };
 }
 
 function measurePlaylist(dir: string): { peak: number; average: number } {
@@ -470,14 +546,26 @@ function measurePlaylist(dir: string): { peak: number; average: number } {
     bits += b;
     seconds += s.duration;
     // A short final segment exaggerates its rate; it does not set the peak unless it is the only one.
-    if (s.duration >= SEGMENT_SECONDS * 0.5 || segments.length === 1) peak = Math.max(peak, b / s.duration);
+    if (s.duration >= SEGMENT_SECONDS * 0.5 || segments.length === 1)
+      peak = Math.max(peak, b / s.duration);
   }
   const average = seconds > 0 ? bits / seconds : 0;
   // Rounded up to the next kbit so players never under-estimate.
-  return { peak: Math.ceil(Math.max(peak, average) / 1000) * 1000, average: Math.ceil(average / 1000) * 1000 };
+  return {
+    peak: Math.ceil(Math.max(peak, average) / 1000) * 1000,
+    average: Math.ceil(average / 1000) * 1000,
+  };
 }
 
-function buildMaster(renditions: Array<{ name: string; width: number; height: number; bandwidth: number; average: number }>): string {
+function buildMaster(
+  renditions: Array<{
+    name: string;
+    width: number;
+    height: number;
+    bandwidth: number;
+    average: number;
+  }>,
+): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ''];
   SUBTITLE_LANGUAGES.forEach((l, i) => {
     lines.push(
@@ -533,7 +621,11 @@ export function buildVtt(language: 'en' | 'es', duration: number, mpegtsStart: n
 }
 
 /** Structural and codec checks of a generated clip; returns a list of problems (empty = good). */
-export async function verifyClip(mediaRoot: string, key: string, opts: { allSegments?: boolean } = {}): Promise<string[]> {
+export async function verifyClip(
+  mediaRoot: string,
+  key: string,
+  opts: { allSegments?: boolean } = {},
+): Promise<string[]> {
   const dir = clipDir(mediaRoot, key);
   const problems: string[] = [];
   const d = readDescriptor(dir);
@@ -550,11 +642,15 @@ export async function verifyClip(mediaRoot: string, key: string, opts: { allSegm
     const pl = parseMediaPlaylist(readFileSync(path.join(dir, v), 'utf8'));
     if (!pl.ended) problems.push(`${key}/${v}: no #EXT-X-ENDLIST`);
     const total = pl.segments.reduce((a, s) => a + s.duration, 0);
-    if (Math.abs(total - d.durationSeconds) > 0.5) problems.push(`${key}/${v}: total ${total.toFixed(2)} s ≠ ${d.durationSeconds} s`);
+    if (Math.abs(total - d.durationSeconds) > 0.5)
+      problems.push(`${key}/${v}: total ${total.toFixed(2)} s ≠ ${d.durationSeconds} s`);
     pl.segments.forEach((s, i) => {
-      if (s.duration > SEGMENT_SECONDS + 0.1) problems.push(`${key}/${v}: segment ${i} lasts ${s.duration} s`);
+      if (s.duration > SEGMENT_SECONDS + 0.1)
+        problems.push(`${key}/${v}: segment ${i} lasts ${s.duration} s`);
       if (i < pl.segments.length - 1 && Math.abs(s.duration - SEGMENT_SECONDS) > 0.1) {
-        problems.push(`${key}/${v}: segment ${i} lasts ${s.duration} s, expected ${SEGMENT_SECONDS}`);
+        problems.push(
+          `${key}/${v}: segment ${i} lasts ${s.duration} s, expected ${SEGMENT_SECONDS}`,
+        );
       }
     });
     const toProbe = opts.allSegments ? pl.segments : pl.segments.slice(0, 2);

@@ -12,7 +12,8 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 function humanise(message: string | undefined, params: Record<string, unknown>): string {
   if (typeof params.missingProperty === 'string') return 'is required';
   if (typeof params.additionalProperty === 'string') return 'is not allowed';
-  if (Array.isArray(params.allowedValues)) return `must be one of: ${params.allowedValues.join(', ')}`;
+  if (Array.isArray(params.allowedValues))
+    return `must be one of: ${params.allowedValues.join(', ')}`;
   return message ?? 'is invalid';
 }
 
@@ -25,7 +26,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
-        status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}),
+        status: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
       });
     }
     const fe = error as FastifyError;
@@ -36,7 +39,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors[field] ??= humanise(v.message, (v.params ?? {}) as Record<string, unknown>);
       }
       const [first] = Object.entries(errors);
-      const where = fe.validationContext === 'querystring' ? 'query' : fe.validationContext ?? 'request';
+      const where =
+        fe.validationContext === 'querystring' ? 'query' : (fe.validationContext ?? 'request');
       return reply.status(400).send({
         status: false,
         message: first ? `Invalid ${where}: ${first[0]} ${first[1]}.` : 'The request is invalid.',
@@ -46,19 +50,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = fe.statusCode ?? 500;
     if (status < 500) {
       const message =
-        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.name === 'SyntaxError' && status === 400) ? 'The request body is not valid JSON.'
-        : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large.'
-        : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'This content type is not supported here.'
-        : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty but JSON was announced.'
-        : fe.code === 'FST_REQ_FILE_TOO_LARGE' ? 'That file is too large.'
-        : fe.message;
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.name === 'SyntaxError' && status === 400)
+          ? 'The request body is not valid JSON.'
+          : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'This content type is not supported here.'
+              : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is empty but JSON was announced.'
+                : fe.code === 'FST_REQ_FILE_TOO_LARGE'
+                  ? 'That file is too large.'
+                  : fe.message;
       return reply.status(status).send({ status: false, message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ status: false, message: 'Something went wrong on our side. Please try again.' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: false, message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.` });
+    reply.status(404).send({
+      status: false,
+      message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`,
+    });
   });
 }

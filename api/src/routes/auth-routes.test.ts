@@ -17,26 +17,47 @@ async function latestCode(email: string): Promise<string> {
 
 describe('register', () => {
   test('creates the account, signs in and emails a verification code', async () => {
-    const res = await post('/auth/register', { name: 'Ada', email: 'Ada@Example.com', password: 'a long passphrase', country: 'fr' });
+    const res = await post('/auth/register', {
+      name: 'Ada',
+      email: 'Ada@Example.com',
+      password: 'a long passphrase',
+      country: 'fr',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.status).toBe(true);
     expect(body.data.tokens.access).toMatch(/^ey/);
     expect(body.data.tokens.refresh).toBeTruthy();
-    expect(body.data.user).toMatchObject({ email: 'ada@example.com', country: 'FR', emailVerified: false, isPremium: false });
+    expect(body.data.user).toMatchObject({
+      email: 'ada@example.com',
+      country: 'FR',
+      emailVerified: false,
+      isPremium: false,
+    });
     expect(body.data.user.id).toBeTruthy();
     expect(body.data.user).not.toHaveProperty('password_hash');
     expect(await latestCode('ada@example.com')).toMatch(/^\d{6}$/);
   });
 
   test('refuses a second account for the same email, whatever the case', async () => {
-    const res = await post('/auth/register', { name: 'Ada 2', email: 'ADA@example.com', password: 'another passphrase' });
+    const res = await post('/auth/register', {
+      name: 'Ada 2',
+      email: 'ADA@example.com',
+      password: 'another passphrase',
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ status: false, message: expect.stringContaining('already exists') });
+    expect(res.json()).toMatchObject({
+      status: false,
+      message: expect.stringContaining('already exists'),
+    });
   });
 
   test('validates input field by field', async () => {
-    const res = await post('/auth/register', { name: 'X', email: 'not-an-email', password: 'short' });
+    const res = await post('/auth/register', {
+      name: 'X',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe(false);
@@ -50,13 +71,19 @@ describe('login', () => {
     const u = await registerUser(t.app);
     const res = await post('/auth/login', { email: u.email.toUpperCase(), password: u.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ tokens: { access: expect.any(String), refresh: expect.any(String) }, user: { id: u.user.id } });
+    expect(res.json().data).toMatchObject({
+      tokens: { access: expect.any(String), refresh: expect.any(String) },
+      user: { id: u.user.id },
+    });
   });
 
   test('one message for a wrong password and for an unknown account', async () => {
     const u = await registerUser(t.app);
     const wrong = await post('/auth/login', { email: u.email, password: 'wrong password!' });
-    const unknown = await post('/auth/login', { email: 'nobody@example.com', password: 'whatever123' });
+    const unknown = await post('/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever123',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ status: false, message: 'Email or password is incorrect.' });
@@ -65,7 +92,10 @@ describe('login', () => {
 
   test('rate-limits failures per account with 429 and Retry-After', async () => {
     const u = await registerUser(t.app);
-    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email: u.email, password: `wrong-${i}-guess` })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('/auth/login', { email: u.email, password: `wrong-${i}-guess` })).statusCode,
+      ).toBe(401);
     const limited = await post('/auth/login', { email: u.email, password: u.password });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -77,7 +107,15 @@ describe('login', () => {
     try {
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: `x${i}@example.com`, password: 'whatever123' } })).statusCode);
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/v1/auth/login',
+              payload: { email: `x${i}@example.com`, password: 'whatever123' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([401, 401, 429]);
     } finally {
@@ -87,16 +125,31 @@ describe('login', () => {
 
   test('a disabled account gets 403 with status false', async () => {
     const u = await registerUser(t.app);
-    await t.app.ctx.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', u.user.id).execute();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', u.user.id)
+      .execute();
     const res = await post('/auth/login', { email: u.email, password: u.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ status: false, message: expect.stringContaining('disabled') });
+    expect(res.json()).toMatchObject({
+      status: false,
+      message: expect.stringContaining('disabled'),
+    });
     // Its existing tokens stop working too.
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   test('malformed JSON is a 400 envelope, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: '{"email": "a@b.c", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'The request body is not valid JSON.' });
   });
@@ -114,8 +167,13 @@ describe('access tokens', () => {
     const u = await registerUser(t.app);
     const [h, p, s] = u.tokens.access.split('.');
     const tampered = `${h}.${p}x.${s}`;
-    const forged = await new SignJWT({ sid: 'ses_x' }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.user.id)
-      .setIssuer('streamflix-api').setAudience('streamflix-web').setExpirationTime('5m').sign(new TextEncoder().encode('not the secret'));
+    const forged = await new SignJWT({ sid: 'ses_x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.user.id)
+      .setIssuer('streamflix-api')
+      .setAudience('streamflix-web')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('not the secret'));
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     for (const token of [tampered, forged, none, 'garbage']) {
       const res = await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(token) });
@@ -129,7 +187,10 @@ describe('access tokens', () => {
     try {
       const u = await registerUser(short.app);
       await new Promise((r) => setTimeout(r, 2100));
-      const res = await short.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) });
+      const res = await short.app.inject({
+        url: `/v1/users/${u.user.id}`,
+        headers: bearer(u.tokens.access),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toMatch(/expired/);
     } finally {
@@ -145,7 +206,10 @@ describe('refresh token rotation', () => {
     expect(first.statusCode).toBe(200);
     const pair1 = first.json().data.tokens;
     expect(pair1.refresh).not.toBe(u.tokens.refresh);
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(pair1.access) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(pair1.access) }))
+        .statusCode,
+    ).toBe(200);
 
     const second = await post('/auth/refresh-tokens', { refreshToken: pair1.refresh });
     const pair2 = second.json().data.tokens;
@@ -154,8 +218,13 @@ describe('refresh token rotation', () => {
     const replay = await post('/auth/refresh-tokens', { refreshToken: u.tokens.refresh });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().status).toBe(false);
-    expect((await post('/auth/refresh-tokens', { refreshToken: pair2.refresh })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(pair2.access) })).statusCode).toBe(401);
+    expect((await post('/auth/refresh-tokens', { refreshToken: pair2.refresh })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(pair2.access) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('an unknown refresh token is 401', async () => {
@@ -167,33 +236,60 @@ describe('refresh token rotation', () => {
 describe('logout', () => {
   test('ends this session only', async () => {
     const u = await registerUser(t.app);
-    const other = (await post('/auth/login', { email: u.email, password: u.password })).json().data.tokens;
-    const res = await post('/auth/logout', { refreshToken: u.tokens.refresh }, bearer(u.tokens.access));
+    const other = (await post('/auth/login', { email: u.email, password: u.password })).json().data
+      .tokens;
+    const res = await post(
+      '/auth/logout',
+      { refreshToken: u.tokens.refresh },
+      bearer(u.tokens.access),
+    );
     expect(res.json()).toMatchObject({ status: true });
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) })).statusCode).toBe(401);
-    expect((await post('/auth/refresh-tokens', { refreshToken: u.tokens.refresh })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(other.access) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/auth/refresh-tokens', { refreshToken: u.tokens.refresh })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(other.access) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   test('works with only the refresh token (expired access token)', async () => {
     const u = await registerUser(t.app);
-    const res = await post('/auth/logout', { refreshToken: u.tokens.refresh }, bearer('expired.or.garbage'));
+    const res = await post(
+      '/auth/logout',
+      { refreshToken: u.tokens.refresh },
+      bearer('expired.or.garbage'),
+    );
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('logout-all refuses every earlier access token at once', async () => {
     const u = await registerUser(t.app);
-    const second = (await post('/auth/login', { email: u.email, password: u.password })).json().data.tokens;
+    const second = (await post('/auth/login', { email: u.email, password: u.password })).json().data
+      .tokens;
     const res = await post('/auth/logout-all', undefined, bearer(u.tokens.access));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.sessionsEnded).toBe(2);
     for (const token of [u.tokens.access, second.access]) {
-      expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(token) })).statusCode,
+      ).toBe(401);
     }
-    expect((await post('/auth/refresh-tokens', { refreshToken: second.refresh })).statusCode).toBe(401);
+    expect((await post('/auth/refresh-tokens', { refreshToken: second.refresh })).statusCode).toBe(
+      401,
+    );
     // Signing in again still works.
-    expect((await post('/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: u.email, password: u.password })).statusCode).toBe(
+      200,
+    );
   });
 
   test('logout-all needs a token', async () => {
@@ -204,7 +300,11 @@ describe('logout', () => {
 describe('email verification', () => {
   test('verifies with the emailed code; wrong codes fail', async () => {
     const u = await registerUser(t.app);
-    const wrong = await post('/auth/verify-email', { code: '000000' === (await latestCode(u.email)) ? '111111' : '000000' }, bearer(u.tokens.access));
+    const wrong = await post(
+      '/auth/verify-email',
+      { code: '000000' === (await latestCode(u.email)) ? '111111' : '000000' },
+      bearer(u.tokens.access),
+    );
     expect(wrong.statusCode).toBe(400);
     const resend = await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
     expect(resend.statusCode).toBe(200);
@@ -212,12 +312,17 @@ describe('email verification', () => {
     const ok = await post('/auth/verify-email', { code }, bearer(u.tokens.access));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ emailVerified: true, user: { emailVerified: true } });
-    expect((await post('/auth/verify-email', { code }, bearer(u.tokens.access))).statusCode).toBe(400); // single use
+    expect((await post('/auth/verify-email', { code }, bearer(u.tokens.access))).statusCode).toBe(
+      400,
+    ); // single use
   });
 
   test('signed out, the email identifies the account', async () => {
     const u = await registerUser(t.app);
-    const res = await post('/auth/verify-email', { code: await latestCode(u.email), email: u.email });
+    const res = await post('/auth/verify-email', {
+      code: await latestCode(u.email),
+      email: u.email,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -234,11 +339,23 @@ describe('password reset', () => {
     const asked = await post('/auth/forgot-password', { email: u.email });
     expect(asked.json().message).toMatch(/If an account exists/);
     const code = await latestCode(u.email);
-    const reset = await post('/auth/reset-password', { email: u.email, code, newPassword: 'a brand new passphrase' });
+    const reset = await post('/auth/reset-password', {
+      email: u.email,
+      code,
+      newPassword: 'a brand new passphrase',
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: u.email, password: u.password })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: u.email, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/v1/users/${u.user.id}`, headers: bearer(u.tokens.access) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await post('/auth/login', { email: u.email, password: u.password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/auth/login', { email: u.email, password: 'a brand new passphrase' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   test('answers the same for unknown emails', async () => {
@@ -251,15 +368,25 @@ describe('password reset', () => {
     const u = await registerUser(t.app);
     await post('/auth/forgot-password', { email: u.email });
     const code = await latestCode(u.email);
-    const res = await post('/auth/reset-password', { email: u.email, code: code === '123456' ? '654321' : '123456', newPassword: 'another passphrase' });
+    const res = await post('/auth/reset-password', {
+      email: u.email,
+      code: code === '123456' ? '654321' : '123456',
+      newPassword: 'another passphrase',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('social login', () => {
   test('is clearly disabled when Firebase is not configured', async () => {
-    const res = await post('/auth/socialLogin', { idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.sig', provider: 'google' });
+    const res = await post('/auth/socialLogin', {
+      idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.sig',
+      provider: 'google',
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: false, message: expect.stringContaining('Social login is not configured') });
+    expect(res.json()).toEqual({
+      status: false,
+      message: expect.stringContaining('Social login is not configured'),
+    });
   });
 });

@@ -15,18 +15,31 @@ describe('media files', () => {
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(master.headers['access-control-allow-origin']).toBe(origin);
     expect(master.body).toContain('#EXTM3U');
-    expect((await t.app.inject('/media/clip-a/360p/seg0.ts')).headers['content-type']).toBe('video/mp2t');
-    expect((await t.app.inject('/media/clip-a/subs/en.vtt')).headers['content-type']).toMatch(/^text\/vtt/);
+    expect((await t.app.inject('/media/clip-a/360p/seg0.ts')).headers['content-type']).toBe(
+      'video/mp2t',
+    );
+    expect((await t.app.inject('/media/clip-a/subs/en.vtt')).headers['content-type']).toMatch(
+      /^text\/vtt/,
+    );
   });
 
   test('byte ranges answer 206 with Content-Range; impossible ranges 416', async () => {
-    const res = await t.app.inject({ url: '/media/clip-a/360p/seg0.ts', headers: { range: 'bytes=100-199' } });
+    const res = await t.app.inject({
+      url: '/media/clip-a/360p/seg0.ts',
+      headers: { range: 'bytes=100-199' },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe('bytes 100-199/1000');
     expect(res.rawPayload.length).toBe(100);
-    const suffix = await t.app.inject({ url: '/media/clip-a/360p/seg0.ts', headers: { range: 'bytes=-10' } });
+    const suffix = await t.app.inject({
+      url: '/media/clip-a/360p/seg0.ts',
+      headers: { range: 'bytes=-10' },
+    });
     expect(suffix.headers['content-range']).toBe('bytes 990-999/1000');
-    const bad = await t.app.inject({ url: '/media/clip-a/360p/seg0.ts', headers: { range: 'bytes=5000-' } });
+    const bad = await t.app.inject({
+      url: '/media/clip-a/360p/seg0.ts',
+      headers: { range: 'bytes=5000-' },
+    });
     expect(bad.statusCode).toBe(416);
     expect(bad.headers['content-range']).toBe('bytes */1000');
   });
@@ -36,7 +49,9 @@ describe('media files', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (let i = 0; i < 5; i += 1) {
-        const res = await fetch(`${address}/media/clip-a/360p/seg0.ts`, { headers: { origin: 'http://localhost:3000' } });
+        const res = await fetch(`${address}/media/clip-a/360p/seg0.ts`, {
+          headers: { origin: 'http://localhost:3000' },
+        });
         expect(res.status).toBe(200);
         expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
         expect((await res.arrayBuffer()).byteLength).toBe(1000);
@@ -49,7 +64,12 @@ describe('media files', () => {
   });
 
   test('path traversal and unknown files are 404', async () => {
-    for (const url of ['/media/../jwt-secret', '/media/clip-a/..%2F..%2Fjwt-secret', '/media/clip-a/nope.ts', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/media/../jwt-secret',
+      '/media/clip-a/..%2F..%2Fjwt-secret',
+      '/media/clip-a/nope.ts',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const res = await t.app.inject(url);
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
@@ -63,7 +83,10 @@ describe('media files', () => {
       const file = await fresh.app.inject('/media/clip-a/master.m3u8');
       expect(file.statusCode).toBe(503);
       expect(file.headers['retry-after']).toBeDefined();
-      expect(file.json()).toMatchObject({ status: false, message: expect.stringContaining('still being prepared') });
+      expect(file.json()).toMatchObject({
+        status: false,
+        message: expect.stringContaining('still being prepared'),
+      });
       const playback = await fresh.app.inject('/v1/playback/t-free');
       expect(playback.statusCode).toBe(503);
       expect(playback.json().status).toBe(false);
@@ -80,7 +103,10 @@ describe('artwork', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(res.body).toContain('<svg');
-    const again = await t.app.inject({ url: '/v1/artwork/t-free/poster.svg', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/v1/artwork/t-free/poster.svg',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject('/v1/artwork/t-free/backdrop.svg')).statusCode).toBe(200);
     expect((await t.app.inject('/v1/artwork/nope/poster.svg')).statusCode).toBe(404);
@@ -91,13 +117,24 @@ describe('artwork', () => {
 describe('openapi', () => {
   test('is served at /v1/openapi.json', async () => {
     const res = await t.app.inject('/v1/openapi.json');
-    expect(res.json()).toMatchObject({ openapi: '3.1.0', paths: expect.objectContaining({ '/v1/auth/login': expect.any(Object) }) });
+    expect(res.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: expect.objectContaining({ '/v1/auth/login': expect.any(Object) }),
+    });
   });
 
   test('CORS refuses unknown origins but allows any localhost port', async () => {
-    const evil = await t.app.inject({ method: 'OPTIONS', url: '/v1/genres', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const evil = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/genres',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const local = await t.app.inject({ method: 'OPTIONS', url: '/v1/genres', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' } });
+    const local = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/genres',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET' },
+    });
     expect(local.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
   });
 });

@@ -17,115 +17,196 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const end of openStreams) end();
   });
 
-  app.get('/notifications', {
-    schema: {
-      tags, summary: 'The signed-in user\'s notifications, newest first', security: bearerSecurity,
-      querystring: Type.Object({
-        user: Type.String({ minLength: 1, maxLength: 100, description: 'Must be the signed-in user\'s id.' }),
-        unreadOnly: Type.Optional(Type.Boolean()),
-        ...PageQuery,
-      }),
-      response: replies(Type.Object({
-        notifications: Type.Array(Notification),
-        unreadCount: Type.Integer(),
-        page: Type.Integer(),
-        limit: Type.Integer(),
-        hasMore: Type.Boolean(),
-        push: Type.Object({
-          fcm: Type.Boolean({ description: 'True when FCM is configured; otherwise subscribe to the SSE stream.' }),
-          streamUrl: Type.String({ description: 'EventSource URL; append ?access_token=<access token>.' }),
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's notifications, newest first",
+        security: bearerSecurity,
+        querystring: Type.Object({
+          user: Type.String({
+            minLength: 1,
+            maxLength: 100,
+            description: "Must be the signed-in user's id.",
+          }),
+          unreadOnly: Type.Optional(Type.Boolean()),
+          ...PageQuery,
         }),
-      })),
-    },
-  }, async (request) => {
-    requireSelf(request, request.query.user);
-    const limit = clampLimit(request.query.limit);
-    const page = request.query.page ?? 1;
-    let q = ctx.db.selectFrom('notifications').selectAll().where('user_id', '=', request.query.user);
-    if (request.query.unreadOnly) q = q.where('read_at', 'is', null);
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).offset((page - 1) * limit).execute();
-    const unread = await ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', request.query.user).where('read_at', 'is', null).executeTakeFirst();
-    return {
-      status: true as const,
-      message: 'Notifications.',
-      data: {
-        notifications: rows.slice(0, limit).map((n) => ({
-          id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, read: !!n.read_at, createdAt: n.created_at,
-        })),
-        unreadCount: Number(unread?.n ?? 0),
-        page,
-        limit,
-        hasMore: rows.length > limit,
-        push: { fcm: ctx.push.fcmEnabled, streamUrl: '/v1/notifications/stream' },
+        response: replies(
+          Type.Object({
+            notifications: Type.Array(Notification),
+            unreadCount: Type.Integer(),
+            page: Type.Integer(),
+            limit: Type.Integer(),
+            hasMore: Type.Boolean(),
+            push: Type.Object({
+              fcm: Type.Boolean({
+                description: 'True when FCM is configured; otherwise subscribe to the SSE stream.',
+              }),
+              streamUrl: Type.String({
+                description: 'EventSource URL; append ?access_token=<access token>.',
+              }),
+            }),
+          }),
+        ),
       },
-    };
-  });
-
-  app.patch('/notifications/:id/read', {
-    schema: {
-      tags, summary: 'Mark one notification read', security: bearerSecurity, params: Type.Object({ id: Id }),
-      response: replies(Type.Object({ id: Type.String(), read: Type.Boolean() })),
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const result = await ctx.db.updateTable('notifications').set({ read_at: nowIso() })
-      .where('id', '=', request.params.id).where('user_id', '=', auth.userId).executeTakeFirst();
-    // Someone else's notification is indistinguishable from a missing one.
-    if (Number(result.numUpdatedRows) === 0) throw notFound('That notification does not exist.');
-    return { status: true as const, message: 'Marked as read.', data: { id: request.params.id, read: true } };
-  });
-
-  app.post('/notifications/read-all', {
-    schema: { tags, summary: 'Mark every notification read', security: bearerSecurity, response: replies(Type.Object({ updated: Type.Integer() })) },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const result = await ctx.db.updateTable('notifications').set({ read_at: nowIso() })
-      .where('user_id', '=', auth.userId).where('read_at', 'is', null).executeTakeFirst();
-    return { status: true as const, message: 'All caught up.', data: { updated: Number(result.numUpdatedRows) } };
-  });
-
-  app.get('/notifications/stream', {
-    schema: {
-      tags, summary: 'Push over server-sent events (used when FCM is not configured)',
-      description: 'text/event-stream. EventSource cannot send headers, so pass the access token as ?access_token=. ' +
-        'Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it.',
-      querystring: Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 2048 })) }),
-      produces: ['text/event-stream'],
+    async (request) => {
+      requireSelf(request, request.query.user);
+      const limit = clampLimit(request.query.limit);
+      const page = request.query.page ?? 1;
+      let q = ctx.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', request.query.user);
+      if (request.query.unreadOnly) q = q.where('read_at', 'is', null);
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .offset((page - 1) * limit)
+        .execute();
+      const unread = await ctx.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', request.query.user)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return {
+        status: true as const,
+        message: 'Notifications.',
+        data: {
+          notifications: rows.slice(0, limit).map((n) => ({
+            id: n.id,
+            kind: n.kind,
+            title: n.title,
+            body: n.body,
+            link: n.link,
+            read: !!n.read_at,
+            createdAt: n.created_at,
+          })),
+          unreadCount: Number(unread?.n ?? 0),
+          page,
+          limit,
+          hasMore: rows.length > limit,
+          push: { fcm: ctx.push.fcmEnabled, streamUrl: '/v1/notifications/stream' },
+        },
+      };
     },
-  }, async (request, reply) => {
-    let auth: AuthContext | null = request.auth;
-    if (!auth) {
-      if (!request.query.access_token) throw unauthorized('Pass your access token as ?access_token= to receive notifications.');
-      auth = await ctx.tokens.authenticate(request.query.access_token);
-    }
-    const userId = auth.userId;
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ userId })}\n\n`);
-    const unsubscribe = ctx.push.subscribe(userId, (message) => {
-      const payload = { id: message.id, kind: message.kind, title: message.title, body: message.body, link: message.link, read: false, createdAt: message.createdAt };
-      res.write(`id: ${message.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`);
-    });
-    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
-    keepAlive.unref();
-    const close = () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-      openStreams.delete(end);
-    };
-    const end = () => {
-      close();
-      res.end();
-    };
-    openStreams.add(end);
-    request.raw.on('close', close);
-  });
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one notification read',
+        security: bearerSecurity,
+        params: Type.Object({ id: Id }),
+        response: replies(Type.Object({ id: Type.String(), read: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await ctx.db
+        .updateTable('notifications')
+        .set({ read_at: nowIso() })
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      // Someone else's notification is indistinguishable from a missing one.
+      if (Number(result.numUpdatedRows) === 0) throw notFound('That notification does not exist.');
+      return {
+        status: true as const,
+        message: 'Marked as read.',
+        data: { id: request.params.id, read: true },
+      };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        security: bearerSecurity,
+        response: replies(Type.Object({ updated: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await ctx.db
+        .updateTable('notifications')
+        .set({ read_at: nowIso() })
+        .where('user_id', '=', auth.userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return {
+        status: true as const,
+        message: 'All caught up.',
+        data: { updated: Number(result.numUpdatedRows) },
+      };
+    },
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Push over server-sent events (used when FCM is not configured)',
+        description:
+          'text/event-stream. EventSource cannot send headers, so pass the access token as ?access_token=. ' +
+          'Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it.',
+        querystring: Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 2048 })) }),
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      let auth: AuthContext | null = request.auth;
+      if (!auth) {
+        if (!request.query.access_token)
+          throw unauthorized('Pass your access token as ?access_token= to receive notifications.');
+        auth = await ctx.tokens.authenticate(request.query.access_token);
+      }
+      const userId = auth.userId;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ userId })}\n\n`);
+      const unsubscribe = ctx.push.subscribe(userId, (message) => {
+        const payload = {
+          id: message.id,
+          kind: message.kind,
+          title: message.title,
+          body: message.body,
+          link: message.link,
+          read: false,
+          createdAt: message.createdAt,
+        };
+        res.write(`id: ${message.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`);
+      });
+      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+      keepAlive.unref();
+      const close = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        openStreams.delete(end);
+      };
+      const end = () => {
+        close();
+        res.end();
+      };
+      openStreams.add(end);
+      request.raw.on('close', close);
+    },
+  );
 };

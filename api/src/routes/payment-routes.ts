@@ -8,89 +8,162 @@ import { Payment, Plan, SubscriptionSummary, replies } from '../schemas/common-s
 const tags = ['billing'];
 
 export const planView = (p: PlansTable) => ({
-  id: p.id, name: p.name, description: p.description, priceCents: p.price_cents, currency: p.currency,
-  interval: p.interval, features: JSON.parse(p.features_json) as string[], maxQuality: p.max_quality,
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  priceCents: p.price_cents,
+  currency: p.currency,
+  interval: p.interval,
+  features: JSON.parse(p.features_json) as string[],
+  maxQuality: p.max_quality,
 });
 
 export const subscriptionView = (s: SubscriptionsTable, planName: string) => ({
-  id: s.id, planId: s.plan_id, planName, status: s.status, provider: s.provider, currentPeriodEnd: s.current_period_end,
-  cancelAtPeriodEnd: !!s.cancel_at_period_end, canceledAt: s.canceled_at, createdAt: s.created_at,
+  id: s.id,
+  planId: s.plan_id,
+  planName,
+  status: s.status,
+  provider: s.provider,
+  currentPeriodEnd: s.current_period_end,
+  cancelAtPeriodEnd: !!s.cancel_at_period_end,
+  canceledAt: s.canceled_at,
+  createdAt: s.created_at,
 });
 
 export const paymentView = (p: PaymentsTable) => ({
-  id: p.id, amountCents: p.amount_cents, currency: p.currency, status: p.status, cardBrand: p.card_brand,
-  cardLast4: p.card_last4, failureMessage: p.failure_message, createdAt: p.created_at,
+  id: p.id,
+  amountCents: p.amount_cents,
+  currency: p.currency,
+  status: p.status,
+  cardBrand: p.card_brand,
+  cardLast4: p.card_last4,
+  failureMessage: p.failure_message,
+  createdAt: p.created_at,
 });
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get('/plans', {
-    schema: {
-      tags, summary: 'Subscription plans',
-      response: replies(Type.Object({
-        plans: Type.Array(Plan),
-        paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], {
-          description: '"local": the offline test gateway (label the payment form "test mode"; use 4242 4242 4242 4242).',
-        }),
-      })),
-    },
-  }, async () => {
-    const plans = await ctx.db.selectFrom('plans').selectAll().orderBy('sort_order').execute();
-    return { status: true as const, message: 'Plans.', data: { plans: plans.map(planView), paymentMode: ctx.billing.gateway.mode } };
-  });
-
-  app.post('/payments/checkout', {
-    schema: {
-      tags, summary: 'Subscribe to a plan and pay by card', security: bearerSecurity,
-      description: 'With Stripe configured send paymentMethodId from Stripe Elements. In local test mode send either card details ' +
-        '(Stripe test numbers: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds) ' +
-        'or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. ' +
-        'The subscription becomes active through the same webhook handling as in production.',
-      body: Type.Object({
-        planId: Type.String({ minLength: 1, maxLength: 60 }),
-        paymentMethodId: Type.Optional(Type.String({ pattern: '^pm_\\w{1,200}$' })),
-        card: Type.Optional(Type.Object({
-          number: Type.String({ pattern: '^[\\d\\s-]{12,23}$' }),
-          expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
-          expYear: Type.Integer({ minimum: 0, maximum: 2100 }),
-          cvc: Type.String({ pattern: '^\\d{3,4}$' }),
-          name: Type.Optional(Type.String({ maxLength: 120 })),
-        })),
-      }),
-      response: replies(Type.Object({ subscription: SubscriptionSummary, payment: Type.Union([Payment, Type.Null()]), plan: Plan })),
-    },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    const { planId, paymentMethodId, card } = request.body;
-    if (!paymentMethodId && !card) throw badRequest('Enter your card details.', { card: 'is required' });
-    const result = await ctx.billing.checkout(auth.userId, planId, paymentMethodId ? { paymentMethodId } : { ...card! });
-    return {
-      status: true as const, message: `You're subscribed to ${result.plan.name}.`,
-      data: {
-        subscription: subscriptionView(result.subscription, result.plan.name),
-        payment: result.payment ? paymentView(result.payment) : null,
-        plan: planView(result.plan),
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags,
+        summary: 'Subscription plans',
+        response: replies(
+          Type.Object({
+            plans: Type.Array(Plan),
+            paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], {
+              description:
+                '"local": the offline test gateway (label the payment form "test mode"; use 4242 4242 4242 4242).',
+            }),
+          }),
+        ),
       },
-    };
-  });
+    },
+    async () => {
+      const plans = await ctx.db.selectFrom('plans').selectAll().orderBy('sort_order').execute();
+      return {
+        status: true as const,
+        message: 'Plans.',
+        data: { plans: plans.map(planView), paymentMode: ctx.billing.gateway.mode },
+      };
+    },
+  );
+
+  app.post(
+    '/payments/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe to a plan and pay by card',
+        security: bearerSecurity,
+        description:
+          'With Stripe configured send paymentMethodId from Stripe Elements. In local test mode send either card details ' +
+          '(Stripe test numbers: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds) ' +
+          'or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. ' +
+          'The subscription becomes active through the same webhook handling as in production.',
+        body: Type.Object({
+          planId: Type.String({ minLength: 1, maxLength: 60 }),
+          paymentMethodId: Type.Optional(Type.String({ pattern: '^pm_\\w{1,200}$' })),
+          card: Type.Optional(
+            Type.Object({
+              number: Type.String({ pattern: '^[\\d\\s-]{12,23}$' }),
+              expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+              expYear: Type.Integer({ minimum: 0, maximum: 2100 }),
+              cvc: Type.String({ pattern: '^\\d{3,4}$' }),
+              name: Type.Optional(Type.String({ maxLength: 120 })),
+            }),
+          ),
+        }),
+        response: replies(
+          Type.Object({
+            subscription: SubscriptionSummary,
+            payment: Type.Union([Payment, Type.Null()]),
+            plan: Plan,
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { planId, paymentMethodId, card } = request.body;
+      if (!paymentMethodId && !card)
+        throw badRequest('Enter your card details.', { card: 'is required' });
+      const result = await ctx.billing.checkout(
+        auth.userId,
+        planId,
+        paymentMethodId ? { paymentMethodId } : { ...card! },
+      );
+      return {
+        status: true as const,
+        message: `You're subscribed to ${result.plan.name}.`,
+        data: {
+          subscription: subscriptionView(result.subscription, result.plan.name),
+          payment: result.payment ? paymentView(result.payment) : null,
+          plan: planView(result.plan),
+        },
+      };
+    },
+  );
 
   // The signature covers the exact bytes sent, so this route keeps the raw body.
   await app.register(async (hook) => {
     hook.removeContentTypeParser('application/json');
-    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
-    hook.post('/payments/webhook', {
-      schema: {
-        tags, summary: 'Payment provider webhook (Stripe-compatible)',
-        description: 'Stripe events signed with the Stripe-Signature header (t=...,v1=HMAC-SHA256). Handles invoice.paid, ' +
-          'invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted; each event id is processed once.',
-        response: replies(Type.Object({ outcome: Type.Union([Type.Literal('processed'), Type.Literal('duplicate'), Type.Literal('ignored')]) })),
+    hook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 512 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    hook.post(
+      '/payments/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Payment provider webhook (Stripe-compatible)',
+          description:
+            'Stripe events signed with the Stripe-Signature header (t=...,v1=HMAC-SHA256). Handles invoice.paid, ' +
+            'invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted; each event id is processed once.',
+          response: replies(
+            Type.Object({
+              outcome: Type.Union([
+                Type.Literal('processed'),
+                Type.Literal('duplicate'),
+                Type.Literal('ignored'),
+              ]),
+            }),
+          ),
+        },
       },
-    }, async (request) => {
-      const payload = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['stripe-signature'];
-      const outcome = await ctx.billing.handleWebhook(payload, Array.isArray(signature) ? signature[0] : signature);
-      return { status: true as const, message: `Event ${outcome}.`, data: { outcome } };
-    });
+      async (request) => {
+        const payload = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['stripe-signature'];
+        const outcome = await ctx.billing.handleWebhook(
+          payload,
+          Array.isArray(signature) ? signature[0] : signature,
+        );
+        return { status: true as const, message: `Event ${outcome}.`, data: { outcome } };
+      },
+    );
   });
 };

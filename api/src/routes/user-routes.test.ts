@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: unknown, token = a.tokens.access) =>
-  t.app.inject({ method: method as 'GET', url: `/v1${url}`, payload: payload as object, headers: bearer(token) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/v1${url}`,
+    payload: payload as object,
+    headers: bearer(token),
+  });
 
 describe('a user can only touch their own resources', () => {
   // Rows all have three cells: jest would pass `done` in place of a missing one.
@@ -37,12 +42,16 @@ describe('a user can only touch their own resources', () => {
   });
 
   test.each(routes('A'))('%s %s: a guest gets 401', async (method, url, payload) => {
-    const res = await t.app.inject({ method: method as 'GET', url: `/v1${url.replace('A', a.user.id)}`, payload: payload as object });
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: `/v1${url.replace('A', a.user.id)}`,
+      payload: payload as object,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().status).toBe(false);
   });
 
-  test('user B\'s profile was not changed by A', async () => {
+  test("user B's profile was not changed by A", async () => {
     const res = await call('GET', `/users/${b.user.id}`, undefined, b.tokens.access);
     expect(res.json().data.name).not.toBe('Mallory');
   });
@@ -51,68 +60,136 @@ describe('a user can only touch their own resources', () => {
 describe('profile', () => {
   test('read and update', async () => {
     const got = await call('GET', `/users/${a.user.id}`);
-    expect(got.json().data).toMatchObject({ id: a.user.id, email: a.email, notificationSettings: { push: true } });
-    const res = await call('PATCH', `/users/${a.user.id}`, { name: '  Ada L ', country: 'fr', language: 'fr' });
+    expect(got.json().data).toMatchObject({
+      id: a.user.id,
+      email: a.email,
+      notificationSettings: { push: true },
+    });
+    const res = await call('PATCH', `/users/${a.user.id}`, {
+      name: '  Ada L ',
+      country: 'fr',
+      language: 'fr',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Ada L', country: 'FR', language: 'fr' });
   });
 
   test('an empty update or bad country is a 400', async () => {
     expect((await call('PATCH', `/users/${a.user.id}`, {})).statusCode).toBe(400);
-    expect((await call('PATCH', `/users/${a.user.id}`, { country: 'France' })).statusCode).toBe(400);
+    expect((await call('PATCH', `/users/${a.user.id}`, { country: 'France' })).statusCode).toBe(
+      400,
+    );
   });
 
   test('genres: set with POST, replace with PUT, unknown genres refused', async () => {
-    const set = await call('POST', `/users/uploadGenre/${a.user.id}`, { genres: ['action', 'Drama'] });
+    const set = await call('POST', `/users/uploadGenre/${a.user.id}`, {
+      genres: ['action', 'Drama'],
+    });
     expect(set.json().data.genres).toEqual(['g-action', 'g-drama']);
     const put = await call('PUT', `/users/uploadGenre/${a.user.id}`, { genres: ['g-comedy'] });
     expect(put.json().data.genres).toEqual(['g-comedy']);
     expect((await call('GET', `/users/${a.user.id}`)).json().data.genres).toEqual(['g-comedy']);
-    const bad = await call('PUT', `/users/uploadGenre/${a.user.id}`, { genres: ["'; DROP TABLE users; --"] });
+    const bad = await call('PUT', `/users/uploadGenre/${a.user.id}`, {
+      genres: ["'; DROP TABLE users; --"],
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject('/v1/genres')).json().data).toHaveLength(3);
   });
 
   test('notification settings', async () => {
-    const res = await call('PATCH', `/users/notificationSettings/${a.user.id}`, { newReleases: false, fcmToken: 'token-123' });
+    const res = await call('PATCH', `/users/notificationSettings/${a.user.id}`, {
+      newReleases: false,
+      fcmToken: 'token-123',
+    });
     expect(res.json().data).toMatchObject({ newReleases: false, push: true });
-    expect((await call('PATCH', `/users/notificationSettings/${a.user.id}`, { push: 'maybe' })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/users/notificationSettings/${a.user.id}`, { push: 'maybe' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   test('avatar upload checks the content and serves the file', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-    const boundary = '----streamflix';
-    const form = (name: string, type: string, data: Buffer) => Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-      data, Buffer.from(`\r\n--${boundary}--\r\n`),
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64),
     ]);
-    const headers = { ...bearer(a.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}` };
-    const ok = await t.app.inject({ method: 'POST', url: '/v1/users/uploadImages', payload: form('me.png', 'image/png', png), headers });
+    const boundary = '----streamflix';
+    const form = (name: string, type: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const headers = {
+      ...bearer(a.tokens.access),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/uploadImages',
+      payload: form('me.png', 'image/png', png),
+      headers,
+    });
     expect(ok.statusCode).toBe(200);
     const url = new URL(ok.json().data.avatarUrl);
     const served = await t.app.inject({ url: url.pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const fake = await t.app.inject({ method: 'POST', url: '/v1/users/uploadImages', payload: form('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')), headers });
+    const fake = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/uploadImages',
+      payload: form('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+      headers,
+    });
     expect(fake.statusCode).toBe(400);
-    const big = await t.app.inject({ method: 'POST', url: '/v1/users/uploadImages', payload: form('big.png', 'image/png', Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)])), headers });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/uploadImages',
+      payload: form('big.png', 'image/png', Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)])),
+      headers,
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().status).toBe(false);
   });
 });
 
 describe('change password', () => {
-  test.each(['/users/changePassword/', '/users/changePassword.'])('%s{id} changes it and signs out other sessions', async (path) => {
-    const u = await registerUser(t.app);
-    const other = (await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: u.email, password: u.password } })).json().data.tokens;
-    const wrong = await call('POST', `${path}${u.user.id}`, { currentPassword: 'not it at all', newPassword: 'new passphrase 1' }, u.tokens.access);
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toHaveProperty('currentPassword');
-    const ok = await call('POST', `${path}${u.user.id}`, { currentPassword: u.password, newPassword: 'new passphrase 1' }, u.tokens.access);
-    expect(ok.statusCode).toBe(200);
-    expect((await call('GET', `/users/${u.user.id}`, undefined, u.tokens.access)).statusCode).toBe(200);
-    expect((await call('GET', `/users/${u.user.id}`, undefined, other.access)).statusCode).toBe(401);
-  });
+  test.each(['/users/changePassword/', '/users/changePassword.'])(
+    '%s{id} changes it and signs out other sessions',
+    async (path) => {
+      const u = await registerUser(t.app);
+      const other = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: u.email, password: u.password },
+        })
+      ).json().data.tokens;
+      const wrong = await call(
+        'POST',
+        `${path}${u.user.id}`,
+        { currentPassword: 'not it at all', newPassword: 'new passphrase 1' },
+        u.tokens.access,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toHaveProperty('currentPassword');
+      const ok = await call(
+        'POST',
+        `${path}${u.user.id}`,
+        { currentPassword: u.password, newPassword: 'new passphrase 1' },
+        u.tokens.access,
+      );
+      expect(ok.statusCode).toBe(200);
+      expect(
+        (await call('GET', `/users/${u.user.id}`, undefined, u.tokens.access)).statusCode,
+      ).toBe(200);
+      expect((await call('GET', `/users/${u.user.id}`, undefined, other.access)).statusCode).toBe(
+        401,
+      );
+    },
+  );
 });
 
 describe('my list', () => {
@@ -122,13 +199,25 @@ describe('my list', () => {
     await call('POST', `/users/favourite/${a.user.id}`, { titleId: 't-series' });
     await call('POST', `/users/favourite/${a.user.id}`, { titleId: 't-free' });
     const list = await call('GET', `/users/favourite/${a.user.id}`);
-    expect(list.json().data.titles.map((x: { id: string }) => x.id)).toEqual(['t-free', 't-series']);
-    expect((await t.app.inject({ url: '/v1/titles/t-free', headers: bearer(a.tokens.access) })).json().data.inMyList).toBe(true);
+    expect(list.json().data.titles.map((x: { id: string }) => x.id)).toEqual([
+      't-free',
+      't-series',
+    ]);
+    expect(
+      (await t.app.inject({ url: '/v1/titles/t-free', headers: bearer(a.tokens.access) })).json()
+        .data.inMyList,
+    ).toBe(true);
     const removed = await call('PATCH', `/users/favourite/${a.user.id}`, { titleId: 't-free' });
     expect(removed.json().data).toMatchObject({ inMyList: false, total: 1 });
-    const toggled = await call('PATCH', `/users/favourite/${a.user.id}`, { titleId: 't-free', action: 'toggle' });
+    const toggled = await call('PATCH', `/users/favourite/${a.user.id}`, {
+      titleId: 't-free',
+      action: 'toggle',
+    });
     expect(toggled.json().data.inMyList).toBe(true);
-    expect((await call('POST', `/users/favourite/${a.user.id}`, { titleId: 'no-such-title' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/users/favourite/${a.user.id}`, { titleId: 'no-such-title' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -141,17 +230,32 @@ describe('notifications', () => {
     expect(data.notifications[0]).toMatchObject({ title: 'Welcome to StreamFlix', read: false });
     expect(data.unreadCount).toBe(1);
     const id = data.notifications[0].id;
-    expect((await call('PATCH', `/notifications/${id}/read`, undefined, a.tokens.access)).statusCode).toBe(404); // not A's
-    expect((await call('PATCH', `/notifications/${id}/read`, undefined, u.tokens.access)).json().data.read).toBe(true);
-    expect((await call('POST', '/notifications/read-all', undefined, u.tokens.access)).statusCode).toBe(200);
-    expect((await call('GET', `/notifications?user=${u.user.id}`, undefined, u.tokens.access)).json().data.unreadCount).toBe(0);
+    expect(
+      (await call('PATCH', `/notifications/${id}/read`, undefined, a.tokens.access)).statusCode,
+    ).toBe(404); // not A's
+    expect(
+      (await call('PATCH', `/notifications/${id}/read`, undefined, u.tokens.access)).json().data
+        .read,
+    ).toBe(true);
+    expect(
+      (await call('POST', '/notifications/read-all', undefined, u.tokens.access)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/notifications?user=${u.user.id}`, undefined, u.tokens.access)).json()
+        .data.unreadCount,
+    ).toBe(0);
   });
 
   test('the SSE stream needs a token and delivers new notifications', async () => {
     expect((await t.app.inject({ url: '/v1/notifications/stream' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/v1/notifications/stream?access_token=bad' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/v1/notifications/stream?access_token=bad' })).statusCode,
+    ).toBe(401);
     const u = await registerUser(t.app);
-    const res = await t.app.inject({ url: `/v1/notifications/stream?access_token=${u.tokens.access}`, payloadAsStream: true });
+    const res = await t.app.inject({
+      url: `/v1/notifications/stream?access_token=${u.tokens.access}`,
+      payloadAsStream: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     const stream = res.stream();
@@ -162,7 +266,11 @@ describe('notifications', () => {
         if (chunks.join('').includes('event: notification')) resolve();
       });
     });
-    await t.app.ctx.notifier.notify(u.user.id, { kind: 'new-release', title: 'New: Galaxy Quest Saga', body: 'Season 2 is here' });
+    await t.app.ctx.notifier.notify(u.user.id, {
+      kind: 'new-release',
+      title: 'New: Galaxy Quest Saga',
+      body: 'Season 2 is here',
+    });
     await received;
     expect(chunks.join('')).toContain('"title":"New: Galaxy Quest Saga"');
     stream.destroy();
@@ -172,25 +280,72 @@ describe('notifications', () => {
 describe('cms and reports', () => {
   test('privacy policy', async () => {
     const res = await t.app.inject('/v1/cms/privacy-policy');
-    expect(res.json()).toMatchObject({ status: true, data: { title: 'Privacy Policy', sections: expect.any(Array) } });
+    expect(res.json()).toMatchObject({
+      status: true,
+      data: { title: 'Privacy Policy', sections: expect.any(Array) },
+    });
   });
 
   test('marketing sign-up validates type and email', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/v1/cms/marketing', payload: { type: 'newsletter', email: 'fan@example.com' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/cms/marketing', payload: { type: 'newsletter', email: 'fan@example.com' } })).statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/cms/marketing', payload: { type: 'spam', email: 'nope' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/cms/marketing',
+          payload: { type: 'newsletter', email: 'fan@example.com' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/cms/marketing',
+          payload: { type: 'newsletter', email: 'fan@example.com' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cms/marketing',
+      payload: { type: 'spam', email: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status).toBe(false);
   });
 
   test('log-report accepts guests and users', async () => {
-    const guest = await t.app.inject({ method: 'POST', url: '/v1/log-report', payload: { kind: 'playback-error', message: 'Stalled', titleId: 't-free', details: { code: 3 } } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/v1/log-report',
+      payload: {
+        kind: 'playback-error',
+        message: 'Stalled',
+        titleId: 't-free',
+        details: { code: 3 },
+      },
+    });
     expect(guest.statusCode).toBe(202);
-    const user = await call('POST', '/log-report', { kind: 'report-problem', message: 'Audio out of sync' });
+    const user = await call('POST', '/log-report', {
+      kind: 'report-problem',
+      message: 'Audio out of sync',
+    });
     expect(user.statusCode).toBe(202);
-    const row = await t.app.ctx.db.selectFrom('log_reports').selectAll().where('id', '=', user.json().data.id).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('log_reports')
+      .selectAll()
+      .where('id', '=', user.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(a.user.id);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/log-report', payload: { kind: 'x', message: '' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/log-report',
+          payload: { kind: 'x', message: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   test('unknown paths answer a 404 envelope', async () => {

@@ -7,7 +7,17 @@ import { nowIso, randomToken } from '../lib/ids';
 import { baseUrl, urlsFor } from '../lib/urls';
 import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
 import {
-  Country, ErrorEnvelope, IdParams, MessageOnly, NotificationSettings, Payment, Plan, SubscriptionSummary, TitleCard, User, replies,
+  Country,
+  ErrorEnvelope,
+  IdParams,
+  MessageOnly,
+  NotificationSettings,
+  Payment,
+  Plan,
+  SubscriptionSummary,
+  TitleCard,
+  User,
+  replies,
 } from '../schemas/common-schemas';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadUserView } from '../services/users';
@@ -18,7 +28,8 @@ const tags = ['users'];
 
 const GenresBody = Type.Object({
   genres: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
-    maxItems: 30, description: 'Genre ids, slugs or names; replaces the current set. An empty list clears it.',
+    maxItems: 30,
+    description: 'Genre ids, slugs or names; replaces the current set. An empty list clears it.',
   }),
 });
 
@@ -26,100 +37,198 @@ const FavouriteBody = Type.Object({ titleId: Type.String({ minLength: 1, maxLeng
 
 const IMAGE_TYPES: Array<{ ext: string; mime: string; test: (b: Buffer) => boolean }> = [
   { ext: 'jpg', mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'png', mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'webp', mime: 'image/webp', test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+  {
+    ext: 'png',
+    mime: 'image/png',
+    test: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    ext: 'webp',
+    mime: 'image/webp',
+    test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  },
 ];
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get('/genres', {
-    schema: {
-      tags: ['catalogue'], summary: 'All genres',
-      response: replies(Type.Array(Type.Object({ id: Type.String(), name: Type.String(), slug: Type.String() }, { title: 'Genre' }))),
+  app.get(
+    '/genres',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'All genres',
+        response: replies(
+          Type.Array(
+            Type.Object(
+              { id: Type.String(), name: Type.String(), slug: Type.String() },
+              { title: 'Genre' },
+            ),
+          ),
+        ),
+      },
     },
-  }, async () => ({ status: true as const, message: 'Genres.', data: ctx.ref.genres }));
+    async () => ({ status: true as const, message: 'Genres.', data: ctx.ref.genres }),
+  );
 
-  app.get('/users/:id', {
-    schema: { tags, summary: 'A user\'s profile (own account only)', security: bearerSecurity, params: IdParams, response: replies(User) },
-  }, async (request) => {
-    requireSelf(request, request.params.id);
-    return { status: true as const, message: 'Profile.', data: await loadUserView(ctx.db, ctx.billing, request.params.id) };
-  });
-
-  app.patch('/users/:id', {
-    schema: {
-      tags, summary: 'Update the profile', security: bearerSecurity, params: IdParams,
-      description: 'Only the fields sent change. The email address cannot be changed here.',
-      body: Type.Object({
-        name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-        country: Type.Optional(Country),
-        language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
-        avatarUrl: Type.Optional(Type.Union([Type.Null()], { description: 'null removes the avatar; upload one with /users/uploadImages.' })),
-      }, { minProperties: 1 }),
-      response: replies(User),
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "A user's profile (own account only)",
+        security: bearerSecurity,
+        params: IdParams,
+        response: replies(User),
+      },
     },
-  }, async (request) => {
-    requireSelf(request, request.params.id);
-    const { name, country, language, avatarUrl } = request.body;
-    if (name !== undefined && !name.trim()) throw badRequest('Your name cannot be empty.', { name: 'is required' });
-    await ctx.db.updateTable('users').set({
-      ...(name !== undefined ? { name: name.trim() } : {}),
-      ...(country ? { country: country.toUpperCase() } : {}),
-      ...(language ? { language } : {}),
-      ...(avatarUrl === null ? { avatar_url: null } : {}),
-      updated_at: nowIso(),
-    }).where('id', '=', request.params.id).execute();
-    return { status: true as const, message: 'Profile updated.', data: await loadUserView(ctx.db, ctx.billing, request.params.id) };
-  });
-
-  app.post('/users/uploadImages', {
-    schema: {
-      tags, summary: 'Upload a profile picture', security: bearerSecurity, consumes: ['multipart/form-data'],
-      description: 'multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB. ' +
-        'The content is checked, not just the file name. Sets the signed-in user\'s avatar and returns its URL.',
-      response: replies(Type.Object({ avatarUrl: Type.String(), user: User })),
+    async (request) => {
+      requireSelf(request, request.params.id);
+      return {
+        status: true as const,
+        message: 'Profile.',
+        data: await loadUserView(ctx.db, ctx.billing, request.params.id),
+      };
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.');
-    const file = await request.file();
-    if (!file) throw badRequest('Choose an image to upload.', { image: 'is required' });
-    const bytes = await file.toBuffer();
-    const kind = IMAGE_TYPES.find((t) => t.test(bytes));
-    if (!kind) throw badRequest('Upload a JPEG, PNG or WebP image.', { image: 'unsupported type' });
-    if (bytes.length === 0) throw badRequest('That image is empty.', { image: 'is empty' });
-    const dir = path.join(ctx.config.dataDir, 'uploads', 'avatars');
-    await mkdir(dir, { recursive: true });
-    const fileName = `${auth.userId}-${randomToken(8)}.${kind.ext}`;
-    await writeFile(path.join(dir, fileName), bytes);
-    const avatarUrl = `${baseUrl(request, ctx.config.publicUrl)}/uploads/avatars/${fileName}`;
-    await ctx.db.updateTable('users').set({ avatar_url: avatarUrl, updated_at: nowIso() }).where('id', '=', auth.userId).execute();
-    return { status: true as const, message: 'Profile picture updated.', data: { avatarUrl, user: await loadUserView(ctx.db, ctx.billing, auth.userId) } };
-  });
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update the profile',
+        security: bearerSecurity,
+        params: IdParams,
+        description: 'Only the fields sent change. The email address cannot be changed here.',
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+            country: Type.Optional(Country),
+            language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+            avatarUrl: Type.Optional(
+              Type.Union([Type.Null()], {
+                description: 'null removes the avatar; upload one with /users/uploadImages.',
+              }),
+            ),
+          },
+          { minProperties: 1 },
+        ),
+        response: replies(User),
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.params.id);
+      const { name, country, language, avatarUrl } = request.body;
+      if (name !== undefined && !name.trim())
+        throw badRequest('Your name cannot be empty.', { name: 'is required' });
+      await ctx.db
+        .updateTable('users')
+        .set({
+          ...(name !== undefined ? { name: name.trim() } : {}),
+          ...(country ? { country: country.toUpperCase() } : {}),
+          ...(language ? { language } : {}),
+          ...(avatarUrl === null ? { avatar_url: null } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', request.params.id)
+        .execute();
+      return {
+        status: true as const,
+        message: 'Profile updated.',
+        data: await loadUserView(ctx.db, ctx.billing, request.params.id),
+      };
+    },
+  );
+
+  app.post(
+    '/users/uploadImages',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a profile picture',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB. ' +
+          "The content is checked, not just the file name. Sets the signed-in user's avatar and returns its URL.",
+        response: replies(Type.Object({ avatarUrl: Type.String(), user: User })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.');
+      const file = await request.file();
+      if (!file) throw badRequest('Choose an image to upload.', { image: 'is required' });
+      const bytes = await file.toBuffer();
+      const kind = IMAGE_TYPES.find((t) => t.test(bytes));
+      if (!kind)
+        throw badRequest('Upload a JPEG, PNG or WebP image.', { image: 'unsupported type' });
+      if (bytes.length === 0) throw badRequest('That image is empty.', { image: 'is empty' });
+      const dir = path.join(ctx.config.dataDir, 'uploads', 'avatars');
+      await mkdir(dir, { recursive: true });
+      const fileName = `${auth.userId}-${randomToken(8)}.${kind.ext}`;
+      await writeFile(path.join(dir, fileName), bytes);
+      const avatarUrl = `${baseUrl(request, ctx.config.publicUrl)}/uploads/avatars/${fileName}`;
+      await ctx.db
+        .updateTable('users')
+        .set({ avatar_url: avatarUrl, updated_at: nowIso() })
+        .where('id', '=', auth.userId)
+        .execute();
+      return {
+        status: true as const,
+        message: 'Profile picture updated.',
+        data: { avatarUrl, user: await loadUserView(ctx.db, ctx.billing, auth.userId) },
+      };
+    },
+  );
 
   const changePassword = {
     schema: {
-      tags, summary: 'Change the password', security: bearerSecurity, params: IdParams,
+      tags,
+      summary: 'Change the password',
+      security: bearerSecurity,
+      params: IdParams,
       description: 'Needs the current password. Every other session is signed out; this one stays.',
-      body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: NewPassword }),
+      body: Type.Object({
+        currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+        newPassword: NewPassword,
+      }),
       response: { 200: MessageOnly, '4xx': ErrorEnvelope },
     },
   };
   const changePasswordHandler = async (request: any) => {
     const auth = requireSelf(request, request.params.id);
-    const user = await ctx.db.selectFrom('users').select(['password_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    if (!user.password_hash) throw badRequest('This account signs in with Google, Apple or Facebook and has no password.');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['password_hash'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    if (!user.password_hash)
+      throw badRequest('This account signs in with Google, Apple or Facebook and has no password.');
     if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
       throw badRequest('Your current password is incorrect.', { currentPassword: 'is incorrect' });
     }
     if (request.body.currentPassword === request.body.newPassword) {
-      throw badRequest('Choose a password different from the current one.', { newPassword: 'is unchanged' });
+      throw badRequest('Choose a password different from the current one.', {
+        newPassword: 'is unchanged',
+      });
     }
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(request.body.newPassword, ctx.config.scryptLog2N), updated_at: nowIso() })
-      .where('id', '=', auth.userId).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({
+        password_hash: await hashPassword(request.body.newPassword, ctx.config.scryptLog2N),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', auth.userId)
+      .execute();
     await ctx.tokens.revokeAllSessions(auth.userId, 'password-change', auth.sessionId);
-    await ctx.notifier.notify(auth.userId, { kind: 'account', title: 'Password changed', body: 'Your password was changed and your other devices were signed out.' });
+    await ctx.notifier.notify(auth.userId, {
+      kind: 'account',
+      title: 'Password changed',
+      body: 'Your password was changed and your other devices were signed out.',
+    });
     return { status: true as const, message: 'Password changed. Other devices were signed out.' };
   };
   app.post('/users/changePassword/:id', changePassword, changePasswordHandler);
@@ -128,62 +237,104 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const uploadGenre = {
     schema: {
-      tags, summary: 'Set preferred genres (replaces the set)', security: bearerSecurity, params: IdParams, body: GenresBody,
+      tags,
+      summary: 'Set preferred genres (replaces the set)',
+      security: bearerSecurity,
+      params: IdParams,
+      body: GenresBody,
       response: replies(Type.Object({ genres: Type.Array(Type.String()) })),
     },
   };
   const uploadGenreHandler = async (request: any) => {
     const auth = requireSelf(request, request.params.id);
-    const ids = [...new Set((request.body.genres as string[]).map((ref) => {
-      const genre = ctx.ref.findGenre(ref);
-      if (!genre) throw badRequest(`Unknown genre "${ref}".`, { genres: `Unknown genre "${ref}".` });
-      return genre.id;
-    }))];
+    const ids = [
+      ...new Set(
+        (request.body.genres as string[]).map((ref) => {
+          const genre = ctx.ref.findGenre(ref);
+          if (!genre)
+            throw badRequest(`Unknown genre "${ref}".`, { genres: `Unknown genre "${ref}".` });
+          return genre.id;
+        }),
+      ),
+    ];
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_genres').where('user_id', '=', auth.userId).execute();
-      if (ids.length) await trx.insertInto('user_genres').values(ids.map((genre_id) => ({ user_id: auth.userId, genre_id }))).execute();
+      if (ids.length)
+        await trx
+          .insertInto('user_genres')
+          .values(ids.map((genre_id) => ({ user_id: auth.userId, genre_id })))
+          .execute();
     });
     return { status: true as const, message: 'Your genres are saved.', data: { genres: ids } };
   };
   app.post('/users/uploadGenre/:id', uploadGenre, uploadGenreHandler);
   app.put('/users/uploadGenre/:id', uploadGenre, uploadGenreHandler);
 
-  app.patch('/users/notificationSettings/:id', {
-    schema: {
-      tags, summary: 'Change notification settings', security: bearerSecurity, params: IdParams,
-      description: 'Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters).',
-      body: Type.Object({
-        newReleases: Type.Optional(Type.Boolean()),
-        recommendations: Type.Optional(Type.Boolean()),
-        accountActivity: Type.Optional(Type.Boolean()),
-        marketingEmails: Type.Optional(Type.Boolean()),
-        push: Type.Optional(Type.Boolean()),
-        fcmToken: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()])),
-      }),
-      response: replies(NotificationSettings),
+  app.patch(
+    '/users/notificationSettings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change notification settings',
+        security: bearerSecurity,
+        params: IdParams,
+        description:
+          'Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters).',
+        body: Type.Object({
+          newReleases: Type.Optional(Type.Boolean()),
+          recommendations: Type.Optional(Type.Boolean()),
+          accountActivity: Type.Optional(Type.Boolean()),
+          marketingEmails: Type.Optional(Type.Boolean()),
+          push: Type.Optional(Type.Boolean()),
+          fcmToken: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()])),
+        }),
+        response: replies(NotificationSettings),
+      },
     },
-  }, async (request) => {
-    requireSelf(request, request.params.id);
-    const b = request.body;
-    const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
-    const set = Object.fromEntries(Object.entries({
-      notify_new_releases: flag(b.newReleases),
-      notify_recommendations: flag(b.recommendations),
-      notify_account: flag(b.accountActivity),
-      notify_marketing_email: flag(b.marketingEmails),
-      notify_push: flag(b.push),
-      fcm_token: b.fcmToken,
-    }).filter(([, v]) => v !== undefined));
-    await ctx.db.updateTable('users').set({ ...set, updated_at: nowIso() }).where('id', '=', request.params.id).execute();
-    const user = await loadUserView(ctx.db, ctx.billing, request.params.id);
-    return { status: true as const, message: 'Notification settings saved.', data: user.notificationSettings };
-  });
+    async (request) => {
+      requireSelf(request, request.params.id);
+      const b = request.body;
+      const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+      const set = Object.fromEntries(
+        Object.entries({
+          notify_new_releases: flag(b.newReleases),
+          notify_recommendations: flag(b.recommendations),
+          notify_account: flag(b.accountActivity),
+          notify_marketing_email: flag(b.marketingEmails),
+          notify_push: flag(b.push),
+          fcm_token: b.fcmToken,
+        }).filter(([, v]) => v !== undefined),
+      );
+      await ctx.db
+        .updateTable('users')
+        .set({ ...set, updated_at: nowIso() })
+        .where('id', '=', request.params.id)
+        .execute();
+      const user = await loadUserView(ctx.db, ctx.billing, request.params.id);
+      return {
+        status: true as const,
+        message: 'Notification settings saved.',
+        data: user.notificationSettings,
+      };
+    },
+  );
 
-  const FavouriteList = Type.Object({ titles: Type.Array(Type.Object({ ...TitleCard.properties, addedAt: Type.String() })), total: Type.Integer() });
+  const FavouriteList = Type.Object({
+    titles: Type.Array(Type.Object({ ...TitleCard.properties, addedAt: Type.String() })),
+    total: Type.Integer(),
+  });
   const listFavourites = async (userId: string, request: any) => {
-    const rows = await ctx.db.selectFrom('favourites').select(['title_id', 'created_at']).where('user_id', '=', userId)
-      .orderBy('created_at', 'desc').limit(500).execute();
-    const cards = ctx.catalogue.cardsByIds(rows.map((r) => r.title_id), urlsFor(request, ctx.config.publicUrl));
+    const rows = await ctx.db
+      .selectFrom('favourites')
+      .select(['title_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+    const cards = ctx.catalogue.cardsByIds(
+      rows.map((r) => r.title_id),
+      urlsFor(request, ctx.config.publicUrl),
+    );
     const titles = rows.flatMap((r) => {
       const card = cards.get(r.title_id);
       return card ? [{ ...card, addedAt: r.created_at }] : [];
@@ -191,103 +342,209 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { titles, total: titles.length };
   };
 
-  app.get('/users/favourite/:id', {
-    schema: { tags: ['my-list'], summary: 'My list, newest first', security: bearerSecurity, params: IdParams, response: replies(FavouriteList) },
-  }, async (request) => {
-    requireSelf(request, request.params.id);
-    return { status: true as const, message: 'My list.', data: await listFavourites(request.params.id, request) };
-  });
-
-  app.post('/users/favourite/:id', {
-    schema: {
-      tags: ['my-list'], summary: 'Add a title to my list', security: bearerSecurity, params: IdParams, body: FavouriteBody,
-      description: 'Idempotent: adding a title twice keeps one entry. Returns the updated list.',
-      response: replies(Type.Object({ ...FavouriteList.properties, inMyList: Type.Boolean() })),
-    },
-  }, async (request) => {
-    requireSelf(request, request.params.id);
-    const title = await ctx.db.selectFrom('titles').select('id').where('id', '=', request.body.titleId).executeTakeFirst();
-    if (!title) throw notFound('That title does not exist.');
-    const exists = await ctx.db.selectFrom('favourites').select('title_id')
-      .where('user_id', '=', request.params.id).where('title_id', '=', title.id).executeTakeFirst();
-    if (!exists) await ctx.db.insertInto('favourites').values({ user_id: request.params.id, title_id: title.id, created_at: nowIso() }).execute();
-    return { status: true as const, message: 'Added to My List.', data: { ...(await listFavourites(request.params.id, request)), inMyList: true } };
-  });
-
-  app.patch('/users/favourite/:id', {
-    schema: {
-      tags: ['my-list'], summary: 'Remove a title from my list (or toggle)', security: bearerSecurity, params: IdParams,
-      description: 'Default action "remove" takes the title out (no error if absent). action "toggle" adds it when absent and removes it when present. ' +
-        'data.inMyList tells the final state.',
-      body: Type.Object({ ...FavouriteBody.properties, action: Type.Optional(Type.Union([Type.Literal('remove'), Type.Literal('toggle')])) }),
-      response: replies(Type.Object({ ...FavouriteList.properties, inMyList: Type.Boolean() })),
-    },
-  }, async (request) => {
-    requireSelf(request, request.params.id);
-    const { titleId, action = 'remove' } = request.body;
-    const exists = await ctx.db.selectFrom('favourites').select('title_id')
-      .where('user_id', '=', request.params.id).where('title_id', '=', titleId).executeTakeFirst();
-    let inMyList = false;
-    if (exists) {
-      await ctx.db.deleteFrom('favourites').where('user_id', '=', request.params.id).where('title_id', '=', titleId).execute();
-    } else if (action === 'toggle') {
-      const title = await ctx.db.selectFrom('titles').select('id').where('id', '=', titleId).executeTakeFirst();
-      if (!title) throw notFound('That title does not exist.');
-      await ctx.db.insertInto('favourites').values({ user_id: request.params.id, title_id: titleId, created_at: nowIso() }).execute();
-      inMyList = true;
-    }
-    return {
-      status: true as const, message: inMyList ? 'Added to My List.' : 'Removed from My List.',
-      data: { ...(await listFavourites(request.params.id, request)), inMyList },
-    };
-  });
-
-  app.get('/users/subscription/manage', {
-    schema: {
-      tags: ['billing'], summary: 'Current subscription, plan and payment history', security: bearerSecurity,
-      querystring: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }),
-      response: replies(Type.Object({
-        subscription: Type.Union([SubscriptionSummary, Type.Null()]),
-        plan: Type.Union([Plan, Type.Null()]),
-        isPremium: Type.Boolean(),
-        payments: Type.Array(Payment),
-        paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], { description: '"local" is the offline test gateway: show "test mode".' }),
-      })),
-    },
-  }, async (request) => {
-    requireSelf(request, request.query.userId);
-    const sub = await ctx.billing.currentSubscription(request.query.userId);
-    const plan = sub ? await ctx.db.selectFrom('plans').selectAll().where('id', '=', sub.plan_id).executeTakeFirst() : undefined;
-    const payments = await ctx.db.selectFrom('payments').selectAll().where('user_id', '=', request.query.userId)
-      .orderBy('created_at', 'desc').limit(50).execute();
-    return {
-      status: true as const, message: sub ? 'Your subscription.' : 'You have no subscription.',
-      data: {
-        subscription: sub && plan ? subscriptionView(sub, plan.name) : null,
-        plan: plan ? planView(plan) : null,
-        isPremium: await ctx.billing.isEntitled(request.query.userId),
-        payments: payments.map(paymentView),
-        paymentMode: ctx.billing.gateway.mode,
+  app.get(
+    '/users/favourite/:id',
+    {
+      schema: {
+        tags: ['my-list'],
+        summary: 'My list, newest first',
+        security: bearerSecurity,
+        params: IdParams,
+        response: replies(FavouriteList),
       },
-    };
-  });
-
-  app.post('/users/cancel-web-subscription', {
-    schema: {
-      tags: ['billing'], summary: 'Cancel the web subscription', security: bearerSecurity,
-      description: 'By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now.',
-      body: Type.Optional(Type.Object({ userId: Type.Optional(Type.String({ maxLength: 100 })), immediately: Type.Optional(Type.Boolean()) })),
-      response: replies(Type.Object({ subscription: SubscriptionSummary })),
     },
-  }, async (request) => {
-    const auth = requireAuth(request);
-    if (request.body?.userId) requireSelf(request, request.body.userId);
-    const sub = await ctx.billing.cancel(auth.userId, request.body?.immediately ?? false);
-    const plan = await ctx.db.selectFrom('plans').select('name').where('id', '=', sub.plan_id).executeTakeFirst();
-    return {
-      status: true as const,
-      message: sub.status === 'canceled' ? 'Your subscription has ended.' : `Your subscription will end on ${sub.current_period_end?.slice(0, 10)}.`,
-      data: { subscription: subscriptionView(sub, plan?.name ?? sub.plan_id) },
-    };
-  });
+    async (request) => {
+      requireSelf(request, request.params.id);
+      return {
+        status: true as const,
+        message: 'My list.',
+        data: await listFavourites(request.params.id, request),
+      };
+    },
+  );
+
+  app.post(
+    '/users/favourite/:id',
+    {
+      schema: {
+        tags: ['my-list'],
+        summary: 'Add a title to my list',
+        security: bearerSecurity,
+        params: IdParams,
+        body: FavouriteBody,
+        description: 'Idempotent: adding a title twice keeps one entry. Returns the updated list.',
+        response: replies(Type.Object({ ...FavouriteList.properties, inMyList: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.params.id);
+      const title = await ctx.db
+        .selectFrom('titles')
+        .select('id')
+        .where('id', '=', request.body.titleId)
+        .executeTakeFirst();
+      if (!title) throw notFound('That title does not exist.');
+      const exists = await ctx.db
+        .selectFrom('favourites')
+        .select('title_id')
+        .where('user_id', '=', request.params.id)
+        .where('title_id', '=', title.id)
+        .executeTakeFirst();
+      if (!exists)
+        await ctx.db
+          .insertInto('favourites')
+          .values({ user_id: request.params.id, title_id: title.id, created_at: nowIso() })
+          .execute();
+      return {
+        status: true as const,
+        message: 'Added to My List.',
+        data: { ...(await listFavourites(request.params.id, request)), inMyList: true },
+      };
+    },
+  );
+
+  app.patch(
+    '/users/favourite/:id',
+    {
+      schema: {
+        tags: ['my-list'],
+        summary: 'Remove a title from my list (or toggle)',
+        security: bearerSecurity,
+        params: IdParams,
+        description:
+          'Default action "remove" takes the title out (no error if absent). action "toggle" adds it when absent and removes it when present. ' +
+          'data.inMyList tells the final state.',
+        body: Type.Object({
+          ...FavouriteBody.properties,
+          action: Type.Optional(Type.Union([Type.Literal('remove'), Type.Literal('toggle')])),
+        }),
+        response: replies(Type.Object({ ...FavouriteList.properties, inMyList: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.params.id);
+      const { titleId, action = 'remove' } = request.body;
+      const exists = await ctx.db
+        .selectFrom('favourites')
+        .select('title_id')
+        .where('user_id', '=', request.params.id)
+        .where('title_id', '=', titleId)
+        .executeTakeFirst();
+      let inMyList = false;
+      if (exists) {
+        await ctx.db
+          .deleteFrom('favourites')
+          .where('user_id', '=', request.params.id)
+          .where('title_id', '=', titleId)
+          .execute();
+      } else if (action === 'toggle') {
+        const title = await ctx.db
+          .selectFrom('titles')
+          .select('id')
+          .where('id', '=', titleId)
+          .executeTakeFirst();
+        if (!title) throw notFound('That title does not exist.');
+        await ctx.db
+          .insertInto('favourites')
+          .values({ user_id: request.params.id, title_id: titleId, created_at: nowIso() })
+          .execute();
+        inMyList = true;
+      }
+      return {
+        status: true as const,
+        message: inMyList ? 'Added to My List.' : 'Removed from My List.',
+        data: { ...(await listFavourites(request.params.id, request)), inMyList },
+      };
+    },
+  );
+
+  app.get(
+    '/users/subscription/manage',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Current subscription, plan and payment history',
+        security: bearerSecurity,
+        querystring: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: replies(
+          Type.Object({
+            subscription: Type.Union([SubscriptionSummary, Type.Null()]),
+            plan: Type.Union([Plan, Type.Null()]),
+            isPremium: Type.Boolean(),
+            payments: Type.Array(Payment),
+            paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], {
+              description: '"local" is the offline test gateway: show "test mode".',
+            }),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.query.userId);
+      const sub = await ctx.billing.currentSubscription(request.query.userId);
+      const plan = sub
+        ? await ctx.db
+            .selectFrom('plans')
+            .selectAll()
+            .where('id', '=', sub.plan_id)
+            .executeTakeFirst()
+        : undefined;
+      const payments = await ctx.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('user_id', '=', request.query.userId)
+        .orderBy('created_at', 'desc')
+        .limit(50)
+        .execute();
+      return {
+        status: true as const,
+        message: sub ? 'Your subscription.' : 'You have no subscription.',
+        data: {
+          subscription: sub && plan ? subscriptionView(sub, plan.name) : null,
+          plan: plan ? planView(plan) : null,
+          isPremium: await ctx.billing.isEntitled(request.query.userId),
+          payments: payments.map(paymentView),
+          paymentMode: ctx.billing.gateway.mode,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/users/cancel-web-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel the web subscription',
+        security: bearerSecurity,
+        description:
+          'By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now.',
+        body: Type.Optional(
+          Type.Object({
+            userId: Type.Optional(Type.String({ maxLength: 100 })),
+            immediately: Type.Optional(Type.Boolean()),
+          }),
+        ),
+        response: replies(Type.Object({ subscription: SubscriptionSummary })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (request.body?.userId) requireSelf(request, request.body.userId);
+      const sub = await ctx.billing.cancel(auth.userId, request.body?.immediately ?? false);
+      const plan = await ctx.db
+        .selectFrom('plans')
+        .select('name')
+        .where('id', '=', sub.plan_id)
+        .executeTakeFirst();
+      return {
+        status: true as const,
+        message:
+          sub.status === 'canceled'
+            ? 'Your subscription has ended.'
+            : `Your subscription will end on ${sub.current_period_end?.slice(0, 10)}.`,
+        data: { subscription: subscriptionView(sub, plan?.name ?? sub.plan_id) },
+      };
+    },
+  );
 };

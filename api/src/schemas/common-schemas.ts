@@ -11,7 +11,13 @@ export const ErrorEnvelope = Type.Object(
     status: Type.Literal(false),
     message: Type.String({ description: 'What went wrong, written for the viewer.' }),
     errors: Type.Optional(
-      Type.Object({}, { additionalProperties: Type.String(), description: 'Per-field problems, keyed by field name.' }),
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.String(),
+          description: 'Per-field problems, keyed by field name.',
+        },
+      ),
     ),
   },
   { title: 'ErrorEnvelope', description: 'Every failure: HTTP 4xx/5xx with status false.' },
@@ -23,30 +29,43 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export const MessageOnly = Type.Object({ status: Type.Literal(true), message: Type.String() });
 
 /** Responses for a route: the success body plus the error envelope for every failure code. */
-export const replies = <T extends TSchema>(data: T, code: 200 | 201 | 202 = 200) => ({
-  [code]: Envelope(data),
-  '4xx': ErrorEnvelope,
-  '5xx': ErrorEnvelope,
-}) as { 200: ReturnType<typeof Envelope<T>>; '4xx': typeof ErrorEnvelope; '5xx': typeof ErrorEnvelope };
+export const replies = <T extends TSchema>(data: T, code: 200 | 201 | 202 = 200) =>
+  ({
+    [code]: Envelope(data),
+    '4xx': ErrorEnvelope,
+    '5xx': ErrorEnvelope,
+  }) as {
+    200: ReturnType<typeof Envelope<T>>;
+    '4xx': typeof ErrorEnvelope;
+    '5xx': typeof ErrorEnvelope;
+  };
 
 export const Id = Type.String({ minLength: 1, maxLength: 100 });
 export const IdParams = Type.Object({ id: Id });
 export const Country = Type.String({
   pattern: '^[A-Za-z]{2}$',
-  description: 'ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user\'s country, else the server default (US).',
+  description:
+    "ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user's country, else the server default (US).",
 });
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1, description: '1-based page.' })),
-  limit: Type.Optional(Type.Integer({
-    minimum: 1, maximum: 1000, default: 20,
-    description: 'Page size. Values above 100 are clamped to 100; above 1000 are rejected as a mistake.',
-  })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 10000, default: 1, description: '1-based page.' }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      default: 20,
+      description:
+        'Page size. Values above 100 are clamped to 100; above 1000 are rejected as a mistake.',
+    }),
+  ),
 };
 
 export const Paging = {
   page: Type.Integer(),
   limit: Type.Integer(),
-  total: Type.Integer({ description: 'Matching titles in the caller\'s country.' }),
+  total: Type.Integer({ description: "Matching titles in the caller's country." }),
   hasMore: Type.Boolean({ description: 'False on the last page, so clients stop paging.' }),
 };
 
@@ -64,7 +83,10 @@ export const TitleCardProps = {
   posterUrl: Type.String(),
   backdropUrl: Type.String(),
 };
-export const TitleCard = Type.Object(TitleCardProps, { title: 'TitleCard', description: 'What a card on a rail or grid needs.' });
+export const TitleCard = Type.Object(TitleCardProps, {
+  title: 'TitleCard',
+  description: 'What a card on a rail or grid needs.',
+});
 
 export const Progress = Type.Object(
   {
@@ -92,7 +114,11 @@ export const RailItem = Type.Object(
   {
     ...TitleCardProps,
     progress: Type.Optional(Progress),
-    episode: Type.Optional(Type.Union([EpisodeRef, Type.Null()], { description: 'Series in continue watching: the episode to play next.' })),
+    episode: Type.Optional(
+      Type.Union([EpisodeRef, Type.Null()], {
+        description: 'Series in continue watching: the episode to play next.',
+      }),
+    ),
   },
   { title: 'RailItem' },
 );
@@ -113,7 +139,12 @@ export const SubscriptionSummary = Type.Object(
     id: Type.String(),
     planId: Type.String(),
     planName: Type.String(),
-    status: Type.Union([Type.Literal('incomplete'), Type.Literal('active'), Type.Literal('past_due'), Type.Literal('canceled')]),
+    status: Type.Union([
+      Type.Literal('incomplete'),
+      Type.Literal('active'),
+      Type.Literal('past_due'),
+      Type.Literal('canceled'),
+    ]),
     provider: Type.Union([Type.Literal('local'), Type.Literal('stripe')]),
     currentPeriodEnd: Nullable(Type.String()),
     cancelAtPeriodEnd: Type.Boolean(),
@@ -131,7 +162,9 @@ export const User = Type.Object(
     avatarUrl: Nullable(Type.String()),
     country: Type.String(),
     language: Type.String(),
-    emailVerified: Type.Boolean({ description: 'Unverified users may sign in; the app shows a banner.' }),
+    emailVerified: Type.Boolean({
+      description: 'Unverified users may sign in; the app shows a banner.',
+    }),
     genres: Type.Array(Type.String(), { description: 'Preferred genre ids.' }),
     notificationSettings: NotificationSettings,
     isPremium: Type.Boolean({ description: 'Has an active subscription now.' }),
@@ -144,7 +177,10 @@ export const User = Type.Object(
 export const Tokens = Type.Object(
   {
     access: Type.String({ description: 'JWT (HS256), 15 minutes. Send as Authorization: Bearer.' }),
-    refresh: Type.String({ description: 'Opaque, single use: each refresh returns a new one. Reusing an old one signs the session out.' }),
+    refresh: Type.String({
+      description:
+        'Opaque, single use: each refresh returns a new one. Reusing an old one signs the session out.',
+    }),
   },
   { title: 'Tokens' },
 );

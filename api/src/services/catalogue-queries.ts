@@ -6,7 +6,14 @@ import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './searc
 export const MAX_PAGE_SIZE = 100;
 /** Broad prefixes ("th") stop after this many full-text matches. */
 export const MAX_TEXT_MATCHES = 10_000;
-export const SORT_OPTIONS = ['relevance', 'popularity', 'newest', 'oldest', 'rating', 'az'] as const;
+export const SORT_OPTIONS = [
+  'relevance',
+  'popularity',
+  'newest',
+  'oldest',
+  'rating',
+  'az',
+] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
 export interface Urls {
@@ -69,7 +76,10 @@ export function parseTimePeriod(period: string): [number, number] | null {
   let m = /^(\d{4})s$/.exec(p);
   if (m) return [Number(m[1]), Number(m[1]) + 9];
   m = /^(\d{4})\s*-\s*(\d{4})$/.exec(p);
-  if (m) return Number(m[1]) <= Number(m[2]) ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
+  if (m)
+    return Number(m[1]) <= Number(m[2])
+      ? [Number(m[1]), Number(m[2])]
+      : [Number(m[2]), Number(m[1])];
   m = /^before-(\d{4})$/.exec(p);
   if (m) return [0, Number(m[1]) - 1];
   m = /^(\d{4})$/.exec(p);
@@ -87,9 +97,18 @@ export class CatalogueQueries {
 
   card(e: IndexEntry, urls: Urls): TitleCard {
     return {
-      id: e.id, type: e.type, name: e.name, year: e.year, releaseDate: e.releaseDate, rating: e.rating, maturity: e.maturity,
-      premium: e.premium, runtimeMinutes: e.runtimeMinutes, genres: e.genreNames,
-      posterUrl: urls.artwork(e.id, 'poster'), backdropUrl: urls.artwork(e.id, 'backdrop'),
+      id: e.id,
+      type: e.type,
+      name: e.name,
+      year: e.year,
+      releaseDate: e.releaseDate,
+      rating: e.rating,
+      maturity: e.maturity,
+      premium: e.premium,
+      runtimeMinutes: e.runtimeMinutes,
+      genres: e.genreNames,
+      posterUrl: urls.artwork(e.id, 'poster'),
+      backdropUrl: urls.artwork(e.id, 'backdrop'),
     };
   }
 
@@ -99,7 +118,10 @@ export class CatalogueQueries {
       type: f.type,
       categories: f.categories?.map((ref) => {
         const c = this.ref.findCategory(ref);
-        if (!c) throw badRequest(`Unknown category "${ref}".`, { categories: `Unknown category "${ref}".` });
+        if (!c)
+          throw badRequest(`Unknown category "${ref}".`, {
+            categories: `Unknown category "${ref}".`,
+          });
         return c;
       }),
       genreIds: f.genres?.map((ref) => {
@@ -112,7 +134,10 @@ export class CatalogueQueries {
       years: f.timePeriods?.map((p) => {
         const range = parseTimePeriod(p);
         if (!range) {
-          throw badRequest(`Unknown time period "${p}". Use a decade like 1990s or a range like 1995-2005.`, { timePeriods: 'Invalid time period.' });
+          throw badRequest(
+            `Unknown time period "${p}". Use a decade like 1990s or a range like 1995-2005.`,
+            { timePeriods: 'Invalid time period.' },
+          );
         }
         return range;
       }),
@@ -134,27 +159,65 @@ export class CatalogueQueries {
       }
     }
     const sort: IndexedSort = sortBy === 'relevance' ? 'popularity' : sortBy;
-    const { items, total } = this.index.query(filters, this.ref, sort, (page - 1) * limit, limit, ordered);
+    const { items, total } = this.index.query(
+      filters,
+      this.ref,
+      sort,
+      (page - 1) * limit,
+      limit,
+      ordered,
+    );
     return {
       results: items.map((e) => this.card(e, urls)),
-      page, limit, total, hasMore: page * limit < total,
+      page,
+      limit,
+      total,
+      hasMore: page * limit < total,
     };
   }
 
   /** Category pages: each rule has its natural order (trending by popularity, new by date...). */
-  categoryTitles(category: Category, country: string, page: number, limit: number, urls: Urls): Promise<Page<TitleCard>> {
-    const sortBy: SortBy = category.rule === 'new-releases' ? 'newest' : category.rule === 'top-rated' ? 'rating' : 'popularity';
+  categoryTitles(
+    category: Category,
+    country: string,
+    page: number,
+    limit: number,
+    urls: Urls,
+  ): Promise<Page<TitleCard>> {
+    const sortBy: SortBy =
+      category.rule === 'new-releases'
+        ? 'newest'
+        : category.rule === 'top-rated'
+          ? 'rating'
+          : 'popularity';
     return this.search({ categories: [category.id], country, page, limit, sortBy }, urls);
   }
 
-  rail(f: Omit<SearchFilters, 'page' | 'limit' | 'q'>, limit: number, urls: Urls, excludeIds: string[] = []): TitleCard[] {
+  rail(
+    f: Omit<SearchFilters, 'page' | 'limit' | 'q'>,
+    limit: number,
+    urls: Urls,
+    excludeIds: string[] = [],
+  ): TitleCard[] {
     const filters = { ...this.resolve(f), excludeIds: new Set(excludeIds) };
     const sort: IndexedSort = !f.sortBy || f.sortBy === 'relevance' ? 'popularity' : f.sortBy;
     return this.index.top(filters, this.ref, sort, limit).map((e) => this.card(e, urls));
   }
 
-  genreRail(genreId: string, country: string, limit: number, urls: Urls, excludeId?: string): TitleCard[] {
-    return this.index.top({ country, genreIds: [genreId], excludeIds: new Set(excludeId ? [excludeId] : []) }, this.ref, 'popularity', limit)
+  genreRail(
+    genreId: string,
+    country: string,
+    limit: number,
+    urls: Urls,
+    excludeId?: string,
+  ): TitleCard[] {
+    return this.index
+      .top(
+        { country, genreIds: [genreId], excludeIds: new Set(excludeId ? [excludeId] : []) },
+        this.ref,
+        'popularity',
+        limit,
+      )
       .map((e) => this.card(e, urls));
   }
 

@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface Genre { id: string; name: string; slug: string }
-export interface Category { id: string; slug: string; name: string; rule: string; genreId: string | null; sortOrder: number }
+export interface Genre {
+  id: string;
+  name: string;
+  slug: string;
+}
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+  rule: string;
+  genreId: string | null;
+  sortOrder: number;
+}
 
 /**
  * The small, static lists of the catalogue (genres, categories, countries,
@@ -23,21 +34,55 @@ export class CatalogueReference {
   topRatedThreshold = 8;
 
   async load(db: Kysely<Database>): Promise<void> {
-    this.genres = await db.selectFrom('genres').select(['id', 'name', 'slug']).orderBy('name').execute();
+    this.genres = await db
+      .selectFrom('genres')
+      .select(['id', 'name', 'slug'])
+      .orderBy('name')
+      .execute();
     this.genreById = new Map(this.genres.map((g) => [g.id, g]));
-    this.categories = (await db.selectFrom('categories').selectAll().orderBy('sort_order').execute()).map((c) => ({
-      id: c.id, slug: c.slug, name: c.name, rule: c.rule, genreId: c.genre_id, sortOrder: c.sort_order,
+    this.categories = (
+      await db.selectFrom('categories').selectAll().orderBy('sort_order').execute()
+    ).map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      rule: c.rule,
+      genreId: c.genre_id,
+      sortOrder: c.sort_order,
     }));
-    this.countries = await db.selectFrom('countries').select(['code', 'name']).orderBy('name').execute();
-    this.languages = await db.selectFrom('languages').select(['code', 'name']).orderBy('name').execute();
-    const years = await db.selectFrom('titles').select((eb) => [eb.fn.min('year').as('lo'), eb.fn.max('year').as('hi')]).executeTakeFirst();
+    this.countries = await db
+      .selectFrom('countries')
+      .select(['code', 'name'])
+      .orderBy('name')
+      .execute();
+    this.languages = await db
+      .selectFrom('languages')
+      .select(['code', 'name'])
+      .orderBy('name')
+      .execute();
+    const years = await db
+      .selectFrom('titles')
+      .select((eb) => [eb.fn.min('year').as('lo'), eb.fn.max('year').as('hi')])
+      .executeTakeFirst();
     const lo = Number(years?.lo ?? 2000);
     const hi = Number(years?.hi ?? 2000);
     this.decades = [];
-    for (let d = Math.floor(hi / 10) * 10; d >= Math.floor(lo / 10) * 10; d -= 10) this.decades.push(d);
-    const pivot = await db.selectFrom('titles').select('popularity').orderBy('popularity', 'desc').offset(99).limit(1).executeTakeFirst();
+    for (let d = Math.floor(hi / 10) * 10; d >= Math.floor(lo / 10) * 10; d -= 10)
+      this.decades.push(d);
+    const pivot = await db
+      .selectFrom('titles')
+      .select('popularity')
+      .orderBy('popularity', 'desc')
+      .offset(99)
+      .limit(1)
+      .executeTakeFirst();
     this.trendingThreshold = pivot?.popularity ?? 0;
-    const newest = await db.selectFrom('titles').select('release_date').orderBy('release_date', 'desc').limit(1).executeTakeFirst();
+    const newest = await db
+      .selectFrom('titles')
+      .select('release_date')
+      .orderBy('release_date', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (newest) {
       const cutoff = new Date(newest.release_date);
       cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 2);
@@ -48,12 +93,17 @@ export class CatalogueReference {
   /** Accepts an id ('g-drama'), a slug ('drama') or a name ('Drama'). */
   findGenre(ref: string): Genre | undefined {
     const key = ref.trim().toLowerCase();
-    return this.genreById.get(ref) ?? this.genres.find((g) => g.slug === key || g.name.toLowerCase() === key || g.id === key);
+    return (
+      this.genreById.get(ref) ??
+      this.genres.find((g) => g.slug === key || g.name.toLowerCase() === key || g.id === key)
+    );
   }
 
   findCategory(ref: string): Category | undefined {
     const key = ref.trim().toLowerCase();
-    return this.categories.find((c) => c.id === ref || c.slug === key || c.name.toLowerCase() === key);
+    return this.categories.find(
+      (c) => c.id === ref || c.slug === key || c.name.toLowerCase() === key,
+    );
   }
 
   genreNames(genreIdsJson: string): string[] {

@@ -27,18 +27,23 @@ export class Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.insertInto('outbox').values({
-      id: newId('mail'),
-      to_address: message.to.toLowerCase(),
-      subject: message.subject,
-      text_body: message.text,
-      kind: message.kind,
-      created_at: nowIso(),
-      delivered_via: this.transport?.name ?? 'outbox',
-    }).execute();
+    await this.db
+      .insertInto('outbox')
+      .values({
+        id: newId('mail'),
+        to_address: message.to.toLowerCase(),
+        subject: message.subject,
+        text_body: message.text,
+        kind: message.kind,
+        created_at: nowIso(),
+        delivered_via: this.transport?.name ?? 'outbox',
+      })
+      .execute();
     if (!this.transport) return;
     // Delivery failures must not fail the request that triggered the email.
-    this.transport.send(message, this.from).catch((err) => this.log(`SMTP delivery to ${message.to} failed`, err));
+    this.transport
+      .send(message, this.from)
+      .catch((err) => this.log(`SMTP delivery to ${message.to} failed`, err));
   }
 }
 
@@ -48,7 +53,12 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
   return {
     name: 'smtp',
     async send(message, from) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   };
 }

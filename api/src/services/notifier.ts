@@ -7,27 +7,58 @@ export type NotificationKind = 'account' | 'new-release' | 'recommendation' | 'b
 
 /** Stores a notification and pushes it, honouring the user's notification settings. */
 export class Notifier {
-  constructor(private readonly db: Kysely<Database>, private readonly push: PushHub) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly push: PushHub,
+  ) {}
 
-  async notify(userId: string, input: { kind: NotificationKind; title: string; body: string; link?: string }): Promise<void> {
-    const user = await this.db.selectFrom('users')
-      .select(['notify_new_releases', 'notify_recommendations', 'notify_account', 'notify_push', 'fcm_token'])
-      .where('id', '=', userId).executeTakeFirst();
+  async notify(
+    userId: string,
+    input: { kind: NotificationKind; title: string; body: string; link?: string },
+  ): Promise<void> {
+    const user = await this.db
+      .selectFrom('users')
+      .select([
+        'notify_new_releases',
+        'notify_recommendations',
+        'notify_account',
+        'notify_push',
+        'fcm_token',
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) return;
     const wanted =
-      input.kind === 'new-release' ? user.notify_new_releases
-      : input.kind === 'recommendation' ? user.notify_recommendations
-      : 1; // account and billing notices are always kept in the inbox
+      input.kind === 'new-release'
+        ? user.notify_new_releases
+        : input.kind === 'recommendation'
+          ? user.notify_recommendations
+          : 1; // account and billing notices are always kept in the inbox
     if (!wanted) return;
     const row = {
-      id: newId('ntf'), user_id: userId, kind: input.kind, title: input.title, body: input.body,
-      link: input.link ?? null, read_at: null, created_at: nowIso(),
+      id: newId('ntf'),
+      user_id: userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      read_at: null,
+      created_at: nowIso(),
     };
     await this.db.insertInto('notifications').values(row).execute();
     if (user.notify_push && (input.kind !== 'account' || user.notify_account)) {
-      this.push.publish(userId, {
-        id: row.id, title: row.title, body: row.body, link: row.link, kind: row.kind, createdAt: row.created_at,
-      }, user.fcm_token);
+      this.push.publish(
+        userId,
+        {
+          id: row.id,
+          title: row.title,
+          body: row.body,
+          link: row.link,
+          kind: row.kind,
+          createdAt: row.created_at,
+        },
+        user.fcm_token,
+      );
     }
   }
 }

@@ -4,7 +4,9 @@ const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -22,7 +24,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const N = 2 ** Number(log2N);
   const expected = Buffer.from(keyText, 'base64url');
   const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), {
-    N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) + 1024 * 1024,
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * N * Number(r) + 1024 * 1024,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -22,8 +22,15 @@ export interface GatewayResult {
 
 export interface PaymentGateway {
   readonly mode: 'local' | 'stripe';
-  createSubscription(input: { user: { id: string; email: string; name: string }; plan: PlansTable; card: CardInput }): Promise<GatewayResult>;
-  cancelSubscription(providerSubscriptionId: string, atPeriodEnd: boolean): Promise<StripeLikeEvent | null>;
+  createSubscription(input: {
+    user: { id: string; email: string; name: string };
+    plan: PlansTable;
+    card: CardInput;
+  }): Promise<GatewayResult>;
+  cancelSubscription(
+    providerSubscriptionId: string,
+    atPeriodEnd: boolean,
+  ): Promise<StripeLikeEvent | null>;
 }
 
 /** The subset of Stripe's event shape the billing handler reads. Local events use the same shape. */
@@ -35,24 +42,43 @@ export interface StripeLikeEvent {
 }
 
 export class CardError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
 
 // Stripe's webhook signature scheme, used by both gateways so the handler always verifies.
-export function signWebhook(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signWebhook(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
 
-export function verifyWebhookSignature(payload: string, header: string | undefined, secret: string, toleranceSeconds = 300): boolean {
+export function verifyWebhookSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  toleranceSeconds = 300,
+): boolean {
   if (!header) return false;
-  const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=', 2) as [string, string]));
+  const parts = Object.fromEntries(
+    header.split(',').map((kv) => kv.split('=', 2) as [string, string]),
+  );
   const t = Number(parts.t);
   if (!Number.isFinite(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex'));
-  const signatures = header.split(',').filter((kv) => kv.startsWith('v1=')).map((kv) => Buffer.from(kv.slice(3)));
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex'),
+  );
+  const signatures = header
+    .split(',')
+    .filter((kv) => kv.startsWith('v1='))
+    .map((kv) => Buffer.from(kv.slice(3)));
   return signatures.some((sig) => sig.length === expected.length && timingSafeEqual(sig, expected));
 }
 
@@ -66,7 +92,8 @@ function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-type TestOutcome = { ok: true; brand: string } | { ok: false; code: string; message: string; brand: string };
+type TestOutcome =
+  { ok: true; brand: string } | { ok: false; code: string; message: string; brand: string };
 
 /** Stripe's documented test cards and test PaymentMethod ids. */
 const TEST_CARDS: Record<string, TestOutcome> = {
@@ -76,12 +103,42 @@ const TEST_CARDS: Record<string, TestOutcome> = {
   '2223003122003222': { ok: true, brand: 'mastercard' },
   '378282246310005': { ok: true, brand: 'amex' },
   '6011111111111117': { ok: true, brand: 'discover' },
-  '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.', brand: 'visa' },
-  '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.', brand: 'visa' },
-  '4000000000009987': { ok: false, code: 'lost_card', message: 'Your card was declined.', brand: 'visa' },
-  '4000000000000069': { ok: false, code: 'expired_card', message: 'Your card has expired.', brand: 'visa' },
-  '4000000000000127': { ok: false, code: 'incorrect_cvc', message: "Your card's security code is incorrect.", brand: 'visa' },
-  '4000000000000119': { ok: false, code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.', brand: 'visa' },
+  '4000000000000002': {
+    ok: false,
+    code: 'card_declined',
+    message: 'Your card was declined.',
+    brand: 'visa',
+  },
+  '4000000000009995': {
+    ok: false,
+    code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+    brand: 'visa',
+  },
+  '4000000000009987': {
+    ok: false,
+    code: 'lost_card',
+    message: 'Your card was declined.',
+    brand: 'visa',
+  },
+  '4000000000000069': {
+    ok: false,
+    code: 'expired_card',
+    message: 'Your card has expired.',
+    brand: 'visa',
+  },
+  '4000000000000127': {
+    ok: false,
+    code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+    brand: 'visa',
+  },
+  '4000000000000119': {
+    ok: false,
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+    brand: 'visa',
+  },
 };
 const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: '4242424242424242',
@@ -109,32 +166,54 @@ export class LocalTestGateway implements PaymentGateway {
   constructor(private readonly webhookSecret: string) {}
 
   private event(type: string, object: Record<string, any>): { payload: string; signature: string } {
-    const payload = JSON.stringify({ id: `evt_local_${randomToken(12)}`, type, created: Math.floor(Date.now() / 1000), data: { object } });
+    const payload = JSON.stringify({
+      id: `evt_local_${randomToken(12)}`,
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
     return { payload, signature: signWebhook(payload, this.webhookSecret) };
   }
 
   private outcome(card: CardInput): { number: string; outcome: TestOutcome } {
-    const number = card.paymentMethodId ? TEST_PAYMENT_METHODS[card.paymentMethodId] : card.number?.replace(/[\s-]/g, '');
-    if (!number) throw new CardError('That payment method is not a Stripe test payment method.', 'invalid_payment_method');
-    if (!/^\d{13,19}$/.test(number) || !luhn(number)) throw new CardError('Your card number is invalid.', 'invalid_number');
+    const number = card.paymentMethodId
+      ? TEST_PAYMENT_METHODS[card.paymentMethodId]
+      : card.number?.replace(/[\s-]/g, '');
+    if (!number)
+      throw new CardError(
+        'That payment method is not a Stripe test payment method.',
+        'invalid_payment_method',
+      );
+    if (!/^\d{13,19}$/.test(number) || !luhn(number))
+      throw new CardError('Your card number is invalid.', 'invalid_number');
     if (!card.paymentMethodId) {
       const now = new Date();
       const { expMonth, expYear, cvc } = card;
-      if (!expMonth || !expYear || expMonth < 1 || expMonth > 12) throw new CardError("Your card's expiration date is incomplete.", 'invalid_expiry');
+      if (!expMonth || !expYear || expMonth < 1 || expMonth > 12)
+        throw new CardError("Your card's expiration date is incomplete.", 'invalid_expiry');
       const year = expYear < 100 ? 2000 + expYear : expYear;
-      if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) {
+      if (
+        year < now.getUTCFullYear() ||
+        (year === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+      ) {
         throw new CardError("Your card's expiration date is in the past.", 'invalid_expiry_year');
       }
-      if (!cvc || !/^\d{3,4}$/.test(cvc)) throw new CardError("Your card's security code is incomplete.", 'invalid_cvc');
+      if (!cvc || !/^\d{3,4}$/.test(cvc))
+        throw new CardError("Your card's security code is incomplete.", 'invalid_cvc');
     }
     const outcome = TEST_CARDS[number] ?? {
-      ok: false, code: 'live_card_in_test_mode', brand: 'unknown',
-      message: 'Test mode: use a Stripe test card such as 4242 4242 4242 4242. Real cards are never charged here.',
+      ok: false,
+      code: 'live_card_in_test_mode',
+      brand: 'unknown',
+      message:
+        'Test mode: use a Stripe test card such as 4242 4242 4242 4242. Real cards are never charged here.',
     };
     return { number, outcome };
   }
 
-  async createSubscription(input: Parameters<PaymentGateway['createSubscription']>[0]): Promise<GatewayResult> {
+  async createSubscription(
+    input: Parameters<PaymentGateway['createSubscription']>[0],
+  ): Promise<GatewayResult> {
     const { number, outcome } = this.outcome(input.card);
     const subscriptionId = `sub_local_${randomToken(12)}`;
     const invoice = {
@@ -154,12 +233,18 @@ export class LocalTestGateway implements PaymentGateway {
     };
   }
 
-  async cancelSubscription(providerSubscriptionId: string, atPeriodEnd: boolean): Promise<StripeLikeEvent | null> {
-    const { payload } = this.event(atPeriodEnd ? 'customer.subscription.updated' : 'customer.subscription.deleted', {
-      id: providerSubscriptionId,
-      status: atPeriodEnd ? 'active' : 'canceled',
-      cancel_at_period_end: atPeriodEnd,
-    });
+  async cancelSubscription(
+    providerSubscriptionId: string,
+    atPeriodEnd: boolean,
+  ): Promise<StripeLikeEvent | null> {
+    const { payload } = this.event(
+      atPeriodEnd ? 'customer.subscription.updated' : 'customer.subscription.deleted',
+      {
+        id: providerSubscriptionId,
+        status: atPeriodEnd ? 'active' : 'canceled',
+        cancel_at_period_end: atPeriodEnd,
+      },
+    );
     return JSON.parse(payload) as StripeLikeEvent;
   }
 }
@@ -193,14 +278,21 @@ export class StripeGateway implements PaymentGateway {
     return price.id;
   }
 
-  async createSubscription(input: Parameters<PaymentGateway['createSubscription']>[0]): Promise<GatewayResult> {
+  async createSubscription(
+    input: Parameters<PaymentGateway['createSubscription']>[0],
+  ): Promise<GatewayResult> {
     if (!input.card.paymentMethodId) {
-      throw new CardError('Card details must be collected by Stripe Elements; send its paymentMethodId.', 'payment_method_required');
+      throw new CardError(
+        'Card details must be collected by Stripe Elements; send its paymentMethodId.',
+        'payment_method_required',
+      );
     }
     const stripe = await this.stripe();
     try {
       const customer = await stripe.customers.create({
-        email: input.user.email, name: input.user.name, metadata: { userId: input.user.id },
+        email: input.user.email,
+        name: input.user.name,
+        metadata: { userId: input.user.id },
         payment_method: input.card.paymentMethodId,
         invoice_settings: { default_payment_method: input.card.paymentMethodId },
       });
@@ -214,19 +306,33 @@ export class StripeGateway implements PaymentGateway {
       return {
         providerSubscriptionId: subscription.id,
         deliveries: [],
-        immediateEvent: { id: `sync_${subscription.id}`, type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), data: { object: subscription } },
+        immediateEvent: {
+          id: `sync_${subscription.id}`,
+          type: 'customer.subscription.updated',
+          created: Math.floor(Date.now() / 1000),
+          data: { object: subscription },
+        },
       };
     } catch (err: any) {
-      if (err?.type === 'StripeCardError') throw new CardError(err.message, err.code ?? 'card_declined');
+      if (err?.type === 'StripeCardError')
+        throw new CardError(err.message, err.code ?? 'card_declined');
       throw err;
     }
   }
 
-  async cancelSubscription(providerSubscriptionId: string, atPeriodEnd: boolean): Promise<StripeLikeEvent | null> {
+  async cancelSubscription(
+    providerSubscriptionId: string,
+    atPeriodEnd: boolean,
+  ): Promise<StripeLikeEvent | null> {
     const stripe = await this.stripe();
     const subscription = atPeriodEnd
       ? await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true })
       : await stripe.subscriptions.cancel(providerSubscriptionId);
-    return { id: `sync_cancel_${subscription.id}`, type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), data: { object: subscription } };
+    return {
+      id: `sync_cancel_${subscription.id}`,
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: subscription },
+    };
   }
 }

@@ -51,14 +51,20 @@ export class FcmSender {
   private accessToken: { value: string; expiresAt: number } | null = null;
   private readonly account: { project_id: string; client_email: string; private_key: string };
 
-  constructor(serviceAccountFile: string, private readonly log: (msg: string, err?: unknown) => void) {
+  constructor(
+    serviceAccountFile: string,
+    private readonly log: (msg: string, err?: unknown) => void,
+  ) {
     this.account = JSON.parse(readFileSync(serviceAccountFile, 'utf8'));
   }
 
   private async token(): Promise<string> {
-    if (this.accessToken && this.accessToken.expiresAt > Date.now() + 60_000) return this.accessToken.value;
+    if (this.accessToken && this.accessToken.expiresAt > Date.now() + 60_000)
+      return this.accessToken.value;
     const key = await importPKCS8(this.account.private_key, 'RS256');
-    const assertion = await new SignJWT({ scope: 'https://www.googleapis.com/auth/firebase.messaging' })
+    const assertion = await new SignJWT({
+      scope: 'https://www.googleapis.com/auth/firebase.messaging',
+    })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .setIssuer(this.account.client_email)
       .setAudience('https://oauth2.googleapis.com/token')
@@ -68,7 +74,10 @@ export class FcmSender {
     const res = await fetch('https://oauth2.googleapis.com/token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion,
+      }),
     });
     const body = (await res.json()) as { access_token: string; expires_in: number };
     this.accessToken = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
@@ -77,17 +86,23 @@ export class FcmSender {
 
   async send(fcmToken: string, message: PushMessage): Promise<void> {
     try {
-      const res = await fetch(`https://fcm.googleapis.com/v1/projects/${this.account.project_id}/messages:send`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await this.token()}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          message: {
-            token: fcmToken,
-            notification: { title: message.title, body: message.body },
-            data: { id: message.id, kind: message.kind, link: message.link ?? '' },
+      const res = await fetch(
+        `https://fcm.googleapis.com/v1/projects/${this.account.project_id}/messages:send`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${await this.token()}`,
+            'content-type': 'application/json',
           },
-        }),
-      });
+          body: JSON.stringify({
+            message: {
+              token: fcmToken,
+              notification: { title: message.title, body: message.body },
+              data: { id: message.id, kind: message.kind, link: message.link ?? '' },
+            },
+          }),
+        },
+      );
       if (!res.ok) this.log(`FCM send failed with HTTP ${res.status}`);
     } catch (err) {
       this.log('FCM send failed', err);

@@ -5,7 +5,10 @@
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Seconds until the key may try again, or 0 when it is under the limit. */
   retryAfter(key: string, now = Date.now()): number {

@@ -39,11 +39,27 @@ export interface IndexFilters {
 }
 
 const compare = {
-  popularity: (a: IndexEntry, b: IndexEntry) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1),
-  newest: (a: IndexEntry, b: IndexEntry) => (a.releaseDate === b.releaseDate ? (a.id < b.id ? -1 : 1) : a.releaseDate < b.releaseDate ? 1 : -1),
-  oldest: (a: IndexEntry, b: IndexEntry) => (a.releaseDate === b.releaseDate ? (a.id < b.id ? -1 : 1) : a.releaseDate < b.releaseDate ? -1 : 1),
+  popularity: (a: IndexEntry, b: IndexEntry) =>
+    b.popularity - a.popularity || (a.id < b.id ? -1 : 1),
+  newest: (a: IndexEntry, b: IndexEntry) =>
+    a.releaseDate === b.releaseDate
+      ? a.id < b.id
+        ? -1
+        : 1
+      : a.releaseDate < b.releaseDate
+        ? 1
+        : -1,
+  oldest: (a: IndexEntry, b: IndexEntry) =>
+    a.releaseDate === b.releaseDate
+      ? a.id < b.id
+        ? -1
+        : 1
+      : a.releaseDate < b.releaseDate
+        ? -1
+        : 1,
   rating: (a: IndexEntry, b: IndexEntry) => b.rating - a.rating || (a.id < b.id ? -1 : 1),
-  az: (a: IndexEntry, b: IndexEntry) => (a.nameSort === b.nameSort ? (a.id < b.id ? -1 : 1) : a.nameSort < b.nameSort ? -1 : 1),
+  az: (a: IndexEntry, b: IndexEntry) =>
+    a.nameSort === b.nameSort ? (a.id < b.id ? -1 : 1) : a.nameSort < b.nameSort ? -1 : 1,
 };
 
 /** One bit per titles.seq, 32 to a word. */
@@ -85,12 +101,32 @@ export class SearchIndex {
   private union: Bits = new Uint32Array(0);
 
   async load(db: Kysely<Database>, ref: CatalogueReference): Promise<void> {
-    const rows = await db.selectFrom('titles').select([
-      'seq', 'id', 'type', 'name', 'name_sort', 'year', 'release_date', 'rating', 'maturity', 'premium', 'runtime_minutes',
-      'popularity', 'language', 'genre_ids', 'countries', 'available_everywhere',
-    ]).execute();
+    const rows = await db
+      .selectFrom('titles')
+      .select([
+        'seq',
+        'id',
+        'type',
+        'name',
+        'name_sort',
+        'year',
+        'release_date',
+        'rating',
+        'maturity',
+        'premium',
+        'runtime_minutes',
+        'popularity',
+        'language',
+        'genre_ids',
+        'countries',
+        'available_everywhere',
+      ])
+      .execute();
     const availability = new Map<string, Set<string>>();
-    for (const a of await db.selectFrom('title_availability').select(['title_id', 'country']).execute()) {
+    for (const a of await db
+      .selectFrom('title_availability')
+      .select(['title_id', 'country'])
+      .execute()) {
       let set = availability.get(a.title_id);
       if (!set) availability.set(a.title_id, (set = new Set()));
       set.add(a.country);
@@ -98,12 +134,23 @@ export class SearchIndex {
     const entries = rows.map((r): IndexEntry => {
       const genreIds = JSON.parse(r.genre_ids) as string[];
       return {
-        seq: Number(r.seq), id: r.id, type: r.type, name: r.name, nameSort: r.name_sort, year: r.year, releaseDate: r.release_date,
-        rating: Number(r.rating), maturity: r.maturity, premium: r.premium === 1, runtimeMinutes: r.runtime_minutes,
-        popularity: Number(r.popularity), language: r.language, genreIds,
+        seq: Number(r.seq),
+        id: r.id,
+        type: r.type,
+        name: r.name,
+        nameSort: r.name_sort,
+        year: r.year,
+        releaseDate: r.release_date,
+        rating: Number(r.rating),
+        maturity: r.maturity,
+        premium: r.premium === 1,
+        runtimeMinutes: r.runtime_minutes,
+        popularity: Number(r.popularity),
+        language: r.language,
+        genreIds,
         genreNames: genreIds.map((g) => ref.genreById.get(g)?.name).filter((n): n is string => !!n),
         productionCountries: JSON.parse(r.countries) as string[],
-        availableIn: r.available_everywhere ? null : availability.get(r.id) ?? new Set(),
+        availableIn: r.available_everywhere ? null : (availability.get(r.id) ?? new Set()),
       };
     });
     this.build(entries, ref);
@@ -248,7 +295,13 @@ export class SearchIndex {
   }
 
   /** Matches `offset`..`offset + limit` in `sort` order, knowing there are `total` of them. */
-  private page(acc: Bits, total: number, sort: IndexedSort, offset: number, limit: number): IndexEntry[] {
+  private page(
+    acc: Bits,
+    total: number,
+    sort: IndexedSort,
+    offset: number,
+    limit: number,
+  ): IndexEntry[] {
     const end = Math.min(total, offset + limit);
     if (offset >= end) return [];
     const order = this.orders[sort];
@@ -286,7 +339,14 @@ export class SearchIndex {
    * One page plus the exact total. `ordered` (seqs, best first) overrides the sort: the relevance order of a
    * full-text search, walked whole for its total (it is capped by the text matcher).
    */
-  query(f: IndexFilters, _ref: CatalogueReference, sort: IndexedSort, offset: number, limit: number, ordered?: ArrayLike<number>) {
+  query(
+    f: IndexFilters,
+    _ref: CatalogueReference,
+    sort: IndexedSort,
+    offset: number,
+    limit: number,
+    ordered?: ArrayLike<number>,
+  ) {
     const acc = this.matching(f);
     if (ordered) {
       const items: IndexEntry[] = [];
@@ -318,7 +378,8 @@ export class SearchIndex {
         const s = order[i]!;
         const word = s >>> 5;
         const bit = 1 << (s & 31);
-        for (let j = 0; j < sets.length; j++) if ((sets[j]![word]! & bit) === 0) continue candidates;
+        for (let j = 0; j < sets.length; j++)
+          if ((sets[j]![word]! & bit) === 0) continue candidates;
         const e = this.bySeq[s]!;
         if (!f.excludeIds?.has(e.id)) items.push(e);
       }

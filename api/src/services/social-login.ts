@@ -26,7 +26,8 @@ export function firebaseVerifier(projectId: string): SocialLoginVerifier {
         issuer: `https://securetoken.google.com/${projectId}`,
         audience: projectId,
       });
-      if (!payload.sub || typeof payload.email !== 'string') throw new Error('ID token has no subject or email');
+      if (!payload.sub || typeof payload.email !== 'string')
+        throw new Error('ID token has no subject or email');
       const firebase = payload.firebase as { sign_in_provider?: string } | undefined;
       return {
         uid: payload.sub,

@@ -6,14 +6,26 @@ import type { Billing } from './billing';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-export async function loadUserView(db: Kysely<Database>, billing: Billing, userId: string): Promise<UserT> {
+export async function loadUserView(
+  db: Kysely<Database>,
+  billing: Billing,
+  userId: string,
+): Promise<UserT> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('That account does not exist.');
   return toUserView(db, billing, user);
 }
 
-export async function toUserView(db: Kysely<Database>, billing: Billing, user: UsersTable): Promise<UserT> {
-  const genres = await db.selectFrom('user_genres').select('genre_id').where('user_id', '=', user.id).execute();
+export async function toUserView(
+  db: Kysely<Database>,
+  billing: Billing,
+  user: UsersTable,
+): Promise<UserT> {
+  const genres = await db
+    .selectFrom('user_genres')
+    .select('genre_id')
+    .where('user_id', '=', user.id)
+    .execute();
   return {
     id: user.id,
     email: user.email,

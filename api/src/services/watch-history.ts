@@ -4,27 +4,63 @@ import type { CatalogueQueries, Progress, TitleCard, Urls } from './catalogue-qu
 
 export interface ContinueItem extends TitleCard {
   progress: Progress;
-  episode: { id: string; seasonId: string; seasonNumber: number; number: number; name: string } | null;
+  episode: {
+    id: string;
+    seasonId: string;
+    seasonNumber: number;
+    number: number;
+    name: string;
+  } | null;
 }
 
-export const episodeRef = (e: Pick<EpisodesTable, 'id' | 'season_id' | 'season_number' | 'number' | 'name'>) => ({
-  id: e.id, seasonId: e.season_id, seasonNumber: e.season_number, number: e.number, name: e.name,
+export const episodeRef = (
+  e: Pick<EpisodesTable, 'id' | 'season_id' | 'season_number' | 'number' | 'name'>,
+) => ({
+  id: e.id,
+  seasonId: e.season_id,
+  seasonNumber: e.season_number,
+  number: e.number,
+  name: e.name,
 });
 
-export function progressOf(row: { position: number; duration: number; completed: number; updated_at: string }): Progress {
-  const percent = row.duration > 0 ? Math.min(100, Math.round((row.position / row.duration) * 1000) / 10) : 0;
-  return { position: row.position, duration: row.duration, percent, completed: !!row.completed, updatedAt: row.updated_at };
+export function progressOf(row: {
+  position: number;
+  duration: number;
+  completed: number;
+  updated_at: string;
+}): Progress {
+  const percent =
+    row.duration > 0 ? Math.min(100, Math.round((row.position / row.duration) * 1000) / 10) : 0;
+  return {
+    position: row.position,
+    duration: row.duration,
+    percent,
+    completed: !!row.completed,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** The episode after (season, number), crossing into the next season. */
-export async function nextEpisode(db: Kysely<Database>, titleId: string, seasonNumber: number, number: number) {
-  return db.selectFrom('episodes').select(['id', 'season_id', 'season_number', 'number', 'name', 'runtime_minutes'])
+export async function nextEpisode(
+  db: Kysely<Database>,
+  titleId: string,
+  seasonNumber: number,
+  number: number,
+) {
+  return db
+    .selectFrom('episodes')
+    .select(['id', 'season_id', 'season_number', 'number', 'name', 'runtime_minutes'])
     .where('title_id', '=', titleId)
-    .where((eb) => eb.or([
-      eb('season_number', '>', seasonNumber),
-      eb.and([eb('season_number', '=', seasonNumber), eb('number', '>', number)]),
-    ]))
-    .orderBy('season_number').orderBy('number').limit(1).executeTakeFirst();
+    .where((eb) =>
+      eb.or([
+        eb('season_number', '>', seasonNumber),
+        eb.and([eb('season_number', '=', seasonNumber), eb('number', '>', number)]),
+      ]),
+    )
+    .orderBy('season_number')
+    .orderBy('number')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -32,10 +68,19 @@ export async function nextEpisode(db: Kysely<Database>, titleId: string, seasonN
  * next one once the last watched episode is finished; it leaves after the finale.
  */
 export async function continueWatching(
-  db: Kysely<Database>, catalogue: CatalogueQueries, userId: string, urls: Urls, limit = 20,
+  db: Kysely<Database>,
+  catalogue: CatalogueQueries,
+  userId: string,
+  urls: Urls,
+  limit = 20,
 ): Promise<{ movies: ContinueItem[]; series: ContinueItem[] }> {
-  const logs = await db.selectFrom('watch_logs').select(['title_id', 'episode_id', 'position', 'duration', 'completed', 'updated_at'])
-    .where('user_id', '=', userId).orderBy('updated_at', 'desc').limit(300).execute();
+  const logs = await db
+    .selectFrom('watch_logs')
+    .select(['title_id', 'episode_id', 'position', 'duration', 'completed', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .limit(300)
+    .execute();
   const latest = new Map<string, (typeof logs)[number]>();
   for (const log of logs) if (!latest.has(log.title_id)) latest.set(log.title_id, log);
   const cards = catalogue.cardsByIds([...latest.keys()], urls);
@@ -45,12 +90,16 @@ export async function continueWatching(
     const card = cards.get(titleId);
     if (!card) continue;
     if (card.type === 'movie') {
-      if (!log.completed && movies.length < limit) movies.push({ ...card, progress: progressOf(log), episode: null });
+      if (!log.completed && movies.length < limit)
+        movies.push({ ...card, progress: progressOf(log), episode: null });
       continue;
     }
     if (series.length >= limit) continue;
-    const episode = await db.selectFrom('episodes').select(['id', 'season_id', 'season_number', 'number', 'name', 'runtime_minutes'])
-      .where('id', '=', log.episode_id).executeTakeFirst();
+    const episode = await db
+      .selectFrom('episodes')
+      .select(['id', 'season_id', 'season_number', 'number', 'name', 'runtime_minutes'])
+      .where('id', '=', log.episode_id)
+      .executeTakeFirst();
     if (!episode) continue;
     if (!log.completed) {
       series.push({ ...card, progress: progressOf(log), episode: episodeRef(episode) });
@@ -60,7 +109,13 @@ export async function continueWatching(
     if (next) {
       series.push({
         ...card,
-        progress: { position: 0, duration: next.runtime_minutes * 60, percent: 0, completed: false, updatedAt: log.updated_at },
+        progress: {
+          position: 0,
+          duration: next.runtime_minutes * 60,
+          percent: 0,
+          completed: false,
+          updatedAt: log.updated_at,
+        },
         episode: episodeRef(next),
       });
     }

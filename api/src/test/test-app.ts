@@ -19,28 +19,50 @@ export function writeFakeMedia(mediaRoot: string, keys: Iterable<string>): void 
   for (const key of keys) {
     const dir = path.join(mediaRoot, key);
     mkdirSync(path.join(dir, '360p'), { recursive: true });
-    writeFileSync(path.join(dir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n');
-    writeFileSync(path.join(dir, '360p', 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6.0,\nseg0.ts\n#EXT-X-ENDLIST\n');
+    writeFileSync(
+      path.join(dir, 'master.m3u8'),
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n',
+    );
+    writeFileSync(
+      path.join(dir, '360p', 'index.m3u8'),
+      '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6.0,\nseg0.ts\n#EXT-X-ENDLIST\n',
+    );
     writeFileSync(path.join(dir, '360p', 'seg0.ts'), Buffer.alloc(1000, 0x47));
     mkdirSync(path.join(dir, 'subs'), { recursive: true });
     writeFileSync(path.join(dir, 'subs', 'en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
   }
 }
 
-export async function buildTestApp(options: Partial<BuildAppOptions> & { catalogue?: () => CatalogueSeed } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: Partial<BuildAppOptions> & { catalogue?: () => CatalogueSeed } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'streamflix-api-test-'));
   const catalogue = (options.catalogue ?? fixtureCatalogue)();
   const mediaRoot = path.join(dataDir, 'media');
-  writeFakeMedia(mediaRoot, new Set([...catalogue.titles.flatMap((t) => [t.mediaKey, t.trailerKey]), ...catalogue.episodes.map((e) => e.mediaKey)]));
+  writeFakeMedia(
+    mediaRoot,
+    new Set([
+      ...catalogue.titles.flatMap((t) => [t.mediaKey, t.trailerKey]),
+      ...catalogue.episodes.map((e) => e.mediaKey),
+    ]),
+  );
   const media = new MediaState(mediaRoot);
   media.status = 'ready';
   const app = await buildApp({
-    dataDir, dbFile: ':memory:', jwtSecret: 'test-secret-that-is-long-enough-for-hs256', scryptLog2N: 10,
-    media, mediaRoot, ...options, catalogue: () => catalogue,
+    dataDir,
+    dbFile: ':memory:',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    scryptLog2N: 10,
+    media,
+    mediaRoot,
+    ...options,
+    catalogue: () => catalogue,
   });
   await app.ready();
   return {
-    app, dataDir, catalogue,
+    app,
+    dataDir,
+    catalogue,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -55,8 +77,17 @@ export async function registerUser(app: FastifyInstance, over: Record<string, un
   counter += 1;
   const email = `viewer${counter}-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
-  const res = await app.inject({ method: 'POST', url: '/v1/auth/register', payload: { name: `Viewer ${counter}`, email, password, country: 'US', ...over } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/register',
+    payload: { name: `Viewer ${counter}`, email, password, country: 'US', ...over },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
-  return { email, password, user: body.data.user as { id: string }, tokens: body.data.tokens as { access: string; refresh: string } };
+  return {
+    email,
+    password,
+    user: body.data.user as { id: string },
+    tokens: body.data.tokens as { access: string; refresh: string },
+  };
 }
