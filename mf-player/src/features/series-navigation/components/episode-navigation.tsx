@@ -34,7 +34,10 @@ export function EpisodeNavigation({
         onClick={() => previous && onNavigate(previous)}
         aria-label={previous ? `Previous episode: ${label(previous)}` : 'Previous episode'}
       >
-        <span aria-hidden="true">⏮</span>
+        {/* SVG, not ⏮: that glyph is missing from many system fonts. */}
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M6 6h2v12H6zm3.5 6 8.5 6V6z" />
+        </svg>
       </button>
       <button
         type="button"
@@ -43,7 +46,9 @@ export function EpisodeNavigation({
         onClick={() => next && onNavigate(next)}
         aria-label={next ? `Next episode: ${label(next)}` : 'Next episode'}
       >
-        <span aria-hidden="true">⏭</span>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z" />
+        </svg>
       </button>
       <button
         type="button"
