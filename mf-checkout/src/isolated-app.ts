@@ -1,0 +1,5 @@
+import { createIsolatedApp } from '@streamflix/shared/isolated';
+import { remoteRoutes } from './remote-routes';
+
+/** mf-checkout on its own: the dev harness and the single-spa lifecycles. */
+export const isolatedApp = createIsolatedApp('mf-checkout', remoteRoutes);
