@@ -26,6 +26,7 @@ module.exports = (displayName, rootDir, overrides = {}) => ({
     '\\.module\\.css$': path.join(__dirname, 'shared/test/css-module-stub.cjs'),
     '\\.css$': path.join(__dirname, 'shared/test/css-stub.cjs'),
     '^@streamflix/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    '^@streamflix/shared/testing$': path.join(__dirname, 'shared/test/remote-exposes.ts'),
     '^@streamflix/shared/isolated$': path.join(__dirname, 'shared/src/isolation/isolated-app.tsx'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup-tests.ts')],
