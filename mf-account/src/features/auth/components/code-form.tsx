@@ -12,6 +12,7 @@ import {
 } from '../validation';
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
+import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 import styles from './auth.module.css';
 
@@ -113,15 +114,7 @@ export function CodeForm() {
                   {formError}
                 </div>
               ) : null}
-              <Input
-                label="Email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                autoCapitalize="off"
-                required
-                {...form.field('email')}
-              />
+              <EmailInput {...form.field('email')} />
               <Input
                 className={styles.code}
                 label="Six-digit code"

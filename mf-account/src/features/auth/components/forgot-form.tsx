@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, callApi, paths } from '@streamflix/shared';
+import { Button, Card, callApi, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { validateEmail } from '../validation';
+import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 
 const validate = (v: { email: string }) => ({ email: validateEmail(v.email) });
@@ -44,15 +45,7 @@ export function ForgotForm() {
               {formError}
             </div>
           ) : null}
-          <Input
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            required
-            {...form.field('email')}
-          />
+          <EmailInput {...form.field('email')} />
           <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
             {pending ? 'Sending…' : 'Send code'}
           </Button>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, paths } from '@streamflix/shared';
+import { Button, Card, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { signIn } from '../data/sign-in';
 import { validateEmail, validateLoginPassword } from '../validation';
 import { PasswordInput } from './password-input';
 import { SocialLogin } from './social-login';
+import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 
 const validate = (v: { email: string; password: string }) => ({
@@ -55,15 +56,7 @@ export function LoginForm() {
               {formError}
             </div>
           ) : null}
-          <Input
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            required
-            {...form.field('email')}
-          />
+          <EmailInput {...form.field('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -9,6 +9,7 @@ import { validateConfirm, validateEmail, validateName, validateNewPassword } fro
 import { PasswordInput } from './password-input';
 import { PasswordRules } from './password-rules';
 import { SocialLogin } from './social-login';
+import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 import styles from './auth.module.css';
 
@@ -61,15 +62,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
             </div>
           ) : null}
           <Input label="Name" autoComplete="name" required {...form.field('name')} />
-          <Input
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            required
-            {...form.field('email')}
-          />
+          <EmailInput autoComplete="email" {...form.field('email')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"

@@ -1,0 +1,20 @@
+import { Input, type InputProps } from '@streamflix/shared';
+
+/**
+ * The email field of every auth form: email keyboard, no auto-capitalisation,
+ * and `username` autocomplete so password managers pair it with the password
+ * (sign-up passes `autoComplete="email"`).
+ */
+export function EmailInput(props: Omit<InputProps, 'label' | 'type'>) {
+  return (
+    <Input
+      label="Email"
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      autoCapitalize="off"
+      required
+      {...props}
+    />
+  );
+}
