@@ -7,7 +7,7 @@ import type { AppContext } from './app-context';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { isSeeded, seedDatabase } from './db/seed';
+import { isSeeded, seedDatabase, upsertPlans } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seedDatabase(db, dialect, config.catalogue());
     app.log.info(`Seeded the catalogue in ${Date.now() - started} ms`);
   }
+  await upsertPlans(db);
   const ref = new CatalogueReference();
   await ref.load(db);
   const index = new SearchIndex();

@@ -203,6 +203,7 @@ export interface PlansTable {
   max_quality: string;
   stripe_price_id: string | null;
   sort_order: number;
+  tier: 'basic' | 'premium';
 }
 
 export interface SubscriptionsTable {
@@ -217,6 +218,25 @@ export interface SubscriptionsTable {
   canceled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** `created` (unix seconds) of the newest provider event applied; older ones are ignored. */
+  last_event_at: number | null;
+  /** A downgrade waiting for the renewal at current_period_end. */
+  scheduled_plan_id: string | null;
+  /** Opaque gateway state of a payment waiting for the bank (SCA): JSON. */
+  pending_action_json: string | null;
+  /** The gateway's reference to the card on file, charged for upgrades. */
+  payment_method_ref: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  /** null while the first attempt runs. */
+  status_code: number | null;
+  response_json: string | null;
+  created_at: string;
 }
 
 export interface PaymentsTable {
@@ -229,6 +249,8 @@ export interface PaymentsTable {
   status: 'succeeded' | 'failed';
   card_brand: string | null;
   card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
   failure_message: string | null;
   created_at: string;
 }
@@ -286,6 +308,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
   log_reports: LogReportsTable;
   marketing_signups: MarketingSignupsTable;
   app_settings: AppSettingsTable;

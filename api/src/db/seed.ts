@@ -40,6 +40,26 @@ export const PLANS: PlansTable[] = [
     max_quality: '720p',
     stripe_price_id: null,
     sort_order: 1,
+    tier: 'basic',
+  },
+  {
+    id: 'basic-yearly',
+    name: 'Basic yearly',
+    description: 'Basic, billed once a year: two months free.',
+    price_cents: 7990,
+    currency: 'usd',
+    interval: 'year',
+    features_json: JSON.stringify([
+      'All premium movies and series',
+      'HD (720p)',
+      '1 screen at a time',
+      'Two months free',
+      'Cancel anytime',
+    ]),
+    max_quality: '720p',
+    stripe_price_id: null,
+    sort_order: 2,
+    tier: 'basic',
   },
   {
     id: 'premium-monthly',
@@ -56,7 +76,8 @@ export const PLANS: PlansTable[] = [
     ]),
     max_quality: '1080p',
     stripe_price_id: null,
-    sort_order: 2,
+    sort_order: 3,
+    tier: 'premium',
   },
   {
     id: 'premium-yearly',
@@ -68,7 +89,8 @@ export const PLANS: PlansTable[] = [
     features_json: JSON.stringify(['Everything in Premium', 'Two months free', 'Cancel anytime']),
     max_quality: '1080p',
     stripe_price_id: null,
-    sort_order: 3,
+    sort_order: 4,
+    tier: 'premium',
   },
 ];
 
@@ -78,6 +100,21 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * Plans are product data, not catalogue: every start brings them to PLANS (new plans appear in
+ * existing databases), keeping a Stripe price id someone set.
+ */
+export async function upsertPlans(db: Kysely<Database>): Promise<void> {
+  for (const plan of PLANS) {
+    const { id, stripe_price_id: _price, ...rest } = plan;
+    await db
+      .insertInto('plans')
+      .values(plan)
+      .onConflict((oc) => oc.column('id').doUpdateSet(rest))
+      .execute();
+  }
 }
 
 /** Inserts the catalogue and plans in one transaction; a crash half-way leaves nothing behind. */

@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { PaymentsTable, PlansTable, SubscriptionsTable } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
+import type { CheckoutOutcome } from '../services/billing';
 import { bearerSecurity, requireAuth } from '../plugins/auth';
-import { Payment, Plan, SubscriptionSummary, replies } from '../schemas/common-schemas';
+import {
+  CheckoutNextAction,
+  Payment,
+  Plan,
+  SubscriptionSummary,
+  replies,
+} from '../schemas/common-schemas';
 
 const tags = ['billing'];
 
@@ -16,7 +23,24 @@ export const planView = (p: PlansTable) => ({
   interval: p.interval,
   features: JSON.parse(p.features_json) as string[],
   maxQuality: p.max_quality,
+  tier: p.tier,
 });
+
+export const IdempotencyKey = Type.String({
+  pattern: '^[A-Za-z0-9_-]{8,100}$',
+  description:
+    'One per payment attempt (not per click): a replay with the same key returns the first outcome and never charges twice.',
+});
+
+const CheckoutResult = Type.Object(
+  {
+    subscription: SubscriptionSummary,
+    payment: Type.Union([Payment, Type.Null()]),
+    plan: Plan,
+    nextAction: CheckoutNextAction,
+  },
+  { title: 'CheckoutResult' },
+);
 
 export const subscriptionView = (s: SubscriptionsTable, planName: string) => ({
   id: s.id,
@@ -40,6 +64,21 @@ export const paymentView = (p: PaymentsTable) => ({
   failureMessage: p.failure_message,
   createdAt: p.created_at,
 });
+
+export function checkoutReply(result: CheckoutOutcome) {
+  return {
+    status: true as const,
+    message: result.nextAction
+      ? 'Confirm this payment with your bank.'
+      : `You're subscribed to ${result.plan.name}.`,
+    data: {
+      subscription: subscriptionView(result.subscription, result.plan.name),
+      payment: result.payment ? paymentView(result.payment) : null,
+      plan: planView(result.plan),
+      nextAction: result.nextAction,
+    },
+  };
+}
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -85,6 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The subscription becomes active through the same webhook handling as in production.',
         body: Type.Object({
           planId: Type.String({ minLength: 1, maxLength: 60 }),
+          idempotencyKey: Type.Optional(IdempotencyKey),
           paymentMethodId: Type.Optional(Type.String({ pattern: '^pm_\\w{1,200}$' })),
           card: Type.Optional(
             Type.Object({
@@ -96,34 +136,59 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }),
           ),
         }),
-        response: replies(
-          Type.Object({
-            subscription: SubscriptionSummary,
-            payment: Type.Union([Payment, Type.Null()]),
-            plan: Plan,
-          }),
-        ),
+        response: replies(CheckoutResult),
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { planId, paymentMethodId, card } = request.body;
+      const { planId, paymentMethodId, card, idempotencyKey } = request.body;
       if (!paymentMethodId && !card)
         throw badRequest('Enter your card details.', { card: 'is required' });
-      const result = await ctx.billing.checkout(
+      // The card itself is not part of the fingerprint: a retry may re-send the same attempt, but the key names the attempt.
+      return ctx.billing.replayable(
         auth.userId,
-        planId,
-        paymentMethodId ? { paymentMethodId } : { ...card! },
+        'checkout',
+        idempotencyKey,
+        JSON.stringify({ planId }),
+        async () =>
+          checkoutReply(
+            await ctx.billing.checkout(
+              auth.userId,
+              planId,
+              paymentMethodId ? { paymentMethodId } : { ...card! },
+              idempotencyKey,
+            ),
+          ),
       );
-      return {
-        status: true as const,
-        message: `You're subscribed to ${result.plan.name}.`,
-        data: {
-          subscription: subscriptionView(result.subscription, result.plan.name),
-          payment: result.payment ? paymentView(result.payment) : null,
-          plan: planView(result.plan),
-        },
-      };
+    },
+  );
+
+  app.post(
+    '/payments/checkout/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a checkout that needed the bank (strong customer authentication)',
+        security: bearerSecurity,
+        description:
+          'Local test gateway: approve: true passes the test challenge and activates the subscription through the same event path as a paid invoice; ' +
+          'approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). ' +
+          'Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them.',
+        body: Type.Object({
+          subscriptionId: Type.String({ minLength: 1, maxLength: 100 }),
+          approve: Type.Optional(Type.Boolean()),
+        }),
+        response: replies(CheckoutResult),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await ctx.billing.confirmCheckout(
+        auth.userId,
+        request.body.subscriptionId,
+        request.body.approve,
+      );
+      return checkoutReply(result);
     },
   );
 

@@ -13,7 +13,9 @@ import {
   MessageOnly,
   NotificationSettings,
   Payment,
+  PaymentMethodSummary,
   Plan,
+  ScheduledPlanChange,
   SubscriptionSummary,
   TitleCard,
   User,
@@ -22,7 +24,7 @@ import {
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadUserView } from '../services/users';
 import { NewPassword } from './auth-routes';
-import { planView, paymentView, subscriptionView } from './payment-routes';
+import { IdempotencyKey, planView, paymentView, subscriptionView } from './payment-routes';
 
 const tags = ['users'];
 
@@ -472,6 +474,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             plan: Type.Union([Plan, Type.Null()]),
             isPremium: Type.Boolean(),
             payments: Type.Array(Payment),
+            paymentMethod: Type.Union([PaymentMethodSummary, Type.Null()]),
+            scheduledChange: Type.Union([ScheduledPlanChange, Type.Null()]),
             paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], {
               description: '"local" is the offline test gateway: show "test mode".',
             }),
@@ -504,6 +508,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           plan: plan ? planView(plan) : null,
           isPremium: await ctx.billing.isEntitled(request.query.userId),
           payments: payments.map(paymentView),
+          paymentMethod: await ctx.billing.paymentMethod(request.query.userId),
+          scheduledChange: sub ? await ctx.billing.scheduledChange(sub) : null,
           paymentMode: ctx.billing.gateway.mode,
         },
       };
@@ -545,6 +551,125 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : `Your subscription will end on ${sub.current_period_end?.slice(0, 10)}.`,
         data: { subscription: subscriptionView(sub, plan?.name ?? sub.plan_id) },
       };
+    },
+  );
+
+  app.post(
+    '/users/resume-web-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Undo a cancel-at-period-end before the period ends',
+        security: bearerSecurity,
+        body: Type.Optional(
+          Type.Object({ userId: Type.Optional(Type.String({ maxLength: 100 })) }),
+        ),
+        response: replies(Type.Object({ subscription: SubscriptionSummary })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (request.body?.userId) requireSelf(request, request.body.userId);
+      const { subscription, plan } = await ctx.billing.resume(auth.userId);
+      return {
+        status: true as const,
+        message: `Your subscription continues and renews on ${subscription.current_period_end?.slice(0, 10)}.`,
+        data: { subscription: subscriptionView(subscription, plan.name) },
+      };
+    },
+  );
+
+  const PlanChangePreview = Type.Object(
+    {
+      currentPlan: Plan,
+      newPlan: Plan,
+      direction: Type.Union([Type.Literal('upgrade'), Type.Literal('downgrade')]),
+      amountDueNowCents: Type.Integer({
+        description: 'Charged now: the prorated difference for an upgrade, 0 for a downgrade.',
+      }),
+      currency: Type.String(),
+      nextAmountCents: Type.Integer({ description: 'What each renewal costs on the new plan.' }),
+      effectiveAt: Type.String({
+        description: 'Now for an upgrade; the current period end for a downgrade.',
+      }),
+      description: Type.String({ description: 'One sentence for the confirmation dialog.' }),
+    },
+    { title: 'PlanChangePreview' },
+  );
+
+  app.get(
+    '/users/subscription/change-plan',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Preview a plan change: what is charged now and from when',
+        security: bearerSecurity,
+        description:
+          'Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. ' +
+          'Downgrade: nothing is charged now; the new plan starts at the next renewal.',
+        querystring: Type.Object({ planId: Type.String({ minLength: 1, maxLength: 60 }) }),
+        response: replies(PlanChangePreview),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const preview = await ctx.billing.previewPlanChange(auth.userId, request.query.planId);
+      return {
+        status: true as const,
+        message: preview.description,
+        data: {
+          ...preview,
+          currentPlan: planView(preview.currentPlan),
+          newPlan: planView(preview.newPlan),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/users/subscription/change-plan',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Change plan (upgrade now with proration, downgrade at renewal)',
+        security: bearerSecurity,
+        description:
+          'An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). ' +
+          'A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade.',
+        body: Type.Object({
+          planId: Type.String({ minLength: 1, maxLength: 60 }),
+          idempotencyKey: IdempotencyKey,
+        }),
+        response: replies(
+          Type.Object({
+            subscription: SubscriptionSummary,
+            payment: Type.Union([Payment, Type.Null()]),
+            scheduledChange: Type.Union([ScheduledPlanChange, Type.Null()]),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { planId, idempotencyKey } = request.body;
+      return ctx.billing.replayable(
+        auth.userId,
+        'change-plan',
+        idempotencyKey,
+        JSON.stringify({ planId }),
+        async () => {
+          const result = await ctx.billing.changePlan(auth.userId, planId, idempotencyKey);
+          return {
+            status: true as const,
+            message: result.message,
+            data: {
+              subscription: subscriptionView(result.subscription, result.plan.name),
+              payment: result.payment ? paymentView(result.payment) : null,
+              scheduledChange: await ctx.billing.scheduledChange(result.subscription),
+            },
+          };
+        },
+      );
     },
   );
 };

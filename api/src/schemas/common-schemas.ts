@@ -168,6 +168,16 @@ export const User = Type.Object(
     genres: Type.Array(Type.String(), { description: 'Preferred genre ids.' }),
     notificationSettings: NotificationSettings,
     isPremium: Type.Boolean({ description: 'Has an active subscription now.' }),
+    plan: Nullable(
+      Type.Object(
+        {
+          id: Type.String(),
+          name: Type.String(),
+          tier: Type.Union([Type.Literal('basic'), Type.Literal('premium')]),
+        },
+        { title: 'UserPlan', description: 'The plan the viewer is entitled to now, if any.' },
+      ),
+    ),
     hasPassword: Type.Boolean({ description: 'False for social-login-only accounts.' }),
     createdAt: Type.String(),
   },
@@ -187,6 +197,10 @@ export const Tokens = Type.Object(
 
 export const AuthResult = Type.Object({ tokens: Tokens, user: User }, { title: 'AuthResult' });
 
+export const PlanTier = Type.Union([Type.Literal('basic'), Type.Literal('premium')], {
+  description: 'Plan family: the monthly/yearly switch groups by it.',
+});
+
 export const Plan = Type.Object(
   {
     id: Type.String(),
@@ -197,8 +211,47 @@ export const Plan = Type.Object(
     interval: Type.Union([Type.Literal('month'), Type.Literal('year')]),
     features: Type.Array(Type.String()),
     maxQuality: Type.String(),
+    tier: PlanTier,
   },
   { title: 'Plan' },
+);
+
+export const PaymentMethodSummary = Type.Object(
+  {
+    brand: Type.String(),
+    last4: Type.String(),
+    expMonth: Nullable(Type.Integer()),
+    expYear: Nullable(Type.Integer()),
+  },
+  {
+    title: 'PaymentMethodSummary',
+    description: 'The card on file (from the last successful payment).',
+  },
+);
+
+export const ScheduledPlanChange = Type.Object(
+  {
+    planId: Type.String(),
+    planName: Type.String(),
+    effectiveAt: Type.String({
+      description: 'When the new plan takes over (the current period end).',
+    }),
+  },
+  { title: 'ScheduledPlanChange', description: 'A downgrade waiting for the period end.' },
+);
+
+export const CheckoutNextAction = Type.Union(
+  [
+    Type.Object({ type: Type.Literal('local_challenge'), challengeId: Type.String() }),
+    Type.Object({ type: Type.Literal('stripe_sca'), clientSecret: Type.String() }),
+    Type.Null(),
+  ],
+  {
+    title: 'CheckoutNextAction',
+    description:
+      'null: done. local_challenge: the test gateway asks the viewer to approve or fail (POST /payments/checkout/confirm). ' +
+      'stripe_sca: pass clientSecret to Stripe.js handleNextAction, then confirm.',
+  },
 );
 
 export const Payment = Type.Object(

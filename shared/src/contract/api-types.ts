@@ -30,6 +30,22 @@ export type CategorySummary = {
   rule: string;
 };
 
+export type CheckoutNextAction = {
+  type: "local_challenge";
+  challengeId: string;
+} | {
+  type: "stripe_sca";
+  clientSecret: string;
+} | null;
+
+export type CheckoutResult = {
+  subscription: SubscriptionSummary;
+  payment: Payment | null;
+  plan: Plan;
+  /** null: done. local_challenge: the test gateway asks the viewer to approve or fail (POST /payments/checkout/confirm). stripe_sca: pass clientSecret to Stripe.js handleNextAction, then confirm. */
+  nextAction: CheckoutNextAction;
+};
+
 export type Dashboard = {
   country: string;
   personalised: boolean;
@@ -143,6 +159,13 @@ export type Payment = {
   createdAt: string;
 };
 
+export type PaymentMethodSummary = {
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+};
+
 export type Plan = {
   id: string;
   name: string;
@@ -152,6 +175,23 @@ export type Plan = {
   interval: "month" | "year";
   features: string[];
   maxQuality: string;
+  /** Plan family: the monthly/yearly switch groups by it. */
+  tier: "basic" | "premium";
+};
+
+export type PlanChangePreview = {
+  currentPlan: Plan;
+  newPlan: Plan;
+  direction: "upgrade" | "downgrade";
+  /** Charged now: the prorated difference for an upgrade, 0 for a downgrade. */
+  amountDueNowCents: number;
+  currency: string;
+  /** What each renewal costs on the new plan. */
+  nextAmountCents: number;
+  /** Now for an upgrade; the current period end for a downgrade. */
+  effectiveAt: string;
+  /** One sentence for the confirmation dialog. */
+  description: string;
 };
 
 export type PlaybackSession = {
@@ -240,6 +280,13 @@ export type RailItem = {
   progress?: Progress;
   /** Series in continue watching: the episode to play next. */
   episode?: EpisodeRef | null;
+};
+
+export type ScheduledPlanChange = {
+  planId: string;
+  planName: string;
+  /** When the new plan takes over (the current period end). */
+  effectiveAt: string;
 };
 
 export type SearchResult = {
@@ -364,9 +411,16 @@ export type User = {
   notificationSettings: NotificationSettings;
   /** Has an active subscription now. */
   isPremium: boolean;
+  plan: UserPlan | null;
   /** False for social-login-only accounts. */
   hasPassword: boolean;
   createdAt: string;
+};
+
+export type UserPlan = {
+  id: string;
+  name: string;
+  tier: "basic" | "premium";
 };
 
 /** Keyed by "METHOD /path" relative to the /v1 base. */
@@ -754,6 +808,8 @@ export interface ApiOperations {
       plan: Plan | null;
       isPremium: boolean;
       payments: Payment[];
+      paymentMethod: PaymentMethodSummary | null;
+      scheduledChange: ScheduledPlanChange | null;
       /** "local" is the offline test gateway: show "test mode". */
       paymentMode: "local" | "stripe";
     };
@@ -770,6 +826,47 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: {
       subscription: SubscriptionSummary;
+    };
+    auth: 'bearer';
+  };
+  /** Undo a cancel-at-period-end before the period ends */
+  "POST /users/resume-web-subscription": {
+    params: never;
+    query: never;
+    body: {
+      userId?: string;
+    };
+    /** The envelope's data on success. */
+    data: {
+      subscription: SubscriptionSummary;
+    };
+    auth: 'bearer';
+  };
+  /** Preview a plan change: what is charged now and from when. Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. Downgrade: nothing is charged now; the new plan starts at the next renewal. */
+  "GET /users/subscription/change-plan": {
+    params: never;
+    query: {
+      planId: string;
+    };
+    body: never;
+    /** The envelope's data on success. */
+    data: PlanChangePreview;
+    auth: 'bearer';
+  };
+  /** Change plan (upgrade now with proration, downgrade at renewal). An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade. */
+  "POST /users/subscription/change-plan": {
+    params: never;
+    query: never;
+    body: {
+      planId: string;
+      /** One per payment attempt (not per click): a replay with the same key returns the first outcome and never charges twice. */
+      idempotencyKey: string;
+    };
+    /** The envelope's data on success. */
+    data: {
+      subscription: SubscriptionSummary;
+      payment: Payment | null;
+      scheduledChange: ScheduledPlanChange | null;
     };
     auth: 'bearer';
   };
@@ -1020,6 +1117,8 @@ export interface ApiOperations {
     query: never;
     body: {
       planId: string;
+      /** One per payment attempt (not per click): a replay with the same key returns the first outcome and never charges twice. */
+      idempotencyKey?: string;
       paymentMethodId?: string;
       card?: {
         number: string;
@@ -1030,11 +1129,19 @@ export interface ApiOperations {
       };
     };
     /** The envelope's data on success. */
-    data: {
-      subscription: SubscriptionSummary;
-      payment: Payment | null;
-      plan: Plan;
+    data: CheckoutResult;
+    auth: 'bearer';
+  };
+  /** Finish a checkout that needed the bank (strong customer authentication). Local test gateway: approve: true passes the test challenge and activates the subscription through the same event path as a paid invoice; approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them. */
+  "POST /payments/checkout/confirm": {
+    params: never;
+    query: never;
+    body: {
+      subscriptionId: string;
+      approve?: boolean;
     };
+    /** The envelope's data on success. */
+    data: CheckoutResult;
     auth: 'bearer';
   };
   /** Payment provider webhook (Stripe-compatible). Stripe events signed with the Stripe-Signature header (t=...,v1=HMAC-SHA256). Handles invoice.paid, invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted; each event id is processed once. */
