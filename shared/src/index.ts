@@ -12,6 +12,7 @@ export * from './api/envelope';
 export * from './api/api-client';
 export * from './api/auth-api';
 export * from './query/query-client';
+export * from './query/viewer-query';
 export * from './events/app-events';
 export * from './routing/paths';
 export * from './ui/primitives';

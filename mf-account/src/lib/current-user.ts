@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, unwrap, useSession, type User } from '@streamflix/shared';
+import { getUser, useSession, userQueryKey } from '@streamflix/shared';
 
-export const userQueryKey = (id: string) => ['account', 'user', id] as const;
-
-export async function getUser(id: string): Promise<User> {
-  return unwrap(await callApi<User>({ url: `/users/${encodeURIComponent(id)}` }));
-}
+// The key and fetcher live in shared: the shell's header and checkout refresh the same entry.
+export { getUser, userQueryKey };
 
 /** The signed-in viewer's full profile (GET /users/{id}); disabled for guests. */
 export function useCurrentUser() {

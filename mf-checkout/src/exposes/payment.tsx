@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { PaymentScreen } from '../features/payment/components/payment-screen';
 
-/** Placeholder until the mf-checkout screen is built; it says so instead of pretending. */
+/** /payment: pay for the chosen plan (both route sets; guests are asked to sign in first). */
 export default function Payment() {
-  return <ComingSoon title="Payment" owner="mf-checkout" />;
+  return <PaymentScreen />;
 }

@@ -1,0 +1,162 @@
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  buttonClassName,
+  Card,
+  getRuntimeConfig,
+  invalidateViewer,
+  paths,
+  useSession,
+} from '@streamflix/shared';
+import {
+  afterSignInTo,
+  clearCheckoutIntent,
+  readCheckoutIntent,
+  returnPathFor,
+  saveCheckoutIntent,
+} from '../../../lib/checkout-intent';
+import type { CheckoutData, CheckoutPlan } from '../../../lib/checkout-types';
+import { formatPlanPrice } from '../../../lib/format';
+import { usePlans } from '../../../lib/get-plans';
+import { hasOpenSubscription, useSubscription } from '../../../lib/get-subscription';
+import { LocalCardForm } from '../gateways/local-card-form/local-card-form';
+import styles from './payment.module.css';
+
+// Stripe's SDKs are fetched only when Stripe is configured and this screen opens.
+const StripeCardForm = lazy(() =>
+  import('../gateways/stripe-gateway/stripe-card-form').then((m) => ({
+    default: m.StripeCardForm,
+  })),
+);
+
+/** /payment: the plan chosen on the way here, the card form for the environment's gateway. */
+export function PaymentScreen() {
+  const [params] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const plansQuery = usePlans();
+  const subscription = useSubscription();
+  const planParam = params.get('plan');
+  const intent = readCheckoutIntent();
+  const planId = planParam ?? intent.planId ?? null;
+
+  useEffect(() => {
+    if (planParam) saveCheckoutIntent({ planId: planParam });
+  }, [planParam]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const plan = plansQuery.data?.plans.find((p) => p.id === planId) ?? null;
+  const onPaid = usePaid();
+
+  let body;
+  if (plansQuery.isPending || (isLoggedIn && subscription.isPending)) {
+    body = (
+      <p className={styles.status} role="status">
+        Loading your order…
+      </p>
+    );
+  } else if (plansQuery.isError) {
+    body = (
+      <div className={styles.loadFailure} role="alert">
+        <p>{plansQuery.error.message}</p>
+        <button className={buttonClassName('secondary')} onClick={() => void plansQuery.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (!plan) {
+    body = (
+      <p>
+        {planId ? 'That plan is no longer offered.' : 'You have not chosen a plan yet.'}{' '}
+        <Link to={paths.subscription()}>Choose a plan</Link>
+      </p>
+    );
+  } else if (!isLoggedIn) {
+    body = <SignInFirst plan={plan} />;
+  } else if (hasOpenSubscription(subscription.data)) {
+    body = (
+      <p>
+        You already subscribe to <strong>{subscription.data?.subscription?.planName}</strong>.{' '}
+        <Link to={paths.manageSubscription()}>Manage your subscription</Link> to change plan.
+      </p>
+    );
+  } else {
+    const key = getRuntimeConfig().stripePublishableKey;
+    body = key ? (
+      <Suspense
+        fallback={
+          <p className={styles.status} role="status">
+            Loading the secure payment form…
+          </p>
+        }
+      >
+        <StripeCardForm publishableKey={key} plan={plan} onPaid={onPaid} />
+      </Suspense>
+    ) : (
+      <LocalCardForm plan={plan} onPaid={onPaid} />
+    );
+  }
+
+  return (
+    <main className={styles.page} aria-labelledby="payment-title">
+      <h1 id="payment-title" ref={heading} tabIndex={-1} className={styles.title}>
+        Payment
+      </h1>
+      {plan ? (
+        <p className={styles.lead}>
+          {plan.name} · {formatPlanPrice(plan)} · <Link to={paths.subscription()}>Change plan</Link>
+        </p>
+      ) : null}
+      {intent.origin?.name ? (
+        <p className={styles.lead}>Then back to watching {intent.origin.name}.</p>
+      ) : null}
+      <Card className={styles.panel}>{body}</Card>
+    </main>
+  );
+}
+
+function SignInFirst({ plan }: { plan: CheckoutPlan }) {
+  const next = afterSignInTo(paths.payment());
+  return (
+    <div className={styles.signIn}>
+      <p>
+        Create an account or log in to pay for <strong>{plan.name}</strong>. Your choice is kept:
+        you come straight back here.
+      </p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={`${paths.signup()}${next}`}>
+          Create account
+        </Link>
+        <Link className={buttonClassName('secondary')} to={`${paths.login()}${next}`}>
+          Log in
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Paid: every screen learns the new entitlement at once, then the viewer goes back to watching. */
+function usePaid() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return useCallback(
+    (data: CheckoutData) => {
+      const origin = readCheckoutIntent().origin;
+      clearCheckoutIntent();
+      void invalidateViewer(client);
+      void client.invalidateQueries({ queryKey: ['checkout'] });
+      void client.invalidateQueries({ queryKey: ['catalog', 'title'] });
+      void import('react-toastify').then(({ toast }) =>
+        toast.success(
+          origin?.name
+            ? `Welcome to ${data.plan.name}. Enjoy ${origin.name}!`
+            : `Welcome to ${data.plan.name}. Your subscription is active.`,
+        ),
+      );
+      navigate(returnPathFor(origin) ?? paths.manageSubscription(), { replace: true });
+    },
+    [client, navigate],
+  );
+}

@@ -1,0 +1,167 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Input } from '@streamflix/shared';
+import type { CheckoutData, CheckoutPlan } from '../../../../lib/checkout-types';
+import { ChallengeStep } from '../../components/challenge-step';
+import { PaySummary, payLabel } from '../../components/pay-summary';
+import styles from '../../components/payment.module.css';
+import type { CheckoutCalls } from '../../payment-gateway';
+import { outcomeMessage, useCheckoutAttempt } from '../../use-checkout-attempt';
+import {
+  brandLabel,
+  detectBrand,
+  formatCardNumber,
+  formatExpiry,
+  toCardDetails,
+  validateCard,
+  type CardErrors,
+  type CardFields,
+} from './card-rules';
+import { createLocalGateway } from './local-gateway';
+
+const EMPTY: CardFields = { name: '', number: '', expiry: '', cvc: '' };
+const ORDER: Array<keyof CardFields> = ['name', 'number', 'expiry', 'cvc'];
+
+/**
+ * Test mode's card form: the local gateway takes Stripe's test cards, so the
+ * whole journey (declines, bank challenges) can be tried without a real card.
+ */
+export function LocalCardForm({
+  plan,
+  onPaid,
+  calls,
+}: {
+  plan: CheckoutPlan;
+  onPaid: (data: CheckoutData) => void;
+  calls?: CheckoutCalls;
+}) {
+  const [fields, setFields] = useState<CardFields>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof CardFields, boolean>>>({});
+  const refs = useRef<Partial<Record<keyof CardFields, HTMLInputElement | null>>>({});
+  const attempt = useCheckoutAttempt(plan.id, onPaid, calls);
+
+  const errors: CardErrors = validateCard(fields);
+  const shown = (k: keyof CardFields) => (touched[k] ? errors[k] : undefined);
+  const brand = detectBrand(fields.number);
+
+  const change =
+    (k: keyof CardFields, format?: (v: string) => string) => (e: ChangeEvent<HTMLInputElement>) => {
+      const value = format ? format(e.target.value) : e.target.value;
+      setFields((f) => ({ ...f, [k]: value }));
+    };
+  const blur = (k: keyof CardFields) => () => setTouched((t) => ({ ...t, [k]: true }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (attempt.pending) return;
+    setTouched({ name: true, number: true, expiry: true, cvc: true });
+    const first = ORDER.find((k) => errors[k]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    const result = await attempt.pay(createLocalGateway(toCardDetails(fields)));
+    // A declined card is tried again with the security code typed afresh, as at any till.
+    if (result?.kind === 'declined') clearCvc();
+  };
+
+  const clearCvc = () => {
+    setFields((f) => ({ ...f, cvc: '' }));
+    setTouched((t) => ({ ...t, cvc: false }));
+  };
+
+  const onAnswer = async (approve: boolean) => {
+    const result = await attempt.answer(approve);
+    if (result?.kind === 'declined') clearCvc();
+  };
+
+  const message = outcomeMessage(attempt.outcome);
+
+  if (attempt.challenge) {
+    return (
+      <ChallengeStep
+        plan={plan}
+        pending={attempt.pending}
+        error={attempt.outcome?.kind === 'network' ? message : null}
+        onAnswer={(approve) => void onAnswer(approve)}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Card payment">
+      <p className={styles.testBadge}>Test mode — no real card is charged</p>
+      <Input
+        ref={(el) => {
+          refs.current.name = el;
+        }}
+        label="Name on card"
+        name="cc-name"
+        autoComplete="cc-name"
+        value={fields.name}
+        onChange={change('name')}
+        onBlur={blur('name')}
+        error={shown('name')}
+      />
+      <Input
+        ref={(el) => {
+          refs.current.number = el;
+        }}
+        label="Card number"
+        name="cc-number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        value={fields.number}
+        onChange={change('number', formatCardNumber)}
+        onBlur={blur('number')}
+        error={shown('number')}
+        hint={brand ? `${brandLabel(brand)} card` : 'Use 4242 4242 4242 4242 in test mode.'}
+      />
+      <div className={styles.pair}>
+        <Input
+          ref={(el) => {
+            refs.current.expiry = el;
+          }}
+          label="Expiry date (MM/YY)"
+          name="cc-exp"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          value={fields.expiry}
+          onChange={change('expiry', (v) =>
+            // Deleting the slash deletes the digit before it, instead of the slash coming straight back.
+            v.length < fields.expiry.length && fields.expiry.endsWith('/')
+              ? v.replace(/\D/g, '').slice(0, 1)
+              : formatExpiry(v),
+          )}
+          onBlur={blur('expiry')}
+          error={shown('expiry')}
+        />
+        <Input
+          ref={(el) => {
+            refs.current.cvc = el;
+          }}
+          label="Security code (CVC)"
+          name="cc-csc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          value={fields.cvc}
+          onChange={change('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
+          onBlur={blur('cvc')}
+          error={shown('cvc')}
+          hint={brand === 'amex' ? '4 digits on the front' : '3 digits on the back'}
+        />
+      </div>
+      <PaySummary plan={plan} />
+      {message ? (
+        <p className={styles.formError} role="alert">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={attempt.pending} aria-disabled={attempt.pending}>
+        {attempt.pending ? 'Paying…' : payLabel(plan)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CheckoutPlan, PlanTier } from './checkout-types';
+
+export type BillingInterval = 'month' | 'year';
+
+/** Plans without a tier (older API) are grouped by name, so the switch still pairs them. */
+export const tierOf = (plan: CheckoutPlan): PlanTier =>
+  plan.tier ?? (/premium/i.test(plan.name) ? 'premium' : 'basic');
+
+export const intervalsOf = (plans: CheckoutPlan[]): BillingInterval[] =>
+  (['month', 'year'] as const).filter((i) => plans.some((p) => p.interval === i));
+
+export const plansFor = (plans: CheckoutPlan[], interval: BillingInterval) =>
+  plans.filter((p) => p.interval === interval);
+
+/** What a plan costs per month, to compare monthly and yearly plans fairly. */
+export const monthlyCents = (plan: CheckoutPlan) =>
+  plan.interval === 'year' ? plan.priceCents / 12 : plan.priceCents;
+
+/**
+ * The plan to offer first on a paywall: every plan unlocks premium titles, so
+ * the cheapest monthly one (the smallest commitment), else the cheapest at all.
+ */
+export function cheapestPlan(plans: CheckoutPlan[]): CheckoutPlan | null {
+  const monthly = plansFor(plans, 'month');
+  const pool = monthly.length ? monthly : plans;
+  return pool.reduce<CheckoutPlan | null>(
+    (best, p) => (best === null || p.priceCents < best.priceCents ? p : best),
+    null,
+  );
+}
+
+/** How much a yearly plan saves against twelve months of the same tier's monthly plan. */
+export function yearlySavingCents(plan: CheckoutPlan, plans: CheckoutPlan[]): number {
+  if (plan.interval !== 'year') return 0;
+  const monthly = plans.find((p) => p.interval === 'month' && tierOf(p) === tierOf(plan));
+  if (!monthly || monthly.currency !== plan.currency) return 0;
+  return Math.max(0, monthly.priceCents * 12 - plan.priceCents);
+}

@@ -1,0 +1,33 @@
+import { callApi } from '../api/api-client';
+import { unwrap } from '../api/envelope';
+import type { User } from '../contract/api-types';
+import { queryClient } from './query-client';
+
+/** The viewer's entitled plan, as GET /users/{id} reports it (absent from older API builds). */
+export interface ViewerPlan {
+  id: string;
+  name: string;
+  tier: 'basic' | 'premium';
+}
+export type Viewer = User & { plan?: ViewerPlan | null };
+
+/**
+ * The one query key for the signed-in viewer's profile (GET /users/{id}). The
+ * shell's header, the account screens and checkout share it, so invalidating
+ * it after a payment updates every one of them without a reload.
+ */
+export const userQueryKey = (id: string) => ['account', 'user', id] as const;
+
+export async function getUser(id: string): Promise<Viewer> {
+  return unwrap(await callApi<Viewer>({ url: `/users/${encodeURIComponent(id)}` }));
+}
+
+export const viewerQuery = (id: string) => ({
+  queryKey: userQueryKey(id),
+  queryFn: () => getUser(id),
+  enabled: id !== '',
+});
+
+/** After anything that changes what the viewer is entitled to (a payment, a cancel, a plan change). */
+export const invalidateViewer = (client = queryClient) =>
+  client.invalidateQueries({ queryKey: ['account', 'user'] });
