@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { ManageScreen } from '../features/manage-subscription/components/manage-screen';
 
-/** Placeholder until the mf-checkout screen is built; it says so instead of pretending. */
+/** /manage-subscribe (signed in): see, change, cancel and resume the subscription. */
 export default function ManageSubscription() {
-  return <ComingSoon title="Manage subscription" owner="mf-checkout" />;
+  return <ManageScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { TitlePaywall } from '../features/paywall/components/title-paywall';
 
-/** Placeholder until the mf-checkout screen is built; it says so instead of pretending. */
+/** /paywall (signed in): the premium title the viewer tried to watch and the way to unlock it. */
 export default function Paywall() {
-  return <ComingSoon title="Go premium" owner="mf-checkout" />;
+  return <TitlePaywall />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { TitlePaywall } from '../features/paywall/components/title-paywall';
 
-/** Placeholder until the mf-checkout screen is built; it says so instead of pretending. */
+/** /premium (guests): the same offer as /paywall, with sign-up on the way to payment. */
 export default function Premium() {
-  return <ComingSoon title="Premium" owner="mf-checkout" />;
+  return <TitlePaywall />;
 }

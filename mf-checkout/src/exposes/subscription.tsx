@@ -1,6 +1,6 @@
-import { ComingSoon } from '@streamflix/shared';
+import { PlansScreen } from '../features/plans/components/plans-screen';
 
-/** Placeholder until the mf-checkout screen is built; it says so instead of pretending. */
+/** /subscription: the plans side by side (both route sets). */
 export default function Subscription() {
-  return <ComingSoon title="Plans" owner="mf-checkout" />;
+  return <PlansScreen />;
 }

@@ -2,9 +2,7 @@ import type { CheckoutPlan, PlanTier } from './checkout-types';
 
 export type BillingInterval = 'month' | 'year';
 
-/** Plans without a tier (older API) are grouped by name, so the switch still pairs them. */
-export const tierOf = (plan: CheckoutPlan): PlanTier =>
-  plan.tier ?? (/premium/i.test(plan.name) ? 'premium' : 'basic');
+export const tierOf = (plan: CheckoutPlan): PlanTier => plan.tier;
 
 export const intervalsOf = (plans: CheckoutPlan[]): BillingInterval[] =>
   (['month', 'year'] as const).filter((i) => plans.some((p) => p.interval === i));

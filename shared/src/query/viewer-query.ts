@@ -3,14 +3,6 @@ import { unwrap } from '../api/envelope';
 import type { User } from '../contract/api-types';
 import { queryClient } from './query-client';
 
-/** The viewer's entitled plan, as GET /users/{id} reports it (absent from older API builds). */
-export interface ViewerPlan {
-  id: string;
-  name: string;
-  tier: 'basic' | 'premium';
-}
-export type Viewer = User & { plan?: ViewerPlan | null };
-
 /**
  * The one query key for the signed-in viewer's profile (GET /users/{id}). The
  * shell's header, the account screens and checkout share it, so invalidating
@@ -18,8 +10,8 @@ export type Viewer = User & { plan?: ViewerPlan | null };
  */
 export const userQueryKey = (id: string) => ['account', 'user', id] as const;
 
-export async function getUser(id: string): Promise<Viewer> {
-  return unwrap(await callApi<Viewer>({ url: `/users/${encodeURIComponent(id)}` }));
+export async function getUser(id: string): Promise<User> {
+  return unwrap(await callApi<User>({ url: `/users/${encodeURIComponent(id)}` }));
 }
 
 export const viewerQuery = (id: string) => ({

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { CheckoutData } from '../../lib/checkout-types';
 import { confirmCheckout } from './api/confirm-checkout';
 import { createCheckout } from './api/create-checkout';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   answerChallenge,
   payWithGateway,

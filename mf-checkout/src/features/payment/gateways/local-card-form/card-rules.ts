@@ -1,3 +1,5 @@
+import { brandLabel } from '../../../../lib/card-brand';
+
 /**
  * The local test gateway's card rules, as pure functions: what a card form in
  * any shop checks before it bothers the bank.
@@ -74,9 +76,7 @@ export function detectBrand(number: string): CardBrand | null {
   return ruleFor(digitsOnly(number))?.brand ?? null;
 }
 
-export const brandLabel = (brand: string | null | undefined): string =>
-  BRANDS.find((b) => b.brand === brand)?.label ??
-  (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+export { brandLabel };
 
 const MAX_DIGITS = 19;
 

@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  Dialog,
+  failureMessage,
+  invalidateViewer,
+  isSuccess,
+  paths,
+  Skeleton,
+  useSession,
+} from '@streamflix/shared';
+import { brandLabel } from '../../../lib/card-brand';
+import type { CheckoutPlan, PlanChangeResult } from '../../../lib/checkout-types';
+import { formatDate, formatPlanPrice } from '../../../lib/format';
+import { usePlans } from '../../../lib/get-plans';
+import { subscriptionQueryKey, useSubscription } from '../../../lib/get-subscription';
+import { cancelSubscription } from '../api/cancel-subscription';
+import { resumeSubscription } from '../api/resume-subscription';
+import { describeStatus } from '../subscription-status';
+import { ChangePlanPanel } from './change-plan-panel';
+import { PaymentHistory } from './payment-history';
+import styles from './manage.module.css';
+
+type Notice = { tone: 'ok' | 'error'; text: string } | null;
+
+/** /manage-subscribe: the plan, its state and dates, the card, the history; cancel, resume, change. */
+export function ManageScreen() {
+  const { userId } = useSession();
+  const client = useQueryClient();
+  const query = useSubscription();
+  const plans = usePlans();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: subscriptionQueryKey(userId) });
+    void invalidateViewer(client);
+  };
+
+  const act = async (
+    call: () => ReturnType<typeof cancelSubscription>,
+    success: (end: string) => string,
+  ) => {
+    setBusy(true);
+    setNotice(null);
+    const r = await call();
+    setBusy(false);
+    if (!isSuccess(r)) {
+      setNotice({ tone: 'error', text: failureMessage(r) });
+      return;
+    }
+    await refresh();
+    setNotice({ tone: 'ok', text: success(formatDate(r.data.subscription.currentPeriodEnd)) });
+  };
+
+  const onCancel = async () => {
+    setConfirmCancel(false);
+    await act(
+      () => cancelSubscription(userId),
+      (end) => `Your subscription is cancelled. You can keep watching until ${end}.`,
+    );
+  };
+  const onResume = () =>
+    act(
+      () => resumeSubscription(userId),
+      (end) => `Welcome back: your subscription continues and renews on ${end}.`,
+    );
+
+  const onChanged = async (result: PlanChangeResult, plan: CheckoutPlan) => {
+    setChanging(false);
+    await refresh();
+    setNotice({
+      tone: 'ok',
+      text: result.scheduledChange
+        ? `${plan.name} starts on ${formatDate(result.scheduledChange.effectiveAt)}.`
+        : `You are now on ${plan.name}.`,
+    });
+  };
+
+  const data = query.data;
+  const sub = data?.subscription ?? null;
+  const status = sub ? describeStatus(sub) : null;
+  const card = data?.paymentMethod;
+  const plan = data?.plan;
+
+  return (
+    <main className={styles.page} aria-labelledby="manage-title">
+      <h1 id="manage-title" ref={heading} tabIndex={-1} className={styles.title}>
+        Manage subscription
+      </h1>
+      {data?.paymentMode === 'local' ? (
+        <p className={styles.testBadge}>Test mode — no real card is charged</p>
+      ) : null}
+      {notice ? (
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? styles.error : styles.ok}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      {query.isPending ? <Skeleton height={220} label="Loading your subscription" /> : null}
+      {query.isError ? (
+        <div role="alert" className={styles.error}>
+          <p>{query.error.message}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      {data && (!sub || sub.status === 'canceled') ? (
+        <Card className={styles.card}>
+          <p>
+            {sub
+              ? `Your ${sub.planName} subscription has ended${status?.dateLine ? ` (${status.dateLine.toLowerCase()})` : ''}.`
+              : 'You do not have a subscription.'}{' '}
+            Premium titles need a plan.
+          </p>
+          <Link className={buttonClassName('primary')} to={paths.subscription()}>
+            See plans
+          </Link>
+        </Card>
+      ) : null}
+
+      {data && sub && status && sub.status !== 'canceled' ? (
+        <Card className={styles.card}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Plan</dt>
+              <dd>
+                <strong>{sub.planName}</strong>
+                {plan ? ` · ${formatPlanPrice(plan)}` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <span className={styles[status.tone]}>{status.label}</span>
+              </dd>
+            </div>
+            {status.dateLine ? (
+              <div>
+                <dt>{sub.cancelAtPeriodEnd ? 'Access' : 'Next payment'}</dt>
+                <dd>{status.dateLine}</dd>
+              </div>
+            ) : null}
+            {data.scheduledChange ? (
+              <div>
+                <dt>Scheduled change</dt>
+                <dd>
+                  {data.scheduledChange.planName} from{' '}
+                  {formatDate(data.scheduledChange.effectiveAt)}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Card</dt>
+              <dd>
+                {card
+                  ? `${brandLabel(card.brand)} •••• ${card.last4}${
+                      card.expMonth && card.expYear
+                        ? ` · expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`
+                        : ''
+                    }`
+                  : 'No card on file'}
+              </dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            {status.canChangePlan && plans.data ? (
+              <Button
+                variant="secondary"
+                onClick={() => setChanging((v) => !v)}
+                aria-expanded={changing}
+                disabled={busy}
+              >
+                Change plan
+              </Button>
+            ) : null}
+            {status.canResume ? (
+              <Button onClick={() => void onResume()} disabled={busy}>
+                {busy ? 'Resuming…' : 'Resume subscription'}
+              </Button>
+            ) : null}
+            {status.canCancel ? (
+              <Button variant="ghost" onClick={() => setConfirmCancel(true)} disabled={busy}>
+                Cancel subscription
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+      ) : null}
+
+      {changing && sub && plans.data ? (
+        <ChangePlanPanel
+          plans={plans.data.plans}
+          currentPlanId={sub.planId}
+          onChanged={(r, p) => void onChanged(r, p)}
+          onClose={() => setChanging(false)}
+        />
+      ) : null}
+
+      {data ? (
+        <section aria-labelledby="history-title" className={styles.section}>
+          <h2 id="history-title" className={styles.sectionTitle}>
+            Payment history
+          </h2>
+          <PaymentHistory payments={data.payments} />
+        </section>
+      ) : null}
+
+      <Dialog
+        open={confirmCancel}
+        title="Cancel your subscription?"
+        onClose={() => setConfirmCancel(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+              Keep subscription
+            </Button>
+            <Button onClick={() => void onCancel()}>Cancel subscription</Button>
+          </>
+        }
+      >
+        <p>
+          You keep watching until {formatDate(sub?.currentPeriodEnd) || 'the end of this period'}.
+          After that, premium titles stop playing and you are not charged again. You can resume any
+          time before then.
+        </p>
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { buttonClassName, Button, paths, Skeleton, useSession } from '@streamflix/shared';
+import {
+  afterSignInTo,
+  readCheckoutIntent,
+  returnPathFor,
+  saveCheckoutIntent,
+} from '../../../lib/checkout-intent';
+import { formatPlanPrice } from '../../../lib/format';
+import { usePlans } from '../../../lib/get-plans';
+import { useSubscription } from '../../../lib/get-subscription';
+import { cheapestPlan } from '../../../lib/plan-rules';
+import { TestModeNotice } from '../../../lib/test-mode-notice';
+import { useChoosePlan } from '../../../lib/use-choose-plan';
+import { useTitleSummary } from '../api/get-title-summary';
+import { resolvePaywallOrigin } from '../paywall-origin';
+import styles from './paywall.module.css';
+
+/**
+ * /paywall (signed in) and /premium (guests): the title the viewer tried to
+ * watch, why it needs a plan, the cheapest plan that unlocks it, the way on.
+ */
+export function TitlePaywall() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const origin = resolvePaywallOrigin(location.state, params);
+  const title = useTitleSummary(origin.titleId);
+  const plans = usePlans();
+  const subscription = useSubscription();
+  const choose = useChoosePlan();
+  const offer = plans.data ? cheapestPlan(plans.data.plans) : null;
+
+  // Put the title in the URL so a reload or a shared link still knows it.
+  useEffect(() => {
+    if (origin.titleId && params.get('title') !== origin.titleId) {
+      const next = new URLSearchParams(params);
+      next.set('title', origin.titleId);
+      navigate(`${location.pathname}?${next.toString()}`, { replace: true, state: location.state });
+    }
+  }, [origin.titleId, params, navigate, location.pathname, location.state]);
+
+  // Remember where to come back to after paying, across the sign-up detour and reloads.
+  useEffect(() => {
+    if (!origin.titleId) return;
+    const saved = readCheckoutIntent().origin;
+    const watchPath =
+      origin.watchPath ?? (saved?.id === origin.titleId ? saved.watchPath : undefined);
+    saveCheckoutIntent({
+      origin: {
+        id: origin.titleId,
+        ...(watchPath ? { watchPath } : {}),
+        ...(title.data?.name ? { name: title.data.name } : {}),
+      },
+    });
+  }, [origin.titleId, origin.watchPath, title.data?.name]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const name = title.data?.name;
+  const watchPath = returnPathFor(readCheckoutIntent().origin) ?? null;
+  const entitled = isLoggedIn && subscription.data?.isPremium;
+
+  return (
+    <main className={styles.page} aria-labelledby="paywall-title">
+      <div className={styles.hero}>
+        {origin.titleId ? (
+          <div className={styles.artwork}>
+            {title.data ? (
+              <img src={title.data.posterUrl} alt="" width={240} height={360} />
+            ) : title.isPending ? (
+              <Skeleton height="100%" label="Loading the title" />
+            ) : null}
+          </div>
+        ) : null}
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Streamflix Premium</p>
+          <h1 id="paywall-title" ref={heading} tabIndex={-1} className={styles.title}>
+            {name ? `Watch ${name}` : 'Premium titles need a plan'}
+          </h1>
+          {title.data?.year ? (
+            <p className={styles.meta}>
+              {title.data.type === 'series' ? 'Series' : 'Movie'} · {title.data.year}
+              {title.data.premium ? ' · Premium' : ''}
+            </p>
+          ) : null}
+          <p className={styles.why}>
+            {entitled
+              ? `Your ${subscription.data?.plan?.name ?? ''} plan includes it. Enjoy!`
+              : origin.message && name
+                ? `${origin.message} Any Streamflix plan unlocks ${name} and the whole premium catalogue.`
+                : `${name ?? 'This title'} is part of Streamflix Premium. Any plan unlocks it and the whole premium catalogue.`}
+          </p>
+          {title.isError ? (
+            <p className={styles.muted}>We could not load this title&apos;s details.</p>
+          ) : null}
+
+          {entitled ? (
+            <div className={styles.actions}>
+              {watchPath ? (
+                <Link className={buttonClassName('primary')} to={watchPath}>
+                  Watch now
+                </Link>
+              ) : null}
+              <Link className={buttonClassName('secondary')} to={paths.manageSubscription()}>
+                Manage subscription
+              </Link>
+            </div>
+          ) : (
+            <>
+              {plans.isPending ? <Skeleton height={88} label="Loading plans" /> : null}
+              {plans.isError ? (
+                <div className={styles.alert} role="alert">
+                  <p>{plans.error.message}</p>
+                  <Button variant="secondary" onClick={() => void plans.refetch()}>
+                    Retry
+                  </Button>
+                </div>
+              ) : null}
+              {offer ? (
+                <div className={styles.offer}>
+                  <p className={styles.offerLine}>
+                    From <strong>{formatPlanPrice(offer)}</strong> with {offer.name}
+                  </p>
+                  <ul className={styles.features}>
+                    <li>Up to {offer.maxQuality} quality</li>
+                    {offer.features.slice(0, 3).map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <div className={styles.actions}>
+                {offer ? (
+                  <Button onClick={() => choose(offer.id)}>Continue with {offer.name}</Button>
+                ) : null}
+                <Link
+                  className={buttonClassName('secondary')}
+                  to={
+                    origin.titleId
+                      ? `${paths.subscription()}?title=${encodeURIComponent(origin.titleId)}`
+                      : paths.subscription()
+                  }
+                >
+                  See all plans
+                </Link>
+              </div>
+              {!isLoggedIn ? (
+                <p className={styles.muted}>
+                  Already subscribed?{' '}
+                  <Link to={`${paths.login()}${afterSignInTo(watchPath ?? paths.home())}`}>
+                    Log in to watch
+                  </Link>
+                </p>
+              ) : null}
+              {plans.data?.paymentMode === 'local' ? <TestModeNotice /> : null}
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Skeleton, useSession } from '@streamflix/shared';
+import { readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
+import { usePlans } from '../../../lib/get-plans';
+import { useSubscription } from '../../../lib/get-subscription';
+import { TestModeNotice } from '../../../lib/test-mode-notice';
+import { useChoosePlan } from '../../../lib/use-choose-plan';
+import { PlanPicker } from './plan-picker';
+import styles from './plans.module.css';
+
+/** /subscription: every plan, side by side. */
+export function PlansScreen() {
+  const [params] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const plans = usePlans();
+  const subscription = useSubscription();
+  const choose = useChoosePlan();
+  const titleParam = params.get('title');
+  const intent = readCheckoutIntent();
+
+  // Arrived from a title's paywall (?title=): payment brings the viewer back to it.
+  useEffect(() => {
+    if (titleParam && intent.origin?.id !== titleParam)
+      saveCheckoutIntent({ origin: { id: titleParam } });
+  }, [titleParam, intent.origin?.id]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const current = subscription.data?.subscription;
+  const currentPlanId =
+    current && ['active', 'past_due'].includes(current.status) ? current.planId : null;
+  const chosen = plans.data?.plans.find((p) => p.id === intent.planId);
+
+  return (
+    <main className={styles.page} aria-labelledby="plans-title">
+      <header>
+        <h1 id="plans-title" ref={heading} tabIndex={-1} className={styles.title}>
+          Choose your plan
+        </h1>
+        <p className={styles.lead}>
+          {intent.origin?.name
+            ? `Every plan includes ${intent.origin.name} and the whole premium catalogue.`
+            : 'Every plan includes the whole premium catalogue. Cancel any time.'}
+          {!isLoggedIn ? ' You will create an account before paying.' : ''}
+        </p>
+      </header>
+      {plans.data?.paymentMode === 'local' ? <TestModeNotice /> : null}
+      {plans.isPending ? (
+        <Skeleton height={320} label="Loading plans" />
+      ) : plans.isError ? (
+        <div className={styles.alert} role="alert">
+          <p>{plans.error.message}</p>
+          <Button variant="secondary" onClick={() => void plans.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <PlanPicker
+          plans={plans.data.plans}
+          currentPlanId={currentPlanId}
+          initialInterval={chosen?.interval}
+          onChoose={(p) => choose(p.id)}
+        />
+      )}
+    </main>
+  );
+}
