@@ -28,7 +28,7 @@ import { CatalogueReference } from './services/catalogue-reference';
 import { Mailer, smtpTransport } from './services/mailer';
 import { MediaState } from './services/media-state';
 import { Notifier } from './services/notifier';
-import { LocalTestGateway, StripeGateway } from './services/payment-gateway';
+import { LocalTestGateway, StripeGateway, type PaymentGateway } from './services/payment-gateway';
 import { FcmSender, PushHub } from './services/push';
 import { RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
@@ -38,6 +38,8 @@ import { VerificationCodes } from './services/verification-codes';
 export interface BuildAppOptions extends AppOptions {
   /** Shared with server.ts, which fills it in as background media generation progresses. */
   media?: MediaState;
+  /** Tests: a gateway instead of the one the configuration picks (e.g. Stripe with a stubbed HTTP layer). */
+  paymentGateway?: PaymentGateway;
 }
 
 export const API_VERSION = '1.0.0';
@@ -103,9 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     codes: new VerificationCodes(db),
     billing: new Billing(
       db,
-      config.stripeSecretKey
-        ? new StripeGateway(config.stripeSecretKey)
-        : new LocalTestGateway(config.stripeWebhookSecret),
+      options.paymentGateway ??
+        (config.stripeSecretKey
+          ? new StripeGateway(config.stripeSecretKey)
+          : new LocalTestGateway(config.stripeWebhookSecret)),
       config.stripeWebhookSecret,
       notifier,
     ),

@@ -108,7 +108,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  */
 export async function upsertPlans(db: Kysely<Database>): Promise<void> {
   for (const plan of PLANS) {
-    const { id, stripe_price_id: _price, ...rest } = plan;
+    const { id: _id, stripe_price_id: _price, ...rest } = plan;
     await db
       .insertInto('plans')
       .values(plan)

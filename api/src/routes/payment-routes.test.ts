@@ -7,6 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Provider event time: after the checkout's own events, as real deliveries are. */
+const later = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 const card = (number: string) => ({
   number,
   expMonth: 12,
@@ -33,11 +35,19 @@ const webhook = (event: object, secret = 'whsec_test_secret') => {
 test('plans are listed with the payment mode', async () => {
   const data = (await t.app.inject('/v1/plans')).json().data;
   expect(data.paymentMode).toBe('local');
-  expect(data.plans.map((p: { id: string }) => p.id)).toEqual([
-    'basic-monthly',
-    'premium-monthly',
-    'premium-yearly',
+  expect(data.plans.map((p: { id: string; tier: string }) => [p.id, p.tier])).toEqual([
+    ['basic-monthly', 'basic'],
+    ['basic-yearly', 'basic'],
+    ['premium-monthly', 'premium'],
+    ['premium-yearly', 'premium'],
   ]);
+  expect(data.plans[1]).toMatchObject({
+    name: 'Basic yearly',
+    priceCents: 7990,
+    currency: 'usd',
+    interval: 'year',
+    features: expect.arrayContaining(['Two months free']),
+  });
 });
 
 describe('entitlement', () => {
@@ -156,7 +166,8 @@ describe('checkout', () => {
     ).json().data;
     expect(manage).toMatchObject({
       isPremium: false,
-      subscription: { status: 'incomplete' },
+      // The attempt is over (incomplete_expired), so nothing blocks trying again.
+      subscription: { status: 'canceled' },
       payments: [{ status: 'failed', failureMessage: message }],
     });
   });
@@ -307,7 +318,7 @@ describe('webhook', () => {
     const event = {
       id: 'evt_renewal_failed',
       type: 'invoice.payment_failed',
-      created: 1,
+      created: later(1),
       data: {
         object: {
           id: 'in_1',
@@ -325,7 +336,7 @@ describe('webhook', () => {
     const paid = await webhook({
       id: 'evt_renewal_paid',
       type: 'invoice.paid',
-      created: 2,
+      created: later(2),
       data: {
         object: {
           id: 'in_2',
@@ -347,7 +358,7 @@ describe('webhook', () => {
         await webhook({
           id: 'evt_deleted',
           type: 'customer.subscription.deleted',
-          created: 3,
+          created: later(3),
           data: { object: { id: providerId, status: 'canceled' } },
         })
       ).json().data.outcome,
@@ -358,7 +369,7 @@ describe('webhook', () => {
         await webhook({
           id: 'evt_other',
           type: 'invoice.paid',
-          created: 4,
+          created: later(4),
           data: { object: { subscription: 'sub_unknown' } },
         })
       ).json().data.outcome,

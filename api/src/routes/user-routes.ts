@@ -613,14 +613,19 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const preview = await ctx.billing.previewPlanChange(auth.userId, request.query.planId);
+      const p = await ctx.billing.previewPlanChange(auth.userId, request.query.planId);
       return {
         status: true as const,
-        message: preview.description,
+        message: p.description,
         data: {
-          ...preview,
-          currentPlan: planView(preview.currentPlan),
-          newPlan: planView(preview.newPlan),
+          currentPlan: planView(p.currentPlan),
+          newPlan: planView(p.newPlan),
+          direction: p.direction,
+          amountDueNowCents: p.amountDueNowCents,
+          currency: p.currency,
+          nextAmountCents: p.nextAmountCents,
+          effectiveAt: p.effectiveAt,
+          description: p.description,
         },
       };
     },

@@ -42,7 +42,10 @@ export async function toUserView(
       marketingEmails: !!user.notify_marketing_email,
       push: !!user.notify_push,
     },
-    isPremium: await billing.isEntitled(user.id),
+    ...(await (async () => {
+      const plan = await billing.entitledPlan(user.id);
+      return { isPremium: !!plan, plan };
+    })()),
     hasPassword: !!user.password_hash,
     createdAt: user.created_at,
   };
