@@ -1,6 +1,15 @@
 import { NavLink, Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Button, buttonClassName, isLoggedInAtom, logout, paths } from '@streamflix/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  buttonClassName,
+  isLoggedInAtom,
+  logout,
+  paths,
+  userIdAtom,
+  viewerQuery,
+} from '@streamflix/shared';
 import styles from './app-header.module.css';
 
 const loggedInNav = [
@@ -71,6 +80,7 @@ export function AppHeader() {
                 </svg>
                 <span className={styles.wideOnly}>Notifications</span>
               </NavLink>
+              <PlanLink />
               <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
                 Profile
               </NavLink>
@@ -91,5 +101,30 @@ export function AppHeader() {
         </div>
       </header>
     </>
+  );
+}
+
+/**
+ * The viewer's plan (to manage it) or an Upgrade link. It reads the shared
+ * viewer query, so a payment elsewhere updates it without a reload.
+ */
+function PlanLink() {
+  const userId = useAtomValue(userIdAtom);
+  const { data: user } = useQuery(viewerQuery(userId));
+  if (!user) return null;
+  if (user.plan && user.isPremium)
+    return (
+      <NavLink
+        to={paths.manageSubscription()}
+        className={`${buttonClassName('ghost')} ${styles.plan}`}
+        aria-label={`Your plan: ${user.plan.name}. Manage subscription`}
+      >
+        {user.plan.name}
+      </NavLink>
+    );
+  return (
+    <NavLink to={paths.subscription()} className={`${buttonClassName('ghost')} ${styles.upgrade}`}>
+      Upgrade
+    </NavLink>
   );
 }

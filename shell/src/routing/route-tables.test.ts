@@ -61,6 +61,12 @@ it('has every logged-out route of spec §2', () => {
   for (const p of spec) expect(all).toContain(p);
 });
 
+it('lets signed-in viewers reach the plans and payment too', () => {
+  const paths = screenPaths(loggedInRoutes);
+  expect(paths).toContain('/subscription');
+  expect(paths).toContain('/payment');
+});
+
 it('redirects the misspelled routes to canonical ones', () => {
   expect(redirects(loggedInRoutes)).toEqual({
     '/tranding': '/trending',

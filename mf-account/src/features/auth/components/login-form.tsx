@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
+import { useReturnPath } from '../../../lib/return-path';
 import { signIn } from '../data/sign-in';
 import { validateEmail, validateLoginPassword } from '../validation';
 import { PasswordInput } from './password-input';
@@ -21,6 +22,7 @@ const validate = (v: { email: string; password: string }) => ({
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { next, carry } = useReturnPath();
   const form = useForm({ email: '', password: '' }, validate);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -31,7 +33,7 @@ export function LoginForm() {
     setPending(true);
     setFormError(null);
     const result = await signIn(form.values.email, form.values.password, () =>
-      navigate(paths.home(), { replace: true }),
+      navigate(next ?? paths.home(), { replace: true }),
     );
     if (result.status) return;
     setPending(false);
@@ -70,7 +72,7 @@ export function LoginForm() {
         <SocialLogin />
         <div className={screen.links}>
           <Link to={paths.forgot()}>Forgot password?</Link>
-          <Link to={paths.signup()}>Create an account</Link>
+          <Link to={`${paths.signup()}${carry}`}>Create an account</Link>
         </div>
       </Card>
     </main>

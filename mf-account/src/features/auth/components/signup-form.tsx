@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Input, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
+import { useReturnPath } from '../../../lib/return-path';
 import { register } from '../data/sign-in';
 import { holdSession } from '../data/pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
@@ -27,6 +28,7 @@ const validate = (v: Fields) => ({
  */
 export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
   const navigate = useNavigate();
+  const { next, carry } = useReturnPath();
   const form = useForm<keyof Fields>({ name: '', email: '', password: '', confirm: '' }, validate);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -38,7 +40,12 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     setFormError(null);
     const r = await register(form.values);
     if (r.status) {
-      holdSession(r.data, `${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`);
+      // A viewer on their way somewhere (paying for a plan) goes straight back there;
+      // verifying the email is a banner, not a gate.
+      holdSession(
+        r.data,
+        next ?? `${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`,
+      );
       navigate(paths.register(), { replace: true });
       return;
     }
@@ -92,7 +99,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
         <SocialLogin />
         <div className={screen.links}>
           <span>
-            Already have an account? <Link to={paths.login()}>Log in</Link>
+            Already have an account? <Link to={`${paths.login()}${carry}`}>Log in</Link>
           </span>
         </div>
       </Card>

@@ -5,6 +5,7 @@ import { describeFailure } from '../../../lib/describe-failure';
 import { socialSignIn, type SocialProvider } from '../data/sign-in';
 import styles from './auth.module.css';
 import screen from '../../../lib/screen.module.css';
+import { useReturnPath } from '../../../lib/return-path';
 
 const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
   { id: 'google', label: 'Continue with Google' },
@@ -15,6 +16,7 @@ const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
 /** Google, Apple and Facebook through Firebase Auth; renders nothing unless Firebase is configured. */
 export function SocialLogin() {
   const navigate = useNavigate();
+  const { next } = useReturnPath();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const firebase = getRuntimeConfig().firebase;
@@ -27,7 +29,9 @@ export function SocialLogin() {
       const { firebaseIdToken } = await import('../data/firebase-sign-in');
       const idToken = await firebaseIdToken(firebase, provider);
       const r = await socialSignIn(idToken, provider, (data) =>
-        navigate(data.user.genres.length ? paths.home() : paths.interest(), { replace: true }),
+        navigate(next ?? (data.user.genres.length ? paths.home() : paths.interest()), {
+          replace: true,
+        }),
       );
       if (r.status) return;
       setError(describeFailure(r));
