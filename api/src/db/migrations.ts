@@ -444,12 +444,19 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  dialect: DialectName,
+  /** Tests: stop at this migration, to upgrade a database of an older shape afterwards. */
+  upTo?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo
+    ? await migrator.migrateTo(upTo)
+    : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(
