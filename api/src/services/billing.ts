@@ -60,6 +60,29 @@ export function isUniqueViolation(err: unknown): boolean {
   );
 }
 
+/**
+ * A decline is the viewer's to fix (402). Anything else the provider says (its own 4xx
+ * included) is our problem, not a statement about the request: 502, and the attempt may be retried.
+ */
+function gatewayError(err: unknown): HttpError {
+  if (err instanceof CardError) return new HttpError(402, err.message, { card: err.code });
+  if (err instanceof HttpError) return err;
+  const wrapped = new HttpError(
+    502,
+    'The payment provider did not answer as expected. Nothing has changed; try again in a moment.',
+  );
+  wrapped.cause = err;
+  return wrapped;
+}
+
+async function provider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw gatewayError(err);
+  }
+}
+
 /** Price per day, so monthly and yearly plans compare: more per day is an upgrade. */
 const perDay = (plan: PlansTable) => plan.price_cents / (plan.interval === 'year' ? 365 : 365 / 12);
 
@@ -322,7 +345,9 @@ export class Billing {
     if (open) {
       // An earlier attempt is still waiting for the bank: a new attempt replaces it.
       if (!open.provider_subscription_id.startsWith('pending_'))
-        await this.feed(await this.gateway.expireSubscription(open.provider_subscription_id));
+        await this.feed(
+          await provider(() => this.gateway.expireSubscription(open.provider_subscription_id)),
+        );
       await this.release(open.id);
     }
 
@@ -367,8 +392,7 @@ export class Billing {
       });
     } catch (err) {
       await this.release(subscriptionId);
-      if (err instanceof CardError) throw new HttpError(402, err.message, { card: err.code });
-      throw err;
+      throw gatewayError(err);
     }
     await this.db
       .updateTable('subscriptions')
@@ -423,11 +447,13 @@ export class Billing {
       throw badRequest('Approve or fail the test-mode challenge.', { approve: 'is required' });
     const pending = JSON.parse(sub.pending_action_json) as { state: Record<string, unknown> };
     await this.feed(
-      await this.gateway.confirmSubscription({
-        providerSubscriptionId: sub.provider_subscription_id,
-        approve: approve ?? true,
-        pendingState: pending.state,
-      }),
+      await provider(() =>
+        this.gateway.confirmSubscription({
+          providerSubscriptionId: sub.provider_subscription_id,
+          approve: approve ?? true,
+          pendingState: pending.state,
+        }),
+      ),
     );
     await this.db
       .updateTable('subscriptions')
@@ -450,7 +476,9 @@ export class Billing {
       .executeTakeFirst();
     if (!sub) throw notFound("You don't have an active subscription to cancel.");
     if (sub.cancel_at_period_end && !immediately) return sub;
-    const event = await this.gateway.cancelSubscription(sub.provider_subscription_id, !immediately);
+    const event = await provider(() =>
+      this.gateway.cancelSubscription(sub.provider_subscription_id, !immediately),
+    );
     if (event) await this.handleEvent(event);
     return this.subscriptionById(sub.id);
   }
@@ -468,7 +496,9 @@ export class Billing {
       );
     if (!sub.cancel_at_period_end)
       throw conflict('Your subscription is not set to end, so there is nothing to resume.');
-    const event = await this.gateway.resumeSubscription(sub.provider_subscription_id);
+    const event = await provider(() =>
+      this.gateway.resumeSubscription(sub.provider_subscription_id),
+    );
     if (event) await this.handleEvent(event);
     return {
       subscription: await this.subscriptionById(sub.id),
@@ -538,15 +568,17 @@ export class Billing {
     if (open && open.plan_id === planId && open.scheduled_plan_id) {
       const plan = await this.plan(planId);
       await this.feed(
-        await this.gateway.changePlan({
-          providerSubscriptionId: open.provider_subscription_id,
-          paymentMethodRef: open.payment_method_ref,
-          plan,
-          amountCents: 0,
-          periodEnd: null,
-          effectiveAt: open.current_period_end,
-          idempotencyKey: `change-${userId}-${idempotencyKey}`,
-        }),
+        await provider(() =>
+          this.gateway.changePlan({
+            providerSubscriptionId: open.provider_subscription_id,
+            paymentMethodRef: open.payment_method_ref,
+            plan,
+            amountCents: 0,
+            periodEnd: null,
+            effectiveAt: open.current_period_end,
+            idempotencyKey: `change-${userId}-${idempotencyKey}`,
+          }),
+        ),
       );
       return {
         subscription: await this.subscriptionById(open.id),
@@ -571,8 +603,7 @@ export class Billing {
         }),
       );
     } catch (err) {
-      if (err instanceof CardError) throw new HttpError(402, err.message, { card: err.code });
-      throw err;
+      throw gatewayError(err);
     }
     const subscription = await this.subscriptionById(sub.id);
     const payment =
