@@ -122,7 +122,10 @@ function WatchScreen() {
               </p>
               <Button
                 onClick={() =>
-                  navigate(entitlement.target === 'paywall' ? paths.paywall() : paths.premium())
+                  navigate(entitlement.target === 'paywall' ? paths.paywall() : paths.premium(), {
+                    // The paywall shows this title and brings the viewer back to it after paying.
+                    state: { from: location.pathname, message: entitlement.message },
+                  })
                 }
               >
                 {entitlement.target === 'paywall' ? 'See plans now' : 'Go to Premium now'}

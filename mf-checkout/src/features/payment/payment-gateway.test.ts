@@ -1,5 +1,5 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import type { ApiResult } from '@streamflix/shared';
+import type { ApiResult, SubscriptionSummary } from '@streamflix/shared';
 import type { CheckoutData } from '../../lib/checkout-types';
 import { createLocalGateway } from './gateways/local-card-form/local-gateway';
 import { createStripeGateway } from './gateways/stripe-gateway/stripe-gateway';
@@ -10,7 +10,7 @@ const sub = {
   id: 'sub_1',
   planId: 'basic-monthly',
   planName: 'Basic',
-  status: 'active' as const,
+  status: 'active' as SubscriptionSummary['status'],
   provider: 'local' as const,
   currentPeriodEnd: '2027-01-01T00:00:00.000Z',
   cancelAtPeriodEnd: false,

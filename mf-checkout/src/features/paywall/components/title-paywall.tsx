@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { buttonClassName, Button, paths, Skeleton, useSession } from '@streamflix/shared';
 import {
   afterSignInTo,
@@ -23,7 +23,6 @@ import styles from './paywall.module.css';
  */
 export function TitlePaywall() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { isLoggedIn } = useSession();
   const origin = resolvePaywallOrigin(location.state, params);
@@ -32,15 +31,6 @@ export function TitlePaywall() {
   const subscription = useSubscription();
   const choose = useChoosePlan();
   const offer = plans.data ? cheapestPlan(plans.data.plans) : null;
-
-  // Put the title in the URL so a reload or a shared link still knows it.
-  useEffect(() => {
-    if (origin.titleId && params.get('title') !== origin.titleId) {
-      const next = new URLSearchParams(params);
-      next.set('title', origin.titleId);
-      navigate(`${location.pathname}?${next.toString()}`, { replace: true, state: location.state });
-    }
-  }, [origin.titleId, params, navigate, location.pathname, location.state]);
 
   // Remember where to come back to after paying, across the sign-up detour and reloads.
   useEffect(() => {
@@ -126,8 +116,7 @@ export function TitlePaywall() {
                     From <strong>{formatPlanPrice(offer)}</strong> with {offer.name}
                   </p>
                   <ul className={styles.features}>
-                    <li>Up to {offer.maxQuality} quality</li>
-                    {offer.features.slice(0, 3).map((f) => (
+                    {offer.features.slice(0, 4).map((f) => (
                       <li key={f}>{f}</li>
                     ))}
                   </ul>

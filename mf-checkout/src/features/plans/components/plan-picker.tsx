@@ -73,7 +73,6 @@ export function PlanPicker({
               ) : null}
               <p className={styles.description}>{plan.description}</p>
               <ul className={styles.features}>
-                <li>Up to {plan.maxQuality} quality</li>
                 {plan.features.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
