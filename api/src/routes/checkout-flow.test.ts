@@ -472,6 +472,11 @@ describe('change plan', () => {
     const v = await subscribedTo('premium-yearly');
     await changePlan(v, 'basic-monthly');
     expect((await manage(v)).scheduledChange).not.toBeNull();
+    // Set to end: the renewal the downgrade waits for never comes, so none is shown.
+    await post(v, '/users/cancel-web-subscription', {});
+    expect((await manage(v)).scheduledChange).toBeNull();
+    await post(v, '/users/resume-web-subscription', {});
+    expect((await manage(v)).scheduledChange).not.toBeNull();
     const keep = await changePlan(v, 'premium-yearly');
     expect(keep.statusCode).toBe(200);
     expect(keep.json().data).toMatchObject({

@@ -193,7 +193,13 @@ export class Billing {
   }
 
   async scheduledChange(sub: SubscriptionsTable) {
-    if (!sub.scheduled_plan_id || !OPEN.includes(sub.status as (typeof OPEN)[number])) return null;
+    // A subscription set to end never reaches the renewal the change waits for.
+    if (
+      !sub.scheduled_plan_id ||
+      sub.cancel_at_period_end ||
+      !OPEN.includes(sub.status as (typeof OPEN)[number])
+    )
+      return null;
     const plan = await this.db
       .selectFrom('plans')
       .select(['id', 'name'])
@@ -216,6 +222,12 @@ export class Billing {
     run: () => Promise<T>,
   ): Promise<T> {
     if (!key) return run();
+    // Like Stripe's, a key protects an attempt for a day; older ones are forgotten.
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('created_at', '<', new Date(Date.now() - DAY_MS).toISOString())
+      .execute();
     const claim = async () => {
       try {
         await this.db
