@@ -57,6 +57,12 @@ export function AppHeader() {
                 </NavLink>
               </li>
             ))}
+            {loggedIn ? (
+              // Phones: the account row has no room left, so the plan leads the sections row.
+              <li className={styles.phoneOnly}>
+                <PlanLink />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <span className={styles.spacer} />
@@ -80,7 +86,9 @@ export function AppHeader() {
                 </svg>
                 <span className={styles.wideOnly}>Notifications</span>
               </NavLink>
-              <PlanLink />
+              <span className={styles.wideOnly}>
+                <PlanLink />
+              </span>
               <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
                 Profile
               </NavLink>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Button, Input } from '@streamflix/shared';
 import type { CheckoutData, CheckoutPlan } from '../../../../lib/checkout-types';
 import { ChallengeStep } from '../../components/challenge-step';
@@ -48,7 +48,12 @@ export function LocalCardForm({
       const value = format ? format(e.target.value) : e.target.value;
       setFields((f) => ({ ...f, [k]: value }));
     };
-  const blur = (k: keyof CardFields) => () => setTouched((t) => ({ ...t, [k]: true }));
+  const blur = (k: keyof CardFields) => (e: FocusEvent<HTMLInputElement>) => {
+    // Leaving a field for Pay: the submit shows every error at once. Showing this one
+    // now would push Pay down under the pointer and swallow the click.
+    if ((e.relatedTarget as HTMLButtonElement | null)?.type === 'submit') return;
+    setTouched((t) => ({ ...t, [k]: true }));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
