@@ -209,6 +209,49 @@ describe('idempotent checkout (issue 15 finding 5)', () => {
   });
 });
 
+describe('subscribing again', () => {
+  test('after a failed renewal (past_due) a new card subscribes again and the old subscription ends', async () => {
+    const v = await subscribedTo('basic-monthly');
+    const [old] = await rows('subscriptions', v.user.id);
+    await webhook({
+      id: `evt_failed_${v.user.id}`,
+      type: 'invoice.payment_failed',
+      created: Math.floor(Date.now() / 1000) + 60,
+      data: {
+        object: {
+          id: `in_failed_${v.user.id}`,
+          subscription: old!.provider_subscription_id,
+          amount_due: 799,
+          currency: 'usd',
+        },
+      },
+    });
+    expect((await manage(v)).subscription.status).toBe('past_due');
+    const again = await checkout(v, {
+      planId: 'premium-monthly',
+      card: card('5555555555554444'),
+      idempotencyKey: newKey(),
+    });
+    expect(again.statusCode).toBe(200);
+    const subs = await rows('subscriptions', v.user.id);
+    expect(subs.find((s) => s.id === old!.id)!.status).toBe('canceled');
+    expect(await plays(v)).toBe(true);
+  });
+
+  test('after the period ran out, checkout works again', async () => {
+    const v = await subscribedTo('basic-monthly');
+    await t.app.ctx.db
+      .updateTable('subscriptions')
+      .set({ current_period_end: '2020-01-01T00:00:00.000Z' })
+      .where('user_id', '=', v.user.id)
+      .execute();
+    expect(await plays(v)).toBe(false);
+    const again = await checkout(v, { planId: 'basic-monthly', paymentMethodId: 'pm_card_visa' });
+    expect(again.statusCode).toBe(200);
+    expect(await plays(v)).toBe(true);
+  });
+});
+
 describe('strong customer authentication (4000 0025 0000 3155)', () => {
   test('the challenge must be approved before the subscription is active', async () => {
     const v = await registerUser(t.app);

@@ -350,17 +350,26 @@ export class Billing {
     if (await this.isEntitled(userId))
       throw conflict('You already have an active subscription. Manage it from your account.');
     const open = await this.openSubscription(userId);
-    if (open && open.status !== 'incomplete')
-      throw conflict(
-        'Your subscription has a payment problem. Update it from Manage subscription instead.',
-      );
-    if (open) {
+    if (open?.status === 'incomplete') {
       // An earlier attempt is still waiting for the bank: a new attempt replaces it.
       if (!open.provider_subscription_id.startsWith('pending_'))
         await this.feed(
           await provider(() => this.gateway.expireSubscription(open.provider_subscription_id)),
         );
       await this.release(open.id);
+    } else if (open) {
+      // Open but not entitled: a renewal failed (past_due) or the period ran out. Paying again
+      // with a card that works is the way back, so the old subscription ends now.
+      const event = await provider(() =>
+        this.gateway.cancelSubscription(open.provider_subscription_id, false),
+      );
+      if (event) await this.handleEvent(event);
+      await this.db
+        .updateTable('subscriptions')
+        .set({ status: 'canceled', canceled_at: nowIso(), updated_at: nowIso() })
+        .where('id', '=', open.id)
+        .where('status', 'in', ['active', 'past_due'])
+        .execute();
     }
 
     // Reserve the one open subscription before the provider hears of it (issue 15 finding 5):
