@@ -11,6 +11,7 @@ import { isSeeded, seedDatabase } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerFiniteNumbers } from './plugins/finite-numbers';
 import { artworkRoutes } from './routes/artwork-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -123,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins first, then routes.
   await app.register(cors, {
     origin: (origin, cb) =>
-      cb(null, !origin || LOCALHOST_ORIGIN.test(origin) || config.corsOrigins.includes(origin)),
+      cb(
+        null,
+        !origin ||
+          config.corsOrigins.includes(origin) ||
+          (config.development && LOCALHOST_ORIGIN.test(origin)),
+      ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
     exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
@@ -149,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hideUntagged: true,
   });
   registerErrorHandling(app);
+  registerFiniteNumbers(app);
   registerAuth(app);
 
   await app.register(
@@ -161,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(playbackRoutes);
       await v1.register(cmsRoutes);
       await v1.register(artworkRoutes);
-      if (!config.production) await v1.register(devRoutes);
+      if (config.devRoutes) await v1.register(devRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
