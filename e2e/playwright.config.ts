@@ -63,6 +63,8 @@ export default defineConfig({
       MEDIA_DIR: E2E.mediaDir,
       // The account journeys read reset codes from the API's local outbox (/v1/dev/outbox).
       DEV_ROUTES: '1',
+      // Every journey registers its own accounts from this one address.
+      PUBLIC_WRITE_LIMIT: '1000',
     },
   },
 });

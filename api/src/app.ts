@@ -7,11 +7,13 @@ import type { AppContext } from './app-context';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { BackgroundWork } from './lib/background-work';
 import { isSeeded, seedDatabase } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFiniteNumbers } from './plugins/finite-numbers';
+import { registerPublicWriteLimit } from './plugins/public-write-limit';
 import { artworkRoutes } from './routes/artwork-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -31,7 +33,7 @@ import { MediaState } from './services/media-state';
 import { Notifier } from './services/notifier';
 import { LocalTestGateway, StripeGateway } from './services/payment-gateway';
 import { FcmSender, PushHub } from './services/push';
-import { RateLimiter } from './services/rate-limiter';
+import { MemoryRateLimitStore, RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
 import { firebaseVerifier } from './services/social-login';
 import { VerificationCodes } from './services/verification-codes';
@@ -82,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
   );
   const notifier = new Notifier(db, push);
+  const limitStore = new MemoryRateLimitStore();
+  const background = new BackgroundWork(log);
+  app.addHook('onClose', async () => background.settled());
   const ctx: AppContext = {
     config,
     db,
@@ -114,10 +119,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),
     limits: {
-      loginAccount: new RateLimiter(config.rateLimit.accountFailures, config.rateLimit.windowMs),
-      loginIp: new RateLimiter(config.rateLimit.ipAttempts, config.rateLimit.windowMs),
-      emails: new RateLimiter(5, 15 * 60_000),
+      loginClient: new RateLimiter(
+        config.rateLimit.accountFailures,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-client:',
+      ),
+      loginAccount: new RateLimiter(
+        config.rateLimit.accountFailuresAllClients,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-account:',
+      ),
+      knownDevices: new RateLimiter(1, 30 * 24 * 3600_000, limitStore, 'known-device:'),
+      loginIp: new RateLimiter(
+        config.rateLimit.ipAttempts,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-ip:',
+      ),
+      emails: new RateLimiter(5, 15 * 60_000, limitStore, 'emails:'),
+      publicWrites: new RateLimiter(
+        config.rateLimit.publicWrites,
+        config.rateLimit.windowMs,
+        limitStore,
+        'public-writes:',
+      ),
     },
+    background,
   };
   app.decorate('ctx', ctx);
 
@@ -156,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   registerFiniteNumbers(app);
+  registerPublicWriteLimit(app);
   registerAuth(app);
 
   await app.register(

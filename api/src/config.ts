@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { CatalogueSeed } from './catalogue/catalogue-types';
 
 export interface RateLimitOptions {
-  /** Failed logins allowed per account per window. */
+  /** Failed logins allowed per account and client address together per window. */
   accountFailures: number;
+  /** Failed logins per account from all clients, after which only devices that signed in before get through. */
+  accountFailuresAllClients: number;
   /** Login attempts allowed per client address per window. */
   ipAttempts: number;
+  /** Unauthenticated writes (register, forgot-password, /log-report, /cms/marketing) per route and client per window. */
+  publicWrites: number;
   windowMs: number;
 }
 
@@ -131,7 +135,14 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     logger: options.logger ?? false,
     corsOrigins: options.corsOrigins ?? [],
     scryptLog2N: options.scryptLog2N ?? 17,
-    rateLimit: { accountFailures: 5, ipAttempts: 50, windowMs: 15 * 60_000, ...options.rateLimit },
+    rateLimit: {
+      accountFailures: 5,
+      accountFailuresAllClients: 50,
+      ipAttempts: 50,
+      publicWrites: 20,
+      windowMs: 15 * 60_000,
+      ...options.rateLimit,
+    },
     stripeSecretKey: options.stripeSecretKey,
     // The local gateway signs its webhooks too, so the handler always verifies a signature.
     stripeWebhookSecret:
@@ -146,6 +157,13 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
   };
+}
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new ConfigError(`Expected a positive whole number, got ${value}`);
+  return n;
 }
 
 /** Options from the environment, for src/server.ts. */
@@ -175,5 +193,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     appUrl: env.APP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     defaultCountry: env.DEFAULT_COUNTRY || undefined,
+    // Browser-test runs register dozens of accounts from one address.
+    rateLimit: env.PUBLIC_WRITE_LIMIT
+      ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
+      : undefined,
   };
 }

@@ -19,6 +19,7 @@ import {
   User,
   replies,
 } from '../schemas/common-schemas';
+import { assertStrongPassword } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadUserView } from '../services/users';
 import { NewPassword } from './auth-routes';
@@ -202,7 +203,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const auth = requireSelf(request, request.params.id);
     const user = await ctx.db
       .selectFrom('users')
-      .select(['password_hash'])
+      .select(['password_hash', 'email', 'name'])
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
     if (!user.password_hash)
@@ -215,6 +216,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         newPassword: 'is unchanged',
       });
     }
+    assertStrongPassword(request.body.newPassword, user, 'newPassword');
     await ctx.db
       .updateTable('users')
       .set({

@@ -379,7 +379,7 @@ export interface ApiOperations {
       name: string;
       /** Case-insensitive. */
       email: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       password: string;
       /** ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user's country, else the server default (US). */
       country?: string;
@@ -498,7 +498,7 @@ export interface ApiOperations {
       email: string;
       /** The six-digit code from the email. */
       code: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       newPassword: string;
     };
     /** The envelope's data on success. */
@@ -563,7 +563,7 @@ export interface ApiOperations {
     query: never;
     body: {
       currentPassword: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       newPassword: string;
     };
     /** The envelope's data on success. */
@@ -578,7 +578,7 @@ export interface ApiOperations {
     query: never;
     body: {
       currentPassword: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       newPassword: string;
     };
     /** The envelope's data on success. */
@@ -1127,7 +1127,7 @@ export interface ApiOperations {
     data: never;
     auth: 'none' | 'optional';
   };
-  /** Local email outbox (not in production). Newest first. code is the six-digit code found in the message, for tests. */
+  /** Local email outbox (DEV_ROUTES=1, loopback clients only). Newest first. code is the six-digit code found in the message, for tests. */
   "GET /dev/outbox": {
     params: never;
     query: {
