@@ -42,6 +42,8 @@ export interface AppContext {
     emails: RateLimiter;
     /** Unauthenticated writes (register, forgot-password, log reports, marketing sign-ups) per route and client. */
     publicWrites: RateLimiter;
+    /** Avatar uploads per user. */
+    uploads: RateLimiter;
   };
   background: BackgroundWork;
 }

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         limitStore,
         'public-writes:',
       ),
+      uploads: new RateLimiter(10, 3600_000, limitStore, 'uploads:'),
     },
     background,
   };
@@ -163,6 +165,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
     exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
     maxAge: 600,
+  });
+  // The usual security headers on every answer. An API sends data, never pages: no script may
+  // run in anything it serves, and no one may frame it. Its artwork, avatars and media are
+  // embedded by the web app on another origin, hence a cross-origin resource policy.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+        baseUri: ["'none'"],
+        sandbox: [],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {

@@ -543,7 +543,7 @@ export interface ApiOperations {
     data: User;
     auth: 'bearer';
   };
-  /** Upload a profile picture. multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB. The content is checked, not just the file name. Sets the signed-in user's avatar and returns its URL. */
+  /** Upload a profile picture. multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and 8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin). */
   "POST /users/uploadImages": {
     params: never;
     query: never;
