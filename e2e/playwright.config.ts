@@ -61,6 +61,10 @@ export default defineConfig({
       API_PORT: String(E2E.ports.api),
       DATA_DIR: E2E.dataDir,
       MEDIA_DIR: E2E.mediaDir,
+      // The account journeys read reset codes from the API's local outbox (/v1/dev/outbox).
+      DEV_ROUTES: '1',
+      // Every journey registers its own accounts from this one address.
+      PUBLIC_WRITE_LIMIT: '1000',
     },
   },
 });

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     catalogue: () => catalogue,
     media,
     logger: false,
+    development: true,
   });
   console.log(`Seeded and migrated into SQLite in ${Date.now() - started} ms`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ResolvedConfig } from './config';
 import type { DialectName } from './db/database';
+import type { BackgroundWork } from './lib/background-work';
 import type { Database } from './db/schema';
 import type { AuthTokens, AuthContext } from './services/auth-tokens';
 import type { Billing } from './services/billing';
@@ -28,7 +29,23 @@ export interface AppContext {
   catalogue: CatalogueQueries;
   ref: CatalogueReference;
   media: MediaState;
-  limits: { loginAccount: RateLimiter; loginIp: RateLimiter; emails: RateLimiter };
+  limits: {
+    /** Failed sign-ins per account and client together. */
+    loginClient: RateLimiter;
+    /** Failed sign-ins per account from every client; past it only known devices get through. */
+    loginAccount: RateLimiter;
+    /** Account + client pairs that signed in successfully lately. */
+    knownDevices: RateLimiter;
+    /** Sign-in attempts per client address. */
+    loginIp: RateLimiter;
+    /** Emails sent per address or account. */
+    emails: RateLimiter;
+    /** Unauthenticated writes (register, forgot-password, log reports, marketing sign-ups) per route and client. */
+    publicWrites: RateLimiter;
+    /** Avatar uploads per user. */
+    uploads: RateLimiter;
+  };
+  background: BackgroundWork;
 }
 
 declare module 'fastify' {

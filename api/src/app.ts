@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -7,10 +8,13 @@ import type { AppContext } from './app-context';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { BackgroundWork } from './lib/background-work';
 import { isSeeded, seedDatabase, upsertPlans } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerFiniteNumbers } from './plugins/finite-numbers';
+import { registerPublicWriteLimit } from './plugins/public-write-limit';
 import { artworkRoutes } from './routes/artwork-routes';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -30,7 +34,7 @@ import { MediaState } from './services/media-state';
 import { Notifier } from './services/notifier';
 import { LocalTestGateway, StripeGateway, type PaymentGateway } from './services/payment-gateway';
 import { FcmSender, PushHub } from './services/push';
-import { RateLimiter } from './services/rate-limiter';
+import { MemoryRateLimitStore, RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
 import { firebaseVerifier } from './services/social-login';
 import { VerificationCodes } from './services/verification-codes';
@@ -84,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
   );
   const notifier = new Notifier(db, push);
+  const limitStore = new MemoryRateLimitStore();
+  const background = new BackgroundWork(log);
+  app.addHook('onClose', async () => background.settled());
   const ctx: AppContext = {
     config,
     db,
@@ -117,21 +124,73 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),
     limits: {
-      loginAccount: new RateLimiter(config.rateLimit.accountFailures, config.rateLimit.windowMs),
-      loginIp: new RateLimiter(config.rateLimit.ipAttempts, config.rateLimit.windowMs),
-      emails: new RateLimiter(5, 15 * 60_000),
+      loginClient: new RateLimiter(
+        config.rateLimit.accountFailures,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-client:',
+      ),
+      loginAccount: new RateLimiter(
+        config.rateLimit.accountFailuresAllClients,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-account:',
+      ),
+      knownDevices: new RateLimiter(1, 30 * 24 * 3600_000, limitStore, 'known-device:'),
+      loginIp: new RateLimiter(
+        config.rateLimit.ipAttempts,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-ip:',
+      ),
+      emails: new RateLimiter(5, 15 * 60_000, limitStore, 'emails:'),
+      publicWrites: new RateLimiter(
+        config.rateLimit.publicWrites,
+        config.rateLimit.windowMs,
+        limitStore,
+        'public-writes:',
+      ),
+      uploads: new RateLimiter(10, 3600_000, limitStore, 'uploads:'),
     },
+    background,
   };
   app.decorate('ctx', ctx);
 
   // Plugins first, then routes.
   await app.register(cors, {
     origin: (origin, cb) =>
-      cb(null, !origin || LOCALHOST_ORIGIN.test(origin) || config.corsOrigins.includes(origin)),
+      cb(
+        null,
+        !origin ||
+          config.corsOrigins.includes(origin) ||
+          (config.development && LOCALHOST_ORIGIN.test(origin)),
+      ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
     exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
     maxAge: 600,
+  });
+  // The usual security headers on every answer. An API sends data, never pages: no script may
+  // run in anything it serves, and no one may frame it. Its artwork, avatars and media are
+  // embedded by the web app on another origin, hence a cross-origin resource policy.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+        baseUri: ["'none'"],
+        sandbox: [],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
@@ -153,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hideUntagged: true,
   });
   registerErrorHandling(app);
+  registerFiniteNumbers(app);
+  registerPublicWriteLimit(app);
   registerAuth(app);
 
   await app.register(
@@ -165,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(playbackRoutes);
       await v1.register(cmsRoutes);
       await v1.register(artworkRoutes);
-      if (!config.production) await v1.register(devRoutes);
+      if (config.devRoutes) await v1.register(devRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },

@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { CatalogueSeed } from './catalogue/catalogue-types';
 
 export interface RateLimitOptions {
-  /** Failed logins allowed per account per window. */
+  /** Failed logins allowed per account and client address together per window. */
   accountFailures: number;
+  /** Failed logins per account from all clients, after which only devices that signed in before get through. */
+  accountFailuresAllClients: number;
   /** Login attempts allowed per client address per window. */
   ipAttempts: number;
+  /** Unauthenticated writes (register, forgot-password, /log-report, /cms/marketing) per route and client per window. */
+  publicWrites: number;
   windowMs: number;
 }
 
@@ -23,9 +27,18 @@ export interface AppOptions {
   /** The catalogue to seed into an empty database. */
   catalogue?: () => CatalogueSeed;
   jwtSecret?: string;
-  production?: boolean;
+  /**
+   * NODE_ENV=development. Only then may any localhost origin call the API and may absolute URLs
+   * fall back to the request's Host. Everything else is treated as a deployment.
+   */
+  development?: boolean;
+  /**
+   * DEV_ROUTES=1: serve /v1/dev/* (the email outbox) to loopback clients. Off unless asked for,
+   * because the outbox holds every password-reset code.
+   */
+  devRoutes?: boolean;
   logger?: boolean;
-  /** Extra allowed browser origins; any http(s)://localhost or 127.0.0.1 origin is always allowed. */
+  /** Allowed browser origins (CORS_ORIGINS). In development any http(s)://localhost or 127.0.0.1 origin is allowed too. */
   corsOrigins?: string[];
   /** scrypt cost as a power of two (OWASP: 17). Tests lower it to stay fast. */
   scryptLog2N?: number;
@@ -38,7 +51,10 @@ export interface AppOptions {
   fcmServiceAccountFile?: string;
   /** The web app, for links in emails. */
   appUrl?: string;
-  /** This API's public origin, for absolute artwork/media URLs. Defaults to the request's host. */
+  /**
+   * This API's public origin, for absolute artwork/media URLs. Required outside development: the
+   * request's Host header is the attacker's to choose.
+   */
   publicUrl?: string;
   defaultCountry?: string;
   accessTokenTtlSeconds?: number;
@@ -81,7 +97,31 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+export class ConfigError extends Error {}
+
+function checkedPublicUrl(value: string | undefined, development: boolean): string | undefined {
+  if (value === undefined) {
+    if (development) return undefined;
+    throw new ConfigError(
+      "PUBLIC_URL is required outside development (this API's public origin, e.g. https://api.example.com): " +
+        'without it absolute URLs would be built from the Host header a client sends. Set NODE_ENV=development for local work.',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (!/^https?:$/.test(url.protocol))
+    throw new ConfigError(`PUBLIC_URL must be http(s): ${value}`);
+  // A path prefix is kept (an API behind /api on a shared host); only the trailing slash goes.
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function resolveConfig(options: AppOptions): ResolvedConfig {
+  const development = options.development ?? false;
+  const publicUrl = checkedPublicUrl(options.publicUrl, development);
   mkdirSync(options.dataDir, { recursive: true });
   return {
     dataDir: options.dataDir,
@@ -90,11 +130,19 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     mediaRoot: options.mediaRoot ?? path.join(options.dataDir, 'media'),
     catalogue: options.catalogue,
     jwtSecret: options.jwtSecret ?? persistedSecret(options.dataDir, 'jwt-secret'),
-    production: options.production ?? false,
+    development,
+    devRoutes: options.devRoutes ?? false,
     logger: options.logger ?? false,
     corsOrigins: options.corsOrigins ?? [],
     scryptLog2N: options.scryptLog2N ?? 17,
-    rateLimit: { accountFailures: 5, ipAttempts: 50, windowMs: 15 * 60_000, ...options.rateLimit },
+    rateLimit: {
+      accountFailures: 5,
+      accountFailuresAllClients: 50,
+      ipAttempts: 50,
+      publicWrites: 20,
+      windowMs: 15 * 60_000,
+      ...options.rateLimit,
+    },
     stripeSecretKey: options.stripeSecretKey,
     // The local gateway signs its webhooks too, so the handler always verifies a signature.
     stripeWebhookSecret:
@@ -104,11 +152,18 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     firebaseProjectId: options.firebaseProjectId,
     fcmServiceAccountFile: options.fcmServiceAccountFile,
     appUrl: options.appUrl ?? 'http://localhost:3000',
-    publicUrl: options.publicUrl,
+    publicUrl,
     defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
   };
+}
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new ConfigError(`Expected a positive whole number, got ${value}`);
+  return n;
 }
 
 /** Options from the environment, for src/server.ts. */
@@ -125,7 +180,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     databaseUrl: env.DATABASE_URL || undefined,
     mediaRoot: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    production: env.NODE_ENV === 'production',
+    development: env.NODE_ENV === 'development',
+    devRoutes: env.DEV_ROUTES === '1',
     logger: env.LOG_LEVEL !== 'silent',
     corsOrigins: list(env.CORS_ORIGINS),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -137,5 +193,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     appUrl: env.APP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     defaultCountry: env.DEFAULT_COUNTRY || undefined,
+    // Browser-test runs register dozens of accounts from one address.
+    rateLimit: env.PUBLIC_WRITE_LIMIT
+      ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
+      : undefined,
   };
 }

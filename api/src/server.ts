@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { buildCatalogue } from './catalogue/catalogue-data';
-import { optionsFromEnv } from './config';
+import { ConfigError, optionsFromEnv } from './config';
 import { ensureMedia, listMedia, stopMediaGeneration } from './media/media-library';
 import { MediaState } from './services/media-state';
 
@@ -45,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('The API could not start:', err);
+  console.error('The API could not start:', err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

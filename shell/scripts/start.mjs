@@ -153,6 +153,9 @@ function startApi() {
       PORT: String(ports.api),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Local runs read emails (verification and reset codes) from the outbox; loopback only.
+      DEV_ROUTES: env.DEV_ROUTES ?? '1',
+      ...(dev ? { NODE_ENV: 'development' } : {}),
       CORS_ORIGINS:
         env.CORS_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${ports.api}`,

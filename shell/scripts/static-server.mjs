@@ -32,6 +32,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // No one may frame the product (clickjacking). Scripts are not restricted here: the shell
+    // loads remotes from origins named at run time by the composition document, plus Stripe.js,
+    // Firebase and the chat widget.
+    res.setHeader(
+      'Content-Security-Policy',
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       return res.end();
@@ -58,7 +67,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       }
     }
     let file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
+    // With the separator: "/srv/dist-private" starts with "/srv/dist" too.
+    if (file !== root && !file.startsWith(root + path.sep)) {
       res.writeHead(403);
       return res.end();
     }

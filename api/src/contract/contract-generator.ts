@@ -20,7 +20,8 @@ export async function generateOpenApiDocument(): Promise<Schema> {
     dataDir,
     dbFile: ':memory:',
     jwtSecret: 'contract-generation-only',
-    production: false,
+    development: true,
+    devRoutes: true,
   });
   try {
     await app.ready();

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { syncWal, withDurableWrites } from './durable-writes';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -32,12 +33,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const file = options.dbFile ?? ':memory:';
   const sqlite = new SQLite(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  // Survives a crash of the process; what must also survive a power cut is synced per commit
+  // (durable-writes.ts, decision and measurements in api/README.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -64000');
   sqlite.pragma('temp_store = MEMORY');
+  const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database:
+        file === ':memory:'
+          ? cached
+          : withDurableWrites(cached, () => sqlite.inTransaction, syncWal(file)),
+    }),
   });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

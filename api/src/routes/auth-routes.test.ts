@@ -11,6 +11,7 @@ const post = (url: string, payload?: unknown, headers?: Record<string, string>) 
   t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, headers });
 
 async function latestCode(email: string): Promise<string> {
+  await t.app.ctx.background.settled();
   const res = await t.app.inject({ url: `/v1/dev/outbox?email=${encodeURIComponent(email)}` });
   return res.json().data.messages[0].code as string;
 }

@@ -14,6 +14,7 @@ import {
   replies,
   ErrorEnvelope,
 } from '../schemas/common-schemas';
+import { assertStrongPassword } from '../services/password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
 import { loadUserView, normaliseEmail } from '../services/users';
 
@@ -21,7 +22,9 @@ const Email = Type.String({ format: 'email', maxLength: 254, description: 'Case-
 export const NewPassword = Type.String({
   minLength: 8,
   maxLength: 128,
-  description: '8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B).',
+  description:
+    '8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential ' +
+    'passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B).',
 });
 const Code = Type.String({
   pattern: '^\\d{6}$',
@@ -57,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { publicWrite: true },
       schema: {
         tags,
         summary: 'Create an account and sign in',
@@ -87,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Please choose a password that is not only spaces.', {
           password: 'is invalid',
         });
+      assertStrongPassword(request.body.password, { email, name });
       const existing = await ctx.db
         .selectFrom('users')
         .select('id')
@@ -163,18 +168,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const ipKey = `ip:${request.ip}`;
-      const accountKey = `acct:${email}`;
+      const device = `${email}|${request.ip}`;
+      // Failures count per account *and* client: a stranger's guesses slow the stranger down,
+      // not the owner. Past the per-account ceiling only devices that signed in before get through.
+      const knownDevice = (await ctx.limits.knownDevices.count(device)) > 0;
       const wait = Math.max(
-        ctx.limits.loginIp.retryAfter(ipKey),
-        ctx.limits.loginAccount.retryAfter(accountKey),
+        await ctx.limits.loginIp.retryAfter(request.ip),
+        await ctx.limits.loginClient.retryAfter(device),
+        knownDevice ? 0 : await ctx.limits.loginAccount.retryAfter(email),
       );
       if (wait > 0)
         throw tooManyRequests(
           wait,
           `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
         );
-      ctx.limits.loginIp.hit(ipKey);
+      await ctx.limits.loginIp.hit(request.ip);
+      const failed = async () => {
+        await ctx.limits.loginClient.hit(device);
+        await ctx.limits.loginAccount.hit(email);
+        return unauthorized(FAILED_LOGIN);
+      };
       const user = await ctx.db
         .selectFrom('users')
         .selectAll()
@@ -182,17 +195,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!user || !user.password_hash) {
         await burnPasswordCheck(request.body.password, ctx.config.scryptLog2N);
-        ctx.limits.loginAccount.hit(accountKey);
-        throw unauthorized(FAILED_LOGIN);
+        throw await failed();
       }
-      if (!(await verifyPassword(request.body.password, user.password_hash))) {
-        ctx.limits.loginAccount.hit(accountKey);
-        throw unauthorized(FAILED_LOGIN);
-      }
+      if (!(await verifyPassword(request.body.password, user.password_hash))) throw await failed();
       // Checked after the password, so a disabled account isn't revealed to someone guessing.
       if (user.disabled_at)
         throw new HttpError(403, 'This account has been disabled. Contact support for help.');
-      ctx.limits.loginAccount.reset(accountKey);
+      await ctx.limits.loginClient.reset(device);
+      await ctx.limits.knownDevices.hit(device);
       const tokens = await ctx.tokens.startSession(user.id, clientMeta(request));
       return {
         status: true as const,
@@ -399,13 +409,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       if (user.email_verified_at)
         return { status: true as const, message: 'Your email is already verified.' };
-      const wait = ctx.limits.emails.retryAfter(`verify:${user.id}`);
+      const wait = await ctx.limits.emails.retryAfter(`verify:${user.id}`);
       if (wait > 0)
         throw tooManyRequests(
           wait,
           'We have sent several codes already. Please wait a few minutes before asking for another.',
         );
-      ctx.limits.emails.hit(`verify:${user.id}`);
+      await ctx.limits.emails.hit(`verify:${user.id}`);
       await sendVerificationEmail(ctx, user);
       return { status: true as const, message: `We sent a new code to ${user.email}.` };
     },
@@ -472,6 +482,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      config: { publicWrite: true },
       schema: {
         tags,
         summary: 'Email a password reset code',
@@ -483,28 +494,31 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const generic = {
+      // The lookup, the code and the email happen after the answer, so neither the answer nor
+      // its timing says whether the account exists.
+      ctx.background.run('forgot-password email', async () => {
+        const user = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'name', 'email'])
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (!user || (await ctx.limits.emails.retryAfter(`reset:${email}`)) > 0) return;
+        await ctx.limits.emails.hit(`reset:${email}`);
+        const code = await ctx.codes.issue(user.id, 'reset-password');
+        await ctx.mailer.send({
+          to: user.email,
+          kind: 'reset-password',
+          subject: `${code} is your StreamFlix password reset code`,
+          text:
+            `Hi ${user.name},\n\nUse the code ${code} to choose a new password. It expires in 15 minutes.\n\n` +
+            `Or open ${ctx.config.appUrl}/forgot-password?email=${encodeURIComponent(user.email)}&code=${code}\n\n` +
+            `If you didn't ask for this, you can ignore this email; your password stays the same.`,
+        });
+      });
+      return {
         status: true as const,
         message: 'If an account exists for that email, we sent a code to reset the password.',
       };
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (!user || ctx.limits.emails.retryAfter(`reset:${email}`) > 0) return generic;
-      ctx.limits.emails.hit(`reset:${email}`);
-      const code = await ctx.codes.issue(user.id, 'reset-password');
-      await ctx.mailer.send({
-        to: user.email,
-        kind: 'reset-password',
-        subject: `${code} is your StreamFlix password reset code`,
-        text:
-          `Hi ${user.name},\n\nUse the code ${code} to choose a new password. It expires in 15 minutes.\n\n` +
-          `Or open ${ctx.config.appUrl}/forgot-password?email=${encodeURIComponent(user.email)}&code=${code}\n\n` +
-          `If you didn't ask for this, you can ignore this email; your password stays the same.`,
-      });
-      return generic;
     },
   );
 
@@ -520,6 +534,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      assertStrongPassword(
+        request.body.newPassword,
+        { email: normaliseEmail(request.body.email) },
+        'newPassword',
+      );
       const user = await ctx.db
         .selectFrom('users')
         .select(['id'])
@@ -547,7 +566,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', user.id)
         .execute();
       await ctx.tokens.revokeAllSessions(user.id, 'password-reset');
-      ctx.limits.loginAccount.reset(`acct:${normaliseEmail(request.body.email)}`);
+      await ctx.limits.loginAccount.reset(normaliseEmail(request.body.email));
       await ctx.notifier.notify(user.id, {
         kind: 'account',
         title: 'Password changed',

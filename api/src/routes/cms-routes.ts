@@ -86,6 +86,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cms/marketing',
     {
+      config: { publicWrite: true },
       schema: {
         tags: ['cms'],
         summary: 'Sign up for marketing emails',
@@ -121,6 +122,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/log-report',
     {
+      config: { publicWrite: true },
       schema: {
         tags: ['playback'],
         summary: 'Report a problem or a client-side error',

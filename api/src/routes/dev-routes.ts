@@ -1,18 +1,44 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { notFound } from '../lib/http-errors';
 import { replies } from '../schemas/common-schemas';
 import { normaliseEmail } from '../services/users';
 
-/** Only registered outside production: lets the local setup and browser tests read emails. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The machine itself, and nothing relayed: a reverse proxy on the same host connects from
+ * loopback too, so a request carrying forwarding headers is someone else's.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  const socketAddress = request.socket.remoteAddress ?? '';
+  return (
+    LOOPBACK.test(socketAddress) &&
+    LOOPBACK.test(request.ip) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  );
+}
+
+/**
+ * Registered only with DEV_ROUTES=1 (npm start, npm run dev, the browser tests), and even then
+ * answered only to loopback clients: the outbox holds every password-reset code.
+ */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request))
+      throw notFound(`There is no ${request.method} ${request.url.split('?')[0]} endpoint.`);
+  });
 
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Local email outbox (not in production)',
+        summary: 'Local email outbox (DEV_ROUTES=1, loopback clients only)',
         description: 'Newest first. code is the six-digit code found in the message, for tests.',
         querystring: Type.Object({
           email: Type.Optional(Type.String({ maxLength: 254 })),

@@ -1,10 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../lib/http-errors';
-import { nowIso, randomToken } from '../lib/ids';
-import { baseUrl, urlsFor } from '../lib/urls';
+import { badRequest, notFound, tooManyRequests } from '../lib/http-errors';
+import { nowIso } from '../lib/ids';
+import { urlsFor } from '../lib/urls';
 import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
 import {
   Country,
@@ -21,6 +20,8 @@ import {
   User,
   replies,
 } from '../schemas/common-schemas';
+import { deleteAvatar, reencodeAvatar, storeAvatar } from '../services/avatars';
+import { assertStrongPassword } from '../services/password-policy';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { loadUserView } from '../services/users';
 import { NewPassword } from './auth-routes';
@@ -36,21 +37,6 @@ const GenresBody = Type.Object({
 });
 
 const FavouriteBody = Type.Object({ titleId: Type.String({ minLength: 1, maxLength: 100 }) });
-
-const IMAGE_TYPES: Array<{ ext: string; mime: string; test: (b: Buffer) => boolean }> = [
-  { ext: 'jpg', mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    ext: 'png',
-    mime: 'image/png',
-    test: (b) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    ext: 'webp',
-    mime: 'image/webp',
-    test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
-  },
-];
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -125,6 +111,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, country, language, avatarUrl } = request.body;
       if (name !== undefined && !name.trim())
         throw badRequest('Your name cannot be empty.', { name: 'is required' });
+      const previous =
+        avatarUrl === null
+          ? await ctx.db
+              .selectFrom('users')
+              .select('avatar_url')
+              .where('id', '=', request.params.id)
+              .executeTakeFirst()
+          : undefined;
       await ctx.db
         .updateTable('users')
         .set({
@@ -136,6 +130,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where('id', '=', request.params.id)
         .execute();
+      if (previous)
+        await deleteAvatar(
+          path.join(ctx.config.dataDir, 'uploads'),
+          request.params.id,
+          previous.avatar_url,
+        );
       return {
         status: true as const,
         message: 'Profile updated.',
@@ -153,8 +153,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB. ' +
-          "The content is checked, not just the file name. Sets the signed-in user's avatar and returns its URL.",
+          'multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and ' +
+          '8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); ' +
+          'the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin).',
         response: replies(Type.Object({ avatarUrl: Type.String(), user: User })),
       },
     },
@@ -163,21 +164,27 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.');
       const file = await request.file();
       if (!file) throw badRequest('Choose an image to upload.', { image: 'is required' });
-      const bytes = await file.toBuffer();
-      const kind = IMAGE_TYPES.find((t) => t.test(bytes));
-      if (!kind)
-        throw badRequest('Upload a JPEG, PNG or WebP image.', { image: 'unsupported type' });
-      if (bytes.length === 0) throw badRequest('That image is empty.', { image: 'is empty' });
-      const dir = path.join(ctx.config.dataDir, 'uploads', 'avatars');
-      await mkdir(dir, { recursive: true });
-      const fileName = `${auth.userId}-${randomToken(8)}.${kind.ext}`;
-      await writeFile(path.join(dir, fileName), bytes);
-      const avatarUrl = `${baseUrl(request, ctx.config.publicUrl)}/uploads/avatars/${fileName}`;
+      const wait = await ctx.limits.uploads.retryAfter(auth.userId);
+      if (wait > 0)
+        throw tooManyRequests(
+          wait,
+          `You have changed your picture many times in a short while. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+        );
+      const image = await reencodeAvatar(await file.toBuffer());
+      await ctx.limits.uploads.hit(auth.userId);
+      const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
+      const avatarUrl = await storeAvatar(uploadsDir, auth.userId, image);
+      const previous = await ctx.db
+        .selectFrom('users')
+        .select('avatar_url')
+        .where('id', '=', auth.userId)
+        .executeTakeFirstOrThrow();
       await ctx.db
         .updateTable('users')
         .set({ avatar_url: avatarUrl, updated_at: nowIso() })
         .where('id', '=', auth.userId)
         .execute();
+      await deleteAvatar(uploadsDir, auth.userId, previous.avatar_url);
       return {
         status: true as const,
         message: 'Profile picture updated.',
@@ -204,7 +211,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const auth = requireSelf(request, request.params.id);
     const user = await ctx.db
       .selectFrom('users')
-      .select(['password_hash'])
+      .select(['password_hash', 'email', 'name'])
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
     if (!user.password_hash)
@@ -217,6 +224,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         newPassword: 'is unchanged',
       });
     }
+    assertStrongPassword(request.body.newPassword, user, 'newPassword');
     await ctx.db
       .updateTable('users')
       .set({

@@ -1,37 +1,77 @@
+/** One key's fixed window: how many hits it holds and when it ends (epoch ms). */
+export interface RateWindow {
+  count: number;
+  resetAt: number;
+}
+
 /**
- * Fixed-window counters in memory: enough for one API process. Behind a load
- * balancer this would move to the database or Redis.
+ * Where the counters live. The in-memory store is enough for one API process; several
+ * instances share a database-backed one. Every method may be asynchronous.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+export interface RateLimitStore {
+  /** The key's open window, or null when none is open at `now`. */
+  get(key: string, now: number): Promise<RateWindow | null> | RateWindow | null;
+  /** Adds a hit, opening a window of `windowMs` when none is open, and returns the window. */
+  increment(key: string, windowMs: number, now: number): Promise<RateWindow> | RateWindow;
+  delete(key: string): Promise<void> | void;
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateWindow>();
 
-  /** Seconds until the key may try again, or 0 when it is under the limit. */
-  retryAfter(key: string, now = Date.now()): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  get(key: string, now: number): RateWindow | null {
+    const entry = this.windows.get(key);
+    return entry && entry.resetAt > now ? entry : null;
   }
 
-  hit(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 50_000) this.sweep(now);
-    } else {
+  increment(key: string, windowMs: number, now: number): RateWindow {
+    const entry = this.get(key, now);
+    if (entry) {
       entry.count += 1;
+      return entry;
     }
+    const fresh = { count: 1, resetAt: now + windowMs };
+    this.windows.set(key, fresh);
+    if (this.windows.size > 50_000) this.sweep(now);
+    return fresh;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  delete(key: string): void {
+    this.windows.delete(key);
   }
 
   private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** At most `max` hits per key per fixed window. */
+export class RateLimiter {
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
+    /** Namespaces keys, so limiters can share one store. */
+    private readonly name = '',
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it is under the limit. */
+  async retryAfter(key: string, now = Date.now()): Promise<number> {
+    const entry = await this.store.get(this.name + key, now);
+    if (!entry) return 0;
+    return entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
+  /** Hits counted in the key's current window. */
+  async count(key: string, now = Date.now()): Promise<number> {
+    return (await this.store.get(this.name + key, now))?.count ?? 0;
+  }
+
+  async hit(key: string, now = Date.now()): Promise<void> {
+    await this.store.increment(this.name + key, this.windowMs, now);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.store.delete(this.name + key);
   }
 }

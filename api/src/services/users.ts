@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserT } from '../schemas/common-schemas';
 import type { Database, UsersTable } from '../db/schema';
 import { notFound } from '../lib/http-errors';
+import { avatarPath } from './avatars';
 import type { Billing } from './billing';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -30,7 +31,7 @@ export async function toUserView(
     id: user.id,
     email: user.email,
     name: user.name,
-    avatarUrl: user.avatar_url,
+    avatarUrl: avatarPath(user.avatar_url),
     country: user.country,
     language: user.language,
     emailVerified: !!user.email_verified_at,

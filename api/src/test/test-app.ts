@@ -55,6 +55,9 @@ export async function buildTestApp(
     scryptLog2N: 10,
     media,
     mediaRoot,
+    // Most suites test behaviour, not deployment settings; src/security/ builds deployed-mode apps.
+    development: true,
+    devRoutes: true,
     ...options,
     catalogue: () => catalogue,
   });

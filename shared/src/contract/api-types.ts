@@ -433,7 +433,7 @@ export interface ApiOperations {
       name: string;
       /** Case-insensitive. */
       email: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       password: string;
       /** ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user's country, else the server default (US). */
       country?: string;
@@ -552,7 +552,7 @@ export interface ApiOperations {
       email: string;
       /** The six-digit code from the email. */
       code: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       newPassword: string;
     };
     /** The envelope's data on success. */
@@ -597,7 +597,7 @@ export interface ApiOperations {
     data: User;
     auth: 'bearer';
   };
-  /** Upload a profile picture. multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB. The content is checked, not just the file name. Sets the signed-in user's avatar and returns its URL. */
+  /** Upload a profile picture. multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and 8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin). */
   "POST /users/uploadImages": {
     params: never;
     query: never;
@@ -617,7 +617,7 @@ export interface ApiOperations {
     query: never;
     body: {
       currentPassword: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       newPassword: string;
     };
     /** The envelope's data on success. */
@@ -632,7 +632,7 @@ export interface ApiOperations {
     query: never;
     body: {
       currentPassword: string;
-      /** 8 to 128 characters. Passphrases welcome; no composition rules (NIST 800-63B). */
+      /** 8 to 128 characters. Passphrases welcome; no composition rules, but common, repetitive or sequential passwords and ones built on the email or the service name are refused with 400 (NIST 800-63B). */
       newPassword: string;
     };
     /** The envelope's data on success. */
@@ -1234,7 +1234,7 @@ export interface ApiOperations {
     data: never;
     auth: 'none' | 'optional';
   };
-  /** Local email outbox (not in production). Newest first. code is the six-digit code found in the message, for tests. */
+  /** Local email outbox (DEV_ROUTES=1, loopback clients only). Newest first. code is the six-digit code found in the message, for tests. */
   "GET /dev/outbox": {
     params: never;
     query: {

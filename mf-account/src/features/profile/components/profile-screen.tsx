@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Skeleton, logout, logoutAll, paths } from '@streamflix/shared';
+import { apiAssetUrl } from '../../../lib/api-asset-url';
 import { useCurrentUser } from '../../../lib/current-user';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
@@ -47,7 +48,7 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
               {user.data.avatarUrl ? (
                 <img
                   className={styles.avatar}
-                  src={user.data.avatarUrl}
+                  src={apiAssetUrl(user.data.avatarUrl)}
                   alt="Your profile picture"
                 />
               ) : (

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../lib/http-errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Writes anyone may make without an account: counted per route and client address. */
+    publicWrite?: boolean;
+  }
+}
+
+/**
+ * Counted before the body is even parsed, so a flood costs the server as little as possible.
+ * Behind a proxy, TRUST_PROXY=1 makes request.ip the real client.
+ */
+export function registerPublicWriteLimit(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config?.publicWrite) return;
+    const key = `${request.routeOptions.url}|${request.ip}`;
+    const limiter = app.ctx.limits.publicWrites;
+    const wait = await limiter.retryAfter(key);
+    if (wait > 0)
+      throw tooManyRequests(
+        wait,
+        `Too many requests from this device. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+      );
+    await limiter.hit(key);
+  });
+}
