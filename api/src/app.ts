@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { isSeeded, seedDatabase } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
+import { logSerializers } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { artworkRoutes } from './routes/artwork-routes';
@@ -47,7 +48,10 @@ const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Credentials in query strings (stream tickets, OAuth codes) never reach the log.
+    logger: config.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: {

@@ -376,6 +376,24 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0004_platform_services': {
+      async up(db: Kysely<any>) {
+        // Single-use tickets that open a notification stream, so no access token is put in a URL.
+        await db.schema
+          .createTable('stream_tickets')
+          .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+        await db.schema
+          .createIndex('stream_tickets_expiry')
+          .on('stream_tickets')
+          .column('expires_at')
+          .execute();
+      },
+    },
   };
 }
 

@@ -142,6 +142,14 @@ export interface RefreshTokensTable {
   used_at: string | null;
 }
 
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  session_id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface FavouritesTable {
   user_id: string;
   title_id: string;
@@ -277,6 +285,7 @@ export interface Database {
   user_genres: UserGenresTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  stream_tickets: StreamTicketsTable;
   favourites: FavouritesTable;
   watch_logs: WatchLogsTable;
   notifications: NotificationsTable;

@@ -12,13 +12,26 @@ export interface PushMessage {
 
 type Listener = (message: PushMessage) => void;
 
+/** Enough for a viewer's tabs and devices; more is a leak or abuse, and the oldest stream gives way. */
+export const MAX_STREAMS_PER_USER = 8;
+
+interface Stream {
+  userId: string;
+  sessionId: string;
+  listener: Listener;
+  /** Closes the connection; the stream's own cleanup then unsubscribes it. */
+  end: () => void;
+}
+
 /**
  * Delivers a notification to a user's open browser tabs. Server-sent events are
  * always on (the shell subscribes when FCM isn't configured); FCM is added on top
  * when a service account is configured and the user registered a token.
+ * Each stream belongs to a session: ending the session ends its streams.
  */
 export class PushHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Per user, in the order the streams opened (Sets keep insertion order). */
+  private readonly streams = new Map<string, Set<Stream>>();
 
   constructor(private readonly fcm: FcmSender | null) {}
 
@@ -26,22 +39,48 @@ export class PushHub {
     return this.fcm !== null;
   }
 
-  subscribe(userId: string, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
+  subscribe(
+    userId: string,
+    listener: Listener,
+    owner: { sessionId: string; end: () => void } = { sessionId: '', end: () => undefined },
+  ): () => void {
+    let set = this.streams.get(userId);
+    if (!set) this.streams.set(userId, (set = new Set()));
+    const stream: Stream = { userId, listener, ...owner };
+    set.add(stream);
+    while (set.size > MAX_STREAMS_PER_USER) {
+      const oldest = set.values().next().value!;
+      set.delete(oldest);
+      oldest.end();
+    }
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
+      set.delete(stream);
+      if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     };
   }
 
+  /** Ends every stream opened under one of these sessions. */
+  endSessions(sessionIds: Iterable<string>): number {
+    const ids = new Set(sessionIds);
+    let ended = 0;
+    for (const set of [...this.streams.values()]) {
+      for (const stream of [...set]) {
+        if (!ids.has(stream.sessionId)) continue;
+        set.delete(stream);
+        if (set.size === 0) this.streams.delete(stream.userId);
+        stream.end();
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+
   connections(userId: string): number {
-    return this.listeners.get(userId)?.size ?? 0;
+    return this.streams.get(userId)?.size ?? 0;
   }
 
   publish(userId: string, message: PushMessage, fcmToken: string | null): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener(message);
+    for (const stream of this.streams.get(userId) ?? []) stream.listener(message);
     if (this.fcm && fcmToken) void this.fcm.send(fcmToken, message);
   }
 }

@@ -959,7 +959,7 @@ export interface ApiOperations {
       push: {
         /** True when FCM is configured; otherwise subscribe to the SSE stream. */
         fcm: boolean;
-        /** EventSource URL; append ?access_token=<access token>. */
+        /** EventSource URL; append ?ticket=<ticket from POST /notifications/stream-ticket>. */
         streamUrl: string;
       };
     };
@@ -990,11 +990,24 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Push over server-sent events (used when FCM is not configured). text/event-stream. EventSource cannot send headers, so pass the access token as ?access_token=. Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it. */
+  /** A single-use ticket that opens the notification stream. Valid once, for 30 s, for the session that asked. Ask again before every (re)connect. */
+  "POST /notifications/stream-ticket": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: {
+      ticket: string;
+      expiresAt: string;
+      streamUrl: string;
+    };
+    auth: 'bearer';
+  };
+  /** Push over server-sent events (used when FCM is not configured). text/event-stream. EventSource cannot send headers, so pass a ticket from POST /notifications/stream-ticket as ?ticket= (a fetch-based client may send its Authorization header instead). Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the stream ends when its session is revoked. */
   "GET /notifications/stream": {
     params: never;
     query: {
-      access_token?: string;
+      ticket?: string;
     };
     body: never;
     /** The envelope's data on success. */
