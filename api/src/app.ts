@@ -82,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const push = new PushHub(
-    config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
+    config.fcmServiceAccountFile
+      ? new FcmSender(config.fcmServiceAccountFile, log, config.appUrl)
+      : null,
   );
   const notifier = new Notifier(db, push);
   const ctx: AppContext = {

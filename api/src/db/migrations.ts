@@ -392,6 +392,25 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .on('stream_tickets')
           .column('expires_at')
           .execute();
+        // FCM registration tokens, one row per browser; tied to the session that registered it so signing out removes it.
+        await db.schema
+          .createTable('push_tokens')
+          .addColumn('token', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('push_tokens_user')
+          .on('push_tokens')
+          .column('user_id')
+          .execute();
+        await db.schema
+          .createIndex('push_tokens_session')
+          .on('push_tokens')
+          .column('session_id')
+          .execute();
       },
     },
   };

@@ -150,6 +150,14 @@ export interface StreamTicketsTable {
   used_at: string | null;
 }
 
+export interface PushTokensTable {
+  token: string;
+  user_id: string;
+  session_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface FavouritesTable {
   user_id: string;
   title_id: string;
@@ -286,6 +294,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   stream_tickets: StreamTicketsTable;
+  push_tokens: PushTokensTable;
   favourites: FavouritesTable;
   watch_logs: WatchLogsTable;
   notifications: NotificationsTable;

@@ -15,7 +15,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const openStreams = new Set<() => void>();
   const tickets = new StreamTickets(ctx.db);
   // Whatever revokes a session (logout, logout-all, password change or reset) ends its streams at once.
-  const stopEndingRevoked = ctx.tokens.onRevoke((sessionIds) => ctx.push.endSessions(sessionIds));
+  // Their FCM tokens go too, so a signed-out browser gets no more pushes.
+  const stopEndingRevoked = ctx.tokens.onRevoke(async (sessionIds) => {
+    ctx.push.endSessions(sessionIds);
+    await ctx.db.deleteFrom('push_tokens').where('session_id', 'in', sessionIds).execute();
+  });
   // Open event streams would keep the server from closing.
   app.addHook('onClose', async () => {
     stopEndingRevoked();
@@ -153,6 +157,78 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: true as const,
         message: 'All caught up.',
         data: { updated: Number(result.numUpdatedRows) },
+      };
+    },
+  );
+
+  const PushTokenBody = Type.Object({
+    token: Type.String({ minLength: 20, maxLength: 4096, pattern: '^[A-Za-z0-9:_\\-]+$' }),
+  });
+
+  app.put(
+    '/notifications/push-token',
+    {
+      schema: {
+        tags,
+        summary: "Register this browser's FCM token",
+        description:
+          'Idempotent. The token belongs to the calling session: logout, logout-all and a password change or reset remove it. ' +
+          'A token registered before by another account moves to this one (one browser, one viewer).',
+        security: bearerSecurity,
+        body: PushTokenBody,
+        response: replies(Type.Object({ registered: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const now = nowIso();
+      await ctx.db
+        .insertInto('push_tokens')
+        .values({
+          token: request.body.token,
+          user_id: auth.userId,
+          session_id: auth.sessionId,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column('token').doUpdateSet({
+            user_id: auth.userId,
+            session_id: auth.sessionId,
+            updated_at: now,
+          }),
+        )
+        .execute();
+      return {
+        status: true as const,
+        message: 'Push notifications are on for this browser.',
+        data: { registered: true },
+      };
+    },
+  );
+
+  app.delete(
+    '/notifications/push-token',
+    {
+      schema: {
+        tags,
+        summary: 'Forget an FCM token of the signed-in user (a replaced or revoked one)',
+        security: bearerSecurity,
+        body: PushTokenBody,
+        response: replies(Type.Object({ removed: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await ctx.db
+        .deleteFrom('push_tokens')
+        .where('token', '=', request.body.token)
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      return {
+        status: true as const,
+        message: 'Push notifications are off for this browser.',
+        data: { removed: Number(result.numDeletedRows) > 0 },
       };
     },
   );

@@ -24,7 +24,7 @@ export interface AuthContext {
  */
 export class AuthTokens {
   private readonly key: Uint8Array;
-  private readonly revokeListeners = new Set<(sessionIds: string[]) => void>();
+  private readonly revokeListeners = new Set<(sessionIds: string[]) => void | Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -197,14 +197,14 @@ export class AuthTokens {
    * password change or reset, refresh-token reuse), so that what hangs off a
    * session (open notification streams) ends with it.
    */
-  onRevoke(listener: (sessionIds: string[]) => void): () => void {
+  onRevoke(listener: (sessionIds: string[]) => void | Promise<void>): () => void {
     this.revokeListeners.add(listener);
     return () => this.revokeListeners.delete(listener);
   }
 
-  private revoked(sessionIds: string[]): void {
+  private async revoked(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
-    for (const listener of this.revokeListeners) listener(sessionIds);
+    await Promise.all([...this.revokeListeners].map((listener) => listener(sessionIds)));
   }
 
   async isSessionLive(sessionId: string): Promise<boolean> {
@@ -224,7 +224,7 @@ export class AuthTokens {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
-    this.revoked([sessionId]);
+    await this.revoked([sessionId]);
   }
 
   async revokeAllSessions(
@@ -239,7 +239,7 @@ export class AuthTokens {
       .where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
     const rows = await q.returning('id').execute();
-    this.revoked(rows.map((r) => r.id));
+    await this.revoked(rows.map((r) => r.id));
     return rows.length;
   }
 }

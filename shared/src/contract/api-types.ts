@@ -990,6 +990,32 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
+  /** Register this browser's FCM token. Idempotent. The token belongs to the calling session: logout, logout-all and a password change or reset remove it. A token registered before by another account moves to this one (one browser, one viewer). */
+  "PUT /notifications/push-token": {
+    params: never;
+    query: never;
+    body: {
+      token: string;
+    };
+    /** The envelope's data on success. */
+    data: {
+      registered: boolean;
+    };
+    auth: 'bearer';
+  };
+  /** Forget an FCM token of the signed-in user (a replaced or revoked one) */
+  "DELETE /notifications/push-token": {
+    params: never;
+    query: never;
+    body: {
+      token: string;
+    };
+    /** The envelope's data on success. */
+    data: {
+      removed: boolean;
+    };
+    auth: 'bearer';
+  };
   /** A single-use ticket that opens the notification stream. Valid once, for 30 s, for the session that asked. Ask again before every (re)connect. */
   "POST /notifications/stream-ticket": {
     params: never;
