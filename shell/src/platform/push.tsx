@@ -8,6 +8,7 @@ import {
   isLoggedInAtom,
   sessionStore,
 } from '@streamflix/shared';
+import { dropFcmToken, syncFcmToken } from './fcm-token';
 import { openLocalPushChannel, type TicketResult } from './local-push-channel';
 import { parsePushMessage, type PushMessage } from './push-message';
 import { coordinatePushTabs } from './push-tabs';
@@ -57,23 +58,47 @@ async function requestPermission(): Promise<NotificationPermission> {
   }
 }
 
-/** Firebase Cloud Messaging, loaded on demand so it never weighs on first load. */
+/** Its own scope, so it never competes with the app's offline service worker at "/". */
+export const FCM_SW_URL = '/firebase-messaging-sw.js';
+export const FCM_SW_SCOPE = '/firebase-cloud-messaging-push-scope';
+
+/**
+ * Firebase Cloud Messaging, loaded on demand so it never weighs on first load.
+ * The host generates /firebase-messaging-sw.js from the same composition
+ * document, so the worker and the page always use the same Firebase project.
+ */
 async function startFirebasePush(deliver: (message: PushMessage) => void): Promise<() => void> {
   const { firebase, vapidKey } = getRuntimeConfig();
-  const [{ initializeApp }, { getMessaging, getToken, onMessage }] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/messaging'),
-  ]);
-  const app = initializeApp(firebase!);
-  const messaging = getMessaging(app);
-  try {
-    const token = await getToken(messaging, { vapidKey });
-    if (token) sessionStore.set(fcmTokenAtom, token);
-  } catch (err) {
-    // Spec §8: a failed token request is only logged.
-    console.warn('[push] the push token request failed', err);
-  }
-  return onMessage(messaging, (payload) => {
+  if (!('serviceWorker' in navigator)) throw new Error('service workers are not available');
+  const [{ initializeApp }, { getMessaging, getToken, deleteToken, onMessage }, registration] =
+    await Promise.all([
+      import('firebase/app'),
+      import('firebase/messaging'),
+      navigator.serviceWorker.register(FCM_SW_URL, { scope: FCM_SW_SCOPE }),
+    ]);
+  const messaging = getMessaging(initializeApp(firebase!));
+  const stored = () => sessionStore.get(fcmTokenAtom);
+  const store = (token: string | null) => sessionStore.set(fcmTokenAtom, token);
+  const follow = () => {
+    if (sessionStore.get(isLoggedInAtom)) {
+      void syncFcmToken({
+        getToken: () => getToken(messaging, { vapidKey, serviceWorkerRegistration: registration }),
+        stored,
+        store,
+        register: async (token) =>
+          (await callApi({ method: 'PUT', url: '/notifications/push-token', data: { token } }))
+            .status,
+        unregister: async (token) => {
+          await callApi({ method: 'DELETE', url: '/notifications/push-token', data: { token } });
+        },
+      });
+    } else {
+      void dropFcmToken({ stored, store, deleteToken: () => deleteToken(messaging) });
+    }
+  };
+  follow();
+  const unsubscribe = sessionStore.sub(isLoggedInAtom, follow);
+  const stopMessages = onMessage(messaging, (payload) => {
     const message = parsePushMessage({
       ...payload.data,
       title: payload.notification?.title ?? payload.data?.title,
@@ -81,6 +106,10 @@ async function startFirebasePush(deliver: (message: PushMessage) => void): Promi
     });
     if (message) deliver(message);
   });
+  return () => {
+    unsubscribe();
+    stopMessages();
+  };
 }
 
 /** A ticket for the API's event stream, asked with the current token (callApi refreshes it first if needed). */
