@@ -1,5 +1,5 @@
-const vm = require('node:vm');
-const { firebaseMessagingSw, FIREBASE_VERSION } = require('./firebase-messaging-sw.cjs');
+import vm from 'node:vm';
+import { firebaseMessagingSw, FIREBASE_VERSION } from './firebase-messaging-sw.cjs';
 
 const firebase = {
   apiKey: 'AIza-placeholder',
