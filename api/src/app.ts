@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { cmsRoutes } from './routes/cms-routes';
 import { devRoutes } from './routes/dev-routes';
+import { helpRoutes } from './routes/help-routes';
 import { mediaRoutes } from './routes/media-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { paymentRoutes } from './routes/payment-routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(playbackRoutes);
       await v1.register(cmsRoutes);
       await v1.register(artworkRoutes);
+      await v1.register(helpRoutes);
       if (!config.production) await v1.register(devRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -411,6 +411,21 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .on('push_tokens')
           .column('session_id')
           .execute();
+        // Messages a viewer sends through the local help widget (the customer-chat stand-in).
+        await db.schema
+          .createTable('help_messages')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('page', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('help_messages_user')
+          .on('help_messages')
+          .columns(['user_id', 'created_at'])
+          .execute();
       },
     },
   };

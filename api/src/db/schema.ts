@@ -158,6 +158,16 @@ export interface PushTokensTable {
   updated_at: string;
 }
 
+export interface HelpMessagesTable {
+  id: string;
+  user_id: string;
+  /** 'viewer' for what the viewer wrote; 'support' for replies. */
+  author: string;
+  body: string;
+  page: string | null;
+  created_at: string;
+}
+
 export interface FavouritesTable {
   user_id: string;
   title_id: string;
@@ -295,6 +305,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   stream_tickets: StreamTicketsTable;
   push_tokens: PushTokensTable;
+  help_messages: HelpMessagesTable;
   favourites: FavouritesTable;
   watch_logs: WatchLogsTable;
   notifications: NotificationsTable;

@@ -113,6 +113,13 @@ export type Genre = {
   slug: string;
 };
 
+export type HelpMessage = {
+  id: string;
+  author: "viewer" | "support";
+  body: string;
+  createdAt: string;
+};
+
 export type Notification = {
   id: string;
   /** account | new-release | recommendation | billing */
@@ -1165,6 +1172,29 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: never;
     auth: 'none' | 'optional';
+  };
+  /** The signed-in viewer's help conversation, oldest first (the last 100) */
+  "GET /help/messages": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: {
+      messages: HelpMessage[];
+    };
+    auth: 'bearer';
+  };
+  /** Send a message to support from the help widget */
+  "POST /help/messages": {
+    params: never;
+    query: never;
+    body: {
+      message: string;
+      page?: string;
+    };
+    /** The envelope's data on success. */
+    data: HelpMessage;
+    auth: 'bearer';
   };
   /** Local email outbox (not in production). Newest first. code is the six-digit code found in the message, for tests. */
   "GET /dev/outbox": {
