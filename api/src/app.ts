@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrations';
 import { BackgroundWork } from './lib/background-work';
 import { isSeeded, seedDatabase, upsertPlans } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
+import { logSerializers } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFiniteNumbers } from './plugins/finite-numbers';
@@ -20,6 +21,7 @@ import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { cmsRoutes } from './routes/cms-routes';
 import { devRoutes } from './routes/dev-routes';
+import { helpRoutes } from './routes/help-routes';
 import { mediaRoutes } from './routes/media-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { paymentRoutes } from './routes/payment-routes';
@@ -53,7 +55,10 @@ const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Credentials in query strings (stream tickets, OAuth codes) never reach the log.
+    logger: config.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: {
@@ -85,7 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const push = new PushHub(
-    config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
+    config.fcmServiceAccountFile
+      ? new FcmSender(config.fcmServiceAccountFile, log, config.appUrl)
+      : null,
   );
   const notifier = new Notifier(db, push);
   const limitStore = new MemoryRateLimitStore();
@@ -226,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(playbackRoutes);
       await v1.register(cmsRoutes);
       await v1.register(artworkRoutes);
+      await v1.register(helpRoutes);
       if (config.devRoutes) await v1.register(devRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

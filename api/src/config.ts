@@ -59,6 +59,8 @@ export interface AppOptions {
   defaultCountry?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlDays?: number;
+  /** How often an open notification stream sends a keep-alive and re-checks its session. */
+  streamKeepAliveMs?: number;
 }
 
 export interface ResolvedConfig extends Required<
@@ -156,6 +158,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
+    streamKeepAliveMs: options.streamKeepAliveMs ?? 25_000,
   };
 }
 

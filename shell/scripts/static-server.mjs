@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -65,6 +66,20 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
         res.writeHead(404);
         return res.end('No composition document');
       }
+    }
+    if (composition && pathname === '/firebase-messaging-sw.js') {
+      let body = null;
+      try {
+        body = firebaseMessagingSw(JSON.parse(readFileSync(composition, 'utf8')));
+      } catch {
+        // An unreadable document configures no push worker.
+      }
+      if (!body) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        return res.end('No Firebase project is configured for this environment');
+      }
+      res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     let file = path.join(root, pathname);
     // With the separator: "/srv/dist-private" starts with "/srv/dist" too.

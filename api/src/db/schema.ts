@@ -142,6 +142,32 @@ export interface RefreshTokensTable {
   used_at: string | null;
 }
 
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  session_id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PushTokensTable {
+  token: string;
+  user_id: string;
+  session_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HelpMessagesTable {
+  id: string;
+  user_id: string;
+  /** 'viewer' for what the viewer wrote; 'support' for replies. */
+  author: string;
+  body: string;
+  page: string | null;
+  created_at: string;
+}
+
 export interface FavouritesTable {
   user_id: string;
   title_id: string;
@@ -299,6 +325,9 @@ export interface Database {
   user_genres: UserGenresTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  stream_tickets: StreamTicketsTable;
+  push_tokens: PushTokensTable;
+  help_messages: HelpMessagesTable;
   favourites: FavouritesTable;
   watch_logs: WatchLogsTable;
   notifications: NotificationsTable;

@@ -6,14 +6,23 @@ import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
 import { Id, Notification, PageQuery, replies } from '../schemas/common-schemas';
 import { clampLimit } from '../services/catalogue-queries';
 import type { AuthContext } from '../services/auth-tokens';
+import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tickets';
 
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const openStreams = new Set<() => void>();
+  const tickets = new StreamTickets(ctx.db);
+  // Whatever revokes a session (logout, logout-all, password change or reset) ends its streams at once.
+  // Their FCM tokens go too, so a signed-out browser gets no more pushes.
+  const stopEndingRevoked = ctx.tokens.onRevoke(async (sessionIds) => {
+    ctx.push.endSessions(sessionIds);
+    await ctx.db.deleteFrom('push_tokens').where('session_id', 'in', sessionIds).execute();
+  });
   // Open event streams would keep the server from closing.
   app.addHook('onClose', async () => {
+    stopEndingRevoked();
     for (const end of openStreams) end();
   });
 
@@ -45,7 +54,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 description: 'True when FCM is configured; otherwise subscribe to the SSE stream.',
               }),
               streamUrl: Type.String({
-                description: 'EventSource URL; append ?access_token=<access token>.',
+                description:
+                  'EventSource URL; append ?ticket=<ticket from POST /notifications/stream-ticket>.',
               }),
             }),
           }),
@@ -151,6 +161,110 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const PushTokenBody = Type.Object({
+    token: Type.String({ minLength: 20, maxLength: 4096, pattern: '^[A-Za-z0-9:_\\-]+$' }),
+  });
+
+  app.put(
+    '/notifications/push-token',
+    {
+      schema: {
+        tags,
+        summary: "Register this browser's FCM token",
+        description:
+          'Idempotent. The token belongs to the calling session: logout, logout-all and a password change or reset remove it. ' +
+          'A token registered before by another account moves to this one (one browser, one viewer).',
+        security: bearerSecurity,
+        body: PushTokenBody,
+        response: replies(Type.Object({ registered: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const now = nowIso();
+      await ctx.db
+        .insertInto('push_tokens')
+        .values({
+          token: request.body.token,
+          user_id: auth.userId,
+          session_id: auth.sessionId,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column('token').doUpdateSet({
+            user_id: auth.userId,
+            session_id: auth.sessionId,
+            updated_at: now,
+          }),
+        )
+        .execute();
+      return {
+        status: true as const,
+        message: 'Push notifications are on for this browser.',
+        data: { registered: true },
+      };
+    },
+  );
+
+  app.delete(
+    '/notifications/push-token',
+    {
+      schema: {
+        tags,
+        summary: 'Forget an FCM token of the signed-in user (a replaced or revoked one)',
+        security: bearerSecurity,
+        body: PushTokenBody,
+        response: replies(Type.Object({ removed: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await ctx.db
+        .deleteFrom('push_tokens')
+        .where('token', '=', request.body.token)
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      return {
+        status: true as const,
+        message: 'Push notifications are off for this browser.',
+        data: { removed: Number(result.numDeletedRows) > 0 },
+      };
+    },
+  );
+
+  app.post(
+    '/notifications/stream-ticket',
+    {
+      schema: {
+        tags,
+        summary: 'A single-use ticket that opens the notification stream',
+        description: `Valid once, for ${STREAM_TICKET_TTL_SECONDS} s, for the session that asked. Ask again before every (re)connect.`,
+        security: bearerSecurity,
+        response: replies(
+          Type.Object({
+            ticket: Type.String(),
+            expiresAt: Type.String({ format: 'date-time' }),
+            streamUrl: Type.String(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { ticket, expiresAt } = await tickets.issue(auth);
+      return {
+        status: true as const,
+        message: 'Stream ticket issued.',
+        data: {
+          ticket,
+          expiresAt,
+          streamUrl: `/v1/notifications/stream?ticket=${encodeURIComponent(ticket)}`,
+        },
+      };
+    },
+  );
+
   app.get(
     '/notifications/stream',
     {
@@ -158,20 +272,27 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Push over server-sent events (used when FCM is not configured)',
         description:
-          'text/event-stream. EventSource cannot send headers, so pass the access token as ?access_token=. ' +
-          'Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it.',
-        querystring: Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 2048 })) }),
+          'text/event-stream. EventSource cannot send headers, so pass a ticket from POST /notifications/stream-ticket as ?ticket= ' +
+          '(a fetch-based client may send its Authorization header instead). Each notification arrives as an event named ' +
+          '"notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the ' +
+          'stream ends when its session is revoked.',
+        querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),
         produces: ['text/event-stream'],
       },
     },
     async (request, reply) => {
       let auth: AuthContext | null = request.auth;
       if (!auth) {
-        if (!request.query.access_token)
-          throw unauthorized('Pass your access token as ?access_token= to receive notifications.');
-        auth = await ctx.tokens.authenticate(request.query.access_token);
+        if (!request.query.ticket)
+          throw unauthorized(
+            'Ask for a ticket (POST /v1/notifications/stream-ticket) and pass it as ?ticket=.',
+          );
+        auth = await tickets.redeem(request.query.ticket);
+        // The ticket outlives nothing, but the session may have been revoked since it was issued.
+        if (!(await ctx.tokens.isSessionLive(auth.sessionId)))
+          throw unauthorized('You have been signed out. Please sign in again.');
       }
-      const userId = auth.userId;
+      const { userId, sessionId } = auth;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -182,21 +303,10 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'x-accel-buffering': 'no',
       });
       res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ userId })}\n\n`);
-      const unsubscribe = ctx.push.subscribe(userId, (message) => {
-        const payload = {
-          id: message.id,
-          kind: message.kind,
-          title: message.title,
-          body: message.body,
-          link: message.link,
-          read: false,
-          createdAt: message.createdAt,
-        };
-        res.write(`id: ${message.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`);
-      });
-      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
-      keepAlive.unref();
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(keepAlive);
         unsubscribe();
         openStreams.delete(end);
@@ -205,6 +315,30 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         close();
         res.end();
       };
+      const unsubscribe = ctx.push.subscribe(
+        userId,
+        (message) => {
+          const payload = {
+            id: message.id,
+            kind: message.kind,
+            title: message.title,
+            body: message.body,
+            link: message.link,
+            read: false,
+            createdAt: message.createdAt,
+          };
+          res.write(`id: ${message.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`);
+        },
+        { sessionId, end },
+      );
+      // A revocation on another API instance never reaches this one's listener: re-check on every beat.
+      const keepAlive = setInterval(() => {
+        void ctx.tokens.isSessionLive(sessionId).then(
+          (live) => (live ? res.write(': keep-alive\n\n') : end()),
+          () => res.write(': keep-alive\n\n'),
+        );
+      }, ctx.config.streamKeepAliveMs);
+      keepAlive.unref();
       openStreams.add(end);
       request.raw.on('close', close);
     },

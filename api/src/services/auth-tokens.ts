@@ -24,6 +24,7 @@ export interface AuthContext {
  */
 export class AuthTokens {
   private readonly key: Uint8Array;
+  private readonly revokeListeners = new Set<(sessionIds: string[]) => void | Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -191,6 +192,31 @@ export class AuthTokens {
     return row ? { sessionId: row.id, userId: row.user_id } : null;
   }
 
+  /**
+   * Told about every revoked session, whatever revoked it (logout, logout-all,
+   * password change or reset, refresh-token reuse), so that what hangs off a
+   * session (open notification streams) ends with it.
+   */
+  onRevoke(listener: (sessionIds: string[]) => void | Promise<void>): () => void {
+    this.revokeListeners.add(listener);
+    return () => this.revokeListeners.delete(listener);
+  }
+
+  private async revoked(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await Promise.all([...this.revokeListeners].map((listener) => listener(sessionIds)));
+  }
+
+  async isSessionLive(sessionId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.revoked_at', 'u.disabled_at'])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirst();
+    return !!row && !row.revoked_at && !row.disabled_at;
+  }
+
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     await this.db
       .updateTable('sessions')
@@ -198,6 +224,7 @@ export class AuthTokens {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    await this.revoked([sessionId]);
   }
 
   async revokeAllSessions(
@@ -211,7 +238,8 @@ export class AuthTokens {
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-    const result = await q.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    const rows = await q.returning('id').execute();
+    await this.revoked(rows.map((r) => r.id));
+    return rows.length;
   }
 }

@@ -18,13 +18,7 @@ export class Notifier {
   ): Promise<void> {
     const user = await this.db
       .selectFrom('users')
-      .select([
-        'notify_new_releases',
-        'notify_recommendations',
-        'notify_account',
-        'notify_push',
-        'fcm_token',
-      ])
+      .select(['notify_new_releases', 'notify_recommendations', 'notify_account', 'notify_push'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) return;
@@ -47,18 +41,31 @@ export class Notifier {
     };
     await this.db.insertInto('notifications').values(row).execute();
     if (user.notify_push && (input.kind !== 'account' || user.notify_account)) {
-      this.push.publish(
-        userId,
-        {
-          id: row.id,
-          title: row.title,
-          body: row.body,
-          link: row.link,
-          kind: row.kind,
-          createdAt: row.created_at,
-        },
-        user.fcm_token,
-      );
+      const tokens = await this.db
+        .selectFrom('push_tokens')
+        .select('token')
+        .where('user_id', '=', userId)
+        .execute();
+      // FCM runs in the background: a slow provider never holds up the request that caused the notice.
+      void this.push
+        .publish(
+          userId,
+          {
+            id: row.id,
+            title: row.title,
+            body: row.body,
+            link: row.link,
+            kind: row.kind,
+            createdAt: row.created_at,
+          },
+          tokens.map((t) => t.token),
+        )
+        .then((dead) =>
+          dead.length
+            ? this.db.deleteFrom('push_tokens').where('token', 'in', dead).execute()
+            : undefined,
+        )
+        .catch(() => undefined);
     }
   }
 }

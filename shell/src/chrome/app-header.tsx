@@ -10,6 +10,7 @@ import {
   userIdAtom,
   viewerQuery,
 } from '@streamflix/shared';
+import { NotificationsLink } from './notifications-link';
 import styles from './app-header.module.css';
 
 const loggedInNav = [
@@ -69,23 +70,7 @@ export function AppHeader() {
         <div className={styles.account}>
           {loggedIn ? (
             <>
-              <NavLink
-                to={paths.notifications()}
-                className={buttonClassName('ghost')}
-                aria-label="Notifications"
-              >
-                <svg
-                  className={styles.icon}
-                  aria-hidden="true"
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="currentColor"
-                >
-                  <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
-                </svg>
-                <span className={styles.wideOnly}>Notifications</span>
-              </NavLink>
+              <NotificationsLink />
               <span className={styles.wideOnly}>
                 <PlanLink />
               </span>

@@ -1,32 +1,50 @@
-import { toast } from 'react-toastify';
+import { toast, type ToastOptions } from 'react-toastify';
 import {
   apiBaseUrl,
+  callApi,
   fcmTokenAtom,
-  getAccessToken,
   getRuntimeConfig,
+  getUserId,
   isLoggedInAtom,
   sessionStore,
 } from '@streamflix/shared';
+import { dropFcmToken, syncFcmToken } from './fcm-token';
+import { openLocalPushChannel, type TicketResult } from './local-push-channel';
+import { parsePushMessage, type PushMessage } from './push-message';
+import { coordinatePushTabs } from './push-tabs';
+import { noteNewNotification } from './unread-count';
+import styles from './push-toast.module.css';
 
-export interface PushMessage {
-  title: string;
-  body: string;
-}
+/** Spec §2/§9: top-centre, light, 5 s, pausable on hover, draggable. */
+export const PUSH_TOAST_OPTIONS = {
+  position: 'top-center',
+  autoClose: 5000,
+  pauseOnHover: true,
+  draggable: true,
+  theme: 'light',
+  closeOnClick: false,
+} as const satisfies ToastOptions;
 
-/** Spec §2: a top-centre, light toast with the title and body, 5 s, pausable, draggable. */
-export function showPushToast(message: PushMessage) {
+/** Opens a notification's target inside the app (a router navigation) or, for another origin, the page. */
+export type OpenTarget = (link: string) => void;
+
+export function showPushToast(message: PushMessage, open: OpenTarget) {
+  const target = message.link ?? '/notification';
   toast(
-    <div>
-      <strong>{message.title}</strong>
-      <div>{message.body}</div>
-    </div>,
-    {
-      position: 'top-center',
-      autoClose: 5000,
-      pauseOnHover: true,
-      draggable: true,
-      theme: 'light',
-    },
+    ({ closeToast }) => (
+      <button
+        type="button"
+        className={styles.toast}
+        onClick={() => {
+          closeToast();
+          open(target);
+        }}
+      >
+        <strong className={styles.title}>{message.title}</strong>
+        {message.body && <span className={styles.body}>{message.body}</span>}
+      </button>
+    ),
+    { ...PUSH_TOAST_OPTIONS, toastId: message.id },
   );
 }
 
@@ -40,75 +58,122 @@ async function requestPermission(): Promise<NotificationPermission> {
   }
 }
 
-/** Firebase Cloud Messaging, loaded on demand so it never weighs on first load. */
-async function startFirebasePush(): Promise<() => void> {
+/** Its own scope, so it never competes with the app's offline service worker at "/". */
+export const FCM_SW_URL = '/firebase-messaging-sw.js';
+export const FCM_SW_SCOPE = '/firebase-cloud-messaging-push-scope';
+
+/**
+ * Firebase Cloud Messaging, loaded on demand so it never weighs on first load.
+ * The host generates /firebase-messaging-sw.js from the same composition
+ * document, so the worker and the page always use the same Firebase project.
+ */
+async function startFirebasePush(deliver: (message: PushMessage) => void): Promise<() => void> {
   const { firebase, vapidKey } = getRuntimeConfig();
-  const [{ initializeApp }, { getMessaging, getToken, onMessage }] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/messaging'),
-  ]);
-  const app = initializeApp(firebase!);
-  const messaging = getMessaging(app);
-  try {
-    const token = await getToken(messaging, { vapidKey });
-    if (token) sessionStore.set(fcmTokenAtom, token);
-  } catch (err) {
-    // Spec §8: a failed token request is only logged.
-    console.warn('[push] the push token request failed', err);
-  }
-  return onMessage(messaging, (payload) => {
-    showPushToast({
-      title: payload.notification?.title ?? 'Streamflix',
-      body: payload.notification?.body ?? '',
+  if (!('serviceWorker' in navigator)) throw new Error('service workers are not available');
+  const [{ initializeApp }, { getMessaging, getToken, deleteToken, onMessage }, registration] =
+    await Promise.all([
+      import('firebase/app'),
+      import('firebase/messaging'),
+      navigator.serviceWorker.register(FCM_SW_URL, { scope: FCM_SW_SCOPE }),
+    ]);
+  const messaging = getMessaging(initializeApp(firebase!));
+  const stored = () => sessionStore.get(fcmTokenAtom);
+  const store = (token: string | null) => sessionStore.set(fcmTokenAtom, token);
+  const follow = () => {
+    if (sessionStore.get(isLoggedInAtom)) {
+      void syncFcmToken({
+        getToken: () => getToken(messaging, { vapidKey, serviceWorkerRegistration: registration }),
+        stored,
+        store,
+        register: async (token) =>
+          (await callApi({ method: 'PUT', url: '/notifications/push-token', data: { token } }))
+            .status,
+        unregister: async (token) => {
+          await callApi({ method: 'DELETE', url: '/notifications/push-token', data: { token } });
+        },
+      });
+    } else {
+      void dropFcmToken({ stored, store, deleteToken: () => deleteToken(messaging) });
+    }
+  };
+  follow();
+  const unsubscribe = sessionStore.sub(isLoggedInAtom, follow);
+  const stopMessages = onMessage(messaging, (payload) => {
+    const message = parsePushMessage({
+      ...payload.data,
+      title: payload.notification?.title ?? payload.data?.title,
+      body: payload.notification?.body ?? payload.data?.body,
     });
+    if (message) deliver(message);
   });
+  return () => {
+    unsubscribe();
+    stopMessages();
+  };
+}
+
+/** A ticket for the API's event stream, asked with the current token (callApi refreshes it first if needed). */
+async function requestStreamTicket(): Promise<TicketResult> {
+  const result = await callApi<{ streamUrl: string }>({
+    method: 'POST',
+    url: '/notifications/stream-ticket',
+  });
+  if (result.status) {
+    const origin = new URL(apiBaseUrl()).origin;
+    return { kind: 'ok', url: new URL(result.data.streamUrl, origin).toString() };
+  }
+  if (result.httpStatus === 401 || result.httpStatus === 403) return { kind: 'signed-out' };
+  return { kind: 'retry' };
 }
 
 /**
- * Without Firebase configured, the API's server-sent event stream delivers the
- * same messages (local push); reconnects follow the session.
+ * Without Firebase, the API's event stream delivers the same messages (local
+ * push). One tab holds the stream; every tab hears each message once.
  */
-function startLocalPush(): () => void {
-  let source: EventSource | null = null;
-  const connect = () => {
-    source?.close();
-    source = null;
-    const token = getAccessToken();
-    if (!token || typeof EventSource === 'undefined') return;
-    source = new EventSource(
-      `${apiBaseUrl()}/notifications/stream?access_token=${encodeURIComponent(token)}`,
-    );
-    source.addEventListener('notification', (e) => {
-      try {
-        const data = JSON.parse((e as MessageEvent<string>).data) as Partial<PushMessage>;
-        if (data.title) showPushToast({ title: data.title, body: data.body ?? '' });
-      } catch {
-        // A malformed message is dropped; the stream stays up.
-      }
+function startLocalPush(open: OpenTarget): () => void {
+  let tabs: { stop(): void } | null = null;
+  const follow = () => {
+    tabs?.stop();
+    tabs = null;
+    if (!sessionStore.get(isLoggedInAtom) || typeof EventSource === 'undefined') return;
+    tabs = coordinatePushTabs({
+      lead: (publish) =>
+        openLocalPushChannel({
+          requestTicket: requestStreamTicket,
+          open: (url) => new EventSource(url),
+          deliver: publish,
+        }),
+      receive: (message, showToast) => {
+        noteNewNotification(getUserId());
+        if (showToast) showPushToast(message, open);
+      },
     });
   };
-  connect();
-  const unsubscribe = sessionStore.sub(isLoggedInAtom, connect);
+  follow();
+  const unsubscribe = sessionStore.sub(isLoggedInAtom, follow);
   return () => {
     unsubscribe();
-    source?.close();
+    tabs?.stop();
   };
 }
 
-export function startPush(): () => void {
+export function startPush(open: OpenTarget): () => void {
   let stop: () => void = () => undefined;
   let cancelled = false;
   void requestPermission().then(async (permission) => {
     if (cancelled) return;
     if (getRuntimeConfig().firebase && permission === 'granted') {
       try {
-        stop = await startFirebasePush();
+        stop = await startFirebasePush((message) => {
+          noteNewNotification(getUserId());
+          showPushToast(message, open);
+        });
         return;
       } catch (err) {
         console.warn('[push] Firebase messaging is unavailable; using local push', err);
       }
     }
-    stop = startLocalPush();
+    if (!cancelled) stop = startLocalPush(open);
   });
   return () => {
     cancelled = true;
