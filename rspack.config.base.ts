@@ -207,7 +207,7 @@ export function createConfig(opts: AppOptions): Configuration {
           process.env.MF_BUILD_VERSION ?? appPkg(opts.dir).version,
         ),
         'process.env.APP_COMMIT': JSON.stringify(process.env.MF_BUILD_COMMIT ?? ''),
-        'process.env.SHARED_PROVIDED': JSON.stringify(providedVersions()),
+        'process.env.SHARED_PROVIDED': JSON.stringify(JSON.stringify(providedVersions())),
       }),
       new ModuleFederationPlugin({
         name: opts.name,

@@ -61,6 +61,12 @@ export default defineConfig({
       API_PORT: String(E2E.ports.api),
       DATA_DIR: E2E.dataDir,
       MEDIA_DIR: E2E.mediaDir,
+      // The delivery tests compose a second shell (staging-like) against the same API.
+      CORS_ORIGINS: [
+        E2E.shellUrl,
+        `http://127.0.0.1:${E2E.ports.shell}`,
+        `http://localhost:${E2E.stagingShellPort}`,
+      ].join(','),
     },
   },
 });

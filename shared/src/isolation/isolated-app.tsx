@@ -8,7 +8,14 @@ import React, {
   type ReactNode,
 } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '../app-providers';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
@@ -35,8 +42,10 @@ export interface IsolatedProps {
   config?: RuntimeConfig;
   /** From a host: the location to render, and how to move the host's router. */
   path?: string;
-  navigate?: (to: string) => void;
+  navigate?: HostNavigate;
 }
+
+type HostNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
  * Inside a host, the remote routes in memory and hands every navigation to the
@@ -48,7 +57,7 @@ function HostRouter({
   children,
 }: {
   path: string;
-  navigate: (to: string) => void;
+  navigate: HostNavigate;
   children: ReactNode;
 }) {
   return (
@@ -59,21 +68,16 @@ function HostRouter({
   );
 }
 
-function ForwardNavigation({
-  initial,
-  navigate,
-}: {
-  initial: string;
-  navigate: (to: string) => void;
-}) {
+function ForwardNavigation({ initial, navigate }: { initial: string; navigate: HostNavigate }) {
   const location = useLocation();
+  const type = useNavigationType();
   const current = `${location.pathname}${location.search}${location.hash}`;
   const first = useRef(true);
   useEffect(() => {
     if (first.current && current === initial) return;
     first.current = false;
-    navigate(current);
-  }, [current, initial, navigate]);
+    navigate(current, { replace: type === 'REPLACE' });
+  }, [current, initial, navigate, type]);
   return null;
 }
 

@@ -162,7 +162,7 @@ function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string
       mountParcel: () => undefined,
       config: getRuntimeConfig(),
       path: `${location.pathname}${location.search}${location.hash}`,
-      navigate: (to: string) => navigate(to),
+      navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options),
     };
     loadExposed<Lifecycles>(remote, 'lifecycles')
       .then(async (l) => {
