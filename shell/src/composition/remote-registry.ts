@@ -62,10 +62,8 @@ interface Resolution {
 }
 
 /** The versions the shell itself provides, compiled in from its own build. */
-const PROVIDED: Record<string, string> = JSON.parse(process.env.SHARED_PROVIDED ?? '{}') as Record<
-  string,
-  string
->;
+const provided = (): Record<string, string> =>
+  JSON.parse(process.env.SHARED_PROVIDED ?? '{}') as Record<string, string>;
 
 let composition: CompositionDocument | null = null;
 const statuses = new Map<RemoteName, RemoteStatus>();
@@ -239,7 +237,7 @@ async function resolve(remote: RemoteName): Promise<Resolution> {
       remote,
       manifest: fetched.json,
       requiredExposes: requiredExposes(remote),
-      provided: PROVIDED,
+      provided: provided(),
       expectedVersion: entry.version === '*' ? undefined : entry.version,
     });
     const onlyShared = gate.problems.length === gate.sharedProblems.length;
