@@ -31,36 +31,70 @@ const rootPkg = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.jso
 const caret = (v: string) => `^${v.replace(/^[\^~]/, '')}`;
 
 /**
+ * MF_SHARED_RANGES='{"react":"^19.0.0"}' builds a remote that declares other
+ * ranges than this checkout's: how the delivery tests produce a build "made by
+ * another team against another React" without a second dependency tree.
+ */
+const rangeOverrides = JSON.parse(process.env.MF_SHARED_RANGES ?? '{}') as Record<string, string>;
+const range = (pkg: string, version: string) => rangeOverrides[pkg] ?? caret(version);
+
+/**
  * Singletons with semver ranges. The runtime negotiates them ('loaded-first'),
  * so a remote built against a newer patch/minor still composes with the shell.
  */
 export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: caret(rootPkg.dependencies.react!) },
-  'react/jsx-runtime': { singleton: true, requiredVersion: caret(rootPkg.dependencies.react!) },
-  'react-dom': { singleton: true, requiredVersion: caret(rootPkg.dependencies['react-dom']!) },
+  react: { singleton: true, requiredVersion: range('react', rootPkg.dependencies.react!) },
+  'react/jsx-runtime': {
+    singleton: true,
+    requiredVersion: range('react', rootPkg.dependencies.react!),
+  },
+  'react-dom': {
+    singleton: true,
+    requiredVersion: range('react-dom', rootPkg.dependencies['react-dom']!),
+  },
   'react-dom/client': {
     singleton: true,
-    requiredVersion: caret(rootPkg.dependencies['react-dom']!),
+    requiredVersion: range('react-dom', rootPkg.dependencies['react-dom']!),
   },
   'react-router-dom': {
     singleton: true,
-    requiredVersion: caret(rootPkg.dependencies['react-router-dom']!),
+    requiredVersion: range('react-router-dom', rootPkg.dependencies['react-router-dom']!),
     // Shared modules are not tree-shaken by default, and all of react-router is
     // ~60 KB gzip. Every build keeps exactly this surface, so any remote works
     // with whichever copy the runtime picks (checked by shell's router-surface test).
     treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_SURFACE] },
   },
-  jotai: { singleton: true, requiredVersion: caret(rootPkg.dependencies.jotai!) },
+  jotai: { singleton: true, requiredVersion: range('jotai', rootPkg.dependencies.jotai!) },
   '@tanstack/react-query': {
     singleton: true,
-    requiredVersion: caret(rootPkg.dependencies['@tanstack/react-query']!),
+    requiredVersion: range('@tanstack/react-query', rootPkg.dependencies['@tanstack/react-query']!),
   },
   'react-toastify': {
     singleton: true,
-    requiredVersion: caret(rootPkg.dependencies['react-toastify']!),
+    requiredVersion: range('react-toastify', rootPkg.dependencies['react-toastify']!),
   },
-  '@streamflix/shared': { singleton: true, requiredVersion: caret(rootPkg.version) },
+  '@streamflix/shared': {
+    singleton: true,
+    requiredVersion: range('@streamflix/shared', rootPkg.version),
+  },
 };
+
+const appPkg = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+
+/** The exact versions a build of this checkout provides for each shared singleton. */
+export function providedVersions(): Record<string, string> {
+  const deps = rootPkg.dependencies;
+  return {
+    react: deps.react!,
+    'react-dom': deps['react-dom']!,
+    'react-router-dom': deps['react-router-dom']!,
+    jotai: deps.jotai!,
+    '@tanstack/react-query': deps['@tanstack/react-query']!,
+    'react-toastify': deps['react-toastify']!,
+    '@streamflix/shared': rootPkg.version,
+  };
+}
 
 /**
  * A remote's public surface is the files in src/exposes/: `title-detail.tsx`
@@ -168,6 +202,12 @@ export function createConfig(opts: AppOptions): Configuration {
       }),
       new rspack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(opts.name),
+        // The shell's versions page and its run-time gate: what this build is and provides.
+        'process.env.APP_VERSION': JSON.stringify(
+          process.env.MF_BUILD_VERSION ?? appPkg(opts.dir).version,
+        ),
+        'process.env.APP_COMMIT': JSON.stringify(process.env.MF_BUILD_COMMIT ?? ''),
+        'process.env.SHARED_PROVIDED': JSON.stringify(JSON.stringify(providedVersions())),
       }),
       new ModuleFederationPlugin({
         name: opts.name,

@@ -65,6 +65,12 @@ export default defineConfig({
       DEV_ROUTES: '1',
       // Every journey registers its own accounts from this one address.
       PUBLIC_WRITE_LIMIT: '1000',
+      // The delivery tests compose a second shell (staging-like) against the same API.
+      CORS_ORIGINS: [
+        E2E.shellUrl,
+        `http://127.0.0.1:${E2E.ports.shell}`,
+        `http://localhost:${E2E.stagingShellPort}`,
+      ].join(','),
     },
   },
 });

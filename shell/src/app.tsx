@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
+import { OverridePill } from './delivery/override-pill';
 import { AppRoutes } from './routing/app-routes';
 import { RootEffects } from './platform/root-effects';
 
@@ -15,6 +16,7 @@ export function App() {
         <RootEffects />
         <InstallBanner />
         <AppHeader />
+        <OverridePill />
         <div id="main-content" tabIndex={-1}>
           <AppRoutes />
         </div>

@@ -14,6 +14,9 @@ const ports = {
 export const E2E = {
   ports,
   controlPort: 3199 + offset,
+  /** The delivery tests' second shell (its own composition document) and deployment store. */
+  stagingShellPort: 3196 + offset,
+  storePort: 3197 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

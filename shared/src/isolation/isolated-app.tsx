@@ -1,9 +1,26 @@
-import React, { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import React, {
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '../app-providers';
-import { setRuntimeConfig } from '../config/runtime-config';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { on } from '../events/app-events';
+import { reloadSessionFromStorage } from '../session/session-atoms';
 
 /**
  * A remote on its own: its standalone dev harness and its single-spa lifecycles
@@ -21,25 +38,76 @@ export interface RemoteRoute {
 export interface IsolatedProps {
   /** Mount only this screen (by exposed name); otherwise route by URL. */
   screen?: string;
+  /** From a host: its run-time config (this copy of the shared package has its own). */
+  config?: RuntimeConfig;
+  /** From a host: the location to render, and how to move the host's router. */
+  path?: string;
+  navigate?: HostNavigate;
+}
+
+type HostNavigate = (to: string, options?: { replace?: boolean }) => void;
+
+/**
+ * Inside a host, the remote routes in memory and hands every navigation to the
+ * host's router: the address bar, history and back/forward stay the host's.
+ */
+function HostRouter({
+  path,
+  navigate,
+  children,
+}: {
+  path: string;
+  navigate: HostNavigate;
+  children: ReactNode;
+}) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <ForwardNavigation initial={path} navigate={navigate} />
+      {children}
+    </MemoryRouter>
+  );
+}
+
+function ForwardNavigation({ initial, navigate }: { initial: string; navigate: HostNavigate }) {
+  const location = useLocation();
+  const type = useNavigationType();
+  const current = `${location.pathname}${location.search}${location.hash}`;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current && current === initial) return;
+    first.current = false;
+    navigate(current, { replace: type === 'REPLACE' });
+  }, [current, initial, navigate, type]);
+  return null;
 }
 
 export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
-  function IsolatedRoot({ screen }: IsolatedProps) {
+  function IsolatedRoot({ screen, config, path, navigate }: IsolatedProps) {
+    useMemo(() => config && setRuntimeConfig(config), [config]);
+    // The host's login or logout changed storage: this copy of the session re-reads it.
+    useEffect(() => on('session:changed', () => reloadSessionFromStorage()), []);
     const screens = useMemo(() => routes.map((r) => ({ ...r, Screen: lazy(r.load) })), []);
     const only = screen ? screens.find((r) => r.name === screen) : undefined;
+    const content = (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Routes>
+          {only ? (
+            <Route path="*" element={<only.Screen />} />
+          ) : (
+            screens.map((r) => <Route key={r.path} path={r.path} element={<r.Screen />} />)
+          )}
+        </Routes>
+      </Suspense>
+    );
     return (
       <AppProviders>
-        <BrowserRouter>
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <Routes>
-              {only ? (
-                <Route path="*" element={<only.Screen />} />
-              ) : (
-                screens.map((r) => <Route key={r.path} path={r.path} element={<r.Screen />} />)
-              )}
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
+        {path !== undefined && navigate ? (
+          <HostRouter path={path} navigate={navigate}>
+            {content}
+          </HostRouter>
+        ) : (
+          <BrowserRouter>{content}</BrowserRouter>
+        )}
       </AppProviders>
     );
   }

@@ -3,7 +3,6 @@ import {
   loadCompositionDocument,
   parseCompositionDocument,
   readInlineCompositionDocument,
-  satisfiesVersion,
 } from './composition-document';
 import local from '../../composition/local.json';
 import staging from '../../composition/staging.json';
@@ -45,15 +44,41 @@ it('reports an unreachable or corrupt document clearly', async () => {
   await expect(loadCompositionDocument('/c.json', missing)).rejects.toThrow(/HTTP 404/);
 });
 
-it('checks deployed versions against the expected range', () => {
-  expect(satisfiesVersion('0.1.3', '^0.1.0')).toBe(true);
-  expect(satisfiesVersion('0.2.0', '^0.1.0')).toBe(false);
-  expect(satisfiesVersion('1.4.0', '^1.2.0')).toBe(true);
-  expect(satisfiesVersion('2.0.0', '^1.2.0')).toBe(false);
-  expect(satisfiesVersion('1.2.9', '~1.2.0')).toBe(true);
-  expect(satisfiesVersion('1.3.0', '~1.2.0')).toBe(false);
-  expect(satisfiesVersion('0.1.0', '0.1.0')).toBe(true);
-  expect(satisfiesVersion('garbage', '^0.1.0')).toBe(false);
+it('reads integrity, fallback, store, shell and override origins, and refuses bad ones', () => {
+  const sri = `sha384-${'A'.repeat(64)}`;
+  const doc = parseCompositionDocument({
+    ...local,
+    store: 'http://localhost:5405/',
+    shell: 'http://localhost:3000/mf-manifest.json',
+    overrides: { allowedOrigins: ['http://localhost:5405/anything'] },
+    remotes: {
+      ...local.remotes,
+      mf_player: {
+        ...local.remotes.mf_player,
+        integrity: sri,
+        fallback: {
+          manifest: 'http://localhost:5405/mf-player/0.1.0/mf-manifest.json',
+          version: '0.1.0',
+        },
+      },
+    },
+  });
+  expect(doc.store).toBe('http://localhost:5405');
+  expect(doc.overrides?.allowedOrigins).toEqual(['http://localhost:5405']);
+  expect(doc.remotes.mf_player.integrity).toBe(sri);
+  expect(doc.remotes.mf_player.fallback?.version).toBe('0.1.0');
+  expect(parseCompositionDocument(local).overrides).toBeUndefined();
+
+  expect(() =>
+    parseCompositionDocument({
+      ...local,
+      overrides: { allowedOrigins: ['javascript:alert(1)'] },
+      remotes: {
+        ...local.remotes,
+        mf_player: { ...local.remotes.mf_player, integrity: 'md5-x', fallback: { version: '1' } },
+      },
+    }),
+  ).toThrow(/mf_player": "integrity".*mf_player.fallback": "manifest".*"overrides.allowedOrigins"/);
 });
 
 it('reads a document the host inlined into index.html', () => {

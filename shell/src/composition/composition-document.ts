@@ -23,12 +23,35 @@ export interface RemoteEntry {
    * for a remote whose shared ranges the shell cannot satisfy.
    */
   mount?: 'federated' | 'isolated';
+  /** SHA-384 of the remote entry, recorded by the compose step (`sha384-<base64>`). */
+  integrity?: string;
+  /** The last known-good entry, used when this one fails the gate at run time. */
+  fallback?: Omit<RemoteEntry, 'fallback'>;
+}
+
+/** One change the compose CLI made, kept for rollback and for the record. */
+export interface HistoryRecord {
+  at: string;
+  remote: RemoteName;
+  action: 'set' | 'rollback';
+  previous: RemoteEntry;
+  next: RemoteEntry;
 }
 
 export interface CompositionDocument {
   environment: string;
   api: string;
   remotes: Record<RemoteName, RemoteEntry>;
+  /** The environment's shell's mf-manifest.json: what it provides, for the compose gate. */
+  shell?: string;
+  /** Base URL of the deployment store: `<store>/<remote>/<version>/mf-manifest.json`. */
+  store?: string;
+  /**
+   * Origins a browser may point a remote at for itself (`?override=`). No list,
+   * no overrides: production documents leave it out.
+   */
+  overrides?: { allowedOrigins: string[] };
+  history?: HistoryRecord[];
   services: {
     stripePublishableKey?: string;
     firebase?: Record<string, string>;
@@ -55,6 +78,33 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
+const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+function entryProblems(label: string, entry: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (!isHttpUrl(entry.manifest))
+    problems.push(`remote "${label}": "manifest" must be an http(s) URL`);
+  if (typeof entry.version !== 'string' || !entry.version)
+    problems.push(`remote "${label}": "version" must be a string`);
+  if (entry.mount !== undefined && entry.mount !== 'federated' && entry.mount !== 'isolated')
+    problems.push(`remote "${label}": "mount" must be "federated" or "isolated"`);
+  if (
+    entry.integrity !== undefined &&
+    !(typeof entry.integrity === 'string' && INTEGRITY.test(entry.integrity))
+  )
+    problems.push(`remote "${label}": "integrity" must be "sha384-" and 64 base64 characters`);
+  return problems;
+}
+
+function readEntry(entry: Record<string, unknown>): Omit<RemoteEntry, 'fallback'> {
+  return {
+    manifest: String(entry.manifest),
+    version: String(entry.version),
+    mount: (entry.mount as RemoteEntry['mount']) ?? 'federated',
+    ...(typeof entry.integrity === 'string' ? { integrity: entry.integrity } : {}),
+  };
+}
+
 /** Validate an untrusted document; every problem is named so an operator can fix it. */
 export function parseCompositionDocument(input: unknown): CompositionDocument {
   if (!isObject(input))
@@ -76,13 +126,26 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
       problems.push(`remote "${name}": "manifest" must be an http(s) URL`);
     if (typeof entry.version !== 'string' || !entry.version)
       problems.push(`remote "${name}": "version" must be a string`);
-    if (entry.mount !== undefined && entry.mount !== 'federated' && entry.mount !== 'isolated')
-      problems.push(`remote "${name}": "mount" must be "federated" or "isolated"`);
+    problems.push(...entryProblems(name, entry));
+    const fallback = isObject(entry.fallback) ? entry.fallback : undefined;
+    if (entry.fallback !== undefined) {
+      if (!fallback) problems.push(`remote "${name}": "fallback" must be an object`);
+      else problems.push(...entryProblems(`${name}.fallback`, fallback));
+    }
     parsed[name] = {
-      manifest: String(entry.manifest),
-      version: String(entry.version),
-      mount: (entry.mount as RemoteEntry['mount']) ?? 'federated',
+      ...readEntry(entry),
+      ...(fallback ? { fallback: readEntry(fallback) } : {}),
     };
+  }
+  for (const key of ['shell', 'store'] as const)
+    if (input[key] !== undefined && !isHttpUrl(input[key]))
+      problems.push(`"${key}" must be an http(s) URL`);
+  let allowedOrigins: string[] | undefined;
+  if (input.overrides !== undefined) {
+    const list = isObject(input.overrides) ? input.overrides.allowedOrigins : undefined;
+    if (!Array.isArray(list) || !list.every(isHttpUrl))
+      problems.push('"overrides.allowedOrigins" must be a list of http(s) origins');
+    else allowedOrigins = list.map((o) => new URL(o).origin);
   }
   if (problems.length)
     throw new CompositionError(`Invalid composition document: ${problems.join('; ')}.`);
@@ -92,6 +155,10 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
     environment: String(input.environment),
     api: String(input.api).replace(/\/+$/, ''),
     remotes: parsed as Record<RemoteName, RemoteEntry>,
+    ...(str(input.shell) ? { shell: String(input.shell) } : {}),
+    ...(str(input.store) ? { store: String(input.store).replace(/\/+$/, '') } : {}),
+    ...(allowedOrigins ? { overrides: { allowedOrigins } } : {}),
+    ...(Array.isArray(input.history) ? { history: input.history as HistoryRecord[] } : {}),
     services: {
       stripePublishableKey: str(services.stripePublishableKey),
       vapidKey: str(services.vapidKey),
@@ -140,23 +207,4 @@ export async function loadCompositionDocument(
     throw new CompositionError(`The composition document (${url}) is not valid JSON.`);
   }
   return parseCompositionDocument(json);
-}
-
-/** Minimal semver check for "x.y.z", "^x.y.z" and "~x.y.z" (prereleases compare by core). */
-export function satisfiesVersion(actual: string, expected: string): boolean {
-  const parse = (v: string) =>
-    v
-      .replace(/^[\^~=v]+/, '')
-      .split('-')[0]!
-      .split('.')
-      .map((n) => Number.parseInt(n, 10));
-  const a = parse(actual);
-  const e = parse(expected);
-  if (a.some(Number.isNaN) || e.some(Number.isNaN)) return false;
-  const [aMaj = 0, aMin = 0, aPat = 0] = a;
-  const [eMaj = 0, eMin = 0, ePat = 0] = e;
-  const gte = aMaj > eMaj || (aMaj === eMaj && (aMin > eMin || (aMin === eMin && aPat >= ePat)));
-  if (expected.startsWith('^')) return gte && aMaj === eMaj && (eMaj !== 0 || aMin === eMin);
-  if (expected.startsWith('~')) return gte && aMaj === eMaj && aMin === eMin;
-  return aMaj === eMaj && aMin === eMin && aPat === ePat;
 }

@@ -4,7 +4,8 @@ import {
   readInlineCompositionDocument,
   type CompositionDocument,
 } from './composition-document';
-import { registerComposition } from './remote-registry';
+import { applyOverrideParams } from './overrides';
+import { registerComposition, resolveRemote } from './remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 
 function hasStoredToken(): boolean {
@@ -25,11 +26,19 @@ function hasStoredToken(): boolean {
 function prefetchCurrentScreen(): void {
   const route = matchScreen(routeTableFor(hasStoredToken()), location.pathname);
   if (!route) return;
-  preloadRemote([
-    { nameOrAlias: route.remote, exposes: [`./${route.expose}`], resourceCategory: 'sync' },
-  ]).catch(
-    () => undefined, // a failed prefetch is retried, and reported, when the screen renders
-  );
+  // The gate runs first (its manifest fetch is the one the runtime reuses);
+  // an isolated mount loads through its own instance, so only federated ones prefetch.
+  resolveRemote(route.remote)
+    .then((r) =>
+      r.mount === 'federated'
+        ? preloadRemote([
+            { nameOrAlias: route.remote, exposes: [`./${route.expose}`], resourceCategory: 'sync' },
+          ])
+        : undefined,
+    )
+    .catch(
+      () => undefined, // a failed prefetch is retried, and reported, when the screen renders
+    );
 }
 
 let started: Promise<CompositionDocument> | null = null;
@@ -38,6 +47,7 @@ let started: Promise<CompositionDocument> | null = null;
 export function startComposition(): Promise<CompositionDocument> {
   if (started) return started;
   const register = (doc: CompositionDocument) => {
+    applyOverrideParams(doc);
     registerComposition(doc);
     prefetchCurrentScreen();
     return doc;

@@ -12,7 +12,7 @@ import { AppRoutes } from './app-routes';
 jest.mock('../composition/remote-registry', () => ({
   loadExposed: (remote: string, expose: string) =>
     Promise.resolve({ default: () => <h1>{`${remote}/${expose}`}</h1> }),
-  mountModeOf: () => 'federated',
+  resolveRemote: () => Promise.resolve({ mount: 'federated' }),
   resetRemote: () => undefined,
 }));
 

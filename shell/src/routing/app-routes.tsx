@@ -1,9 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom } from '@streamflix/shared';
 import { isRedirect, routeTableFor, type RouteTable, type ScreenRoute } from './route-tables';
 import { RemoteScreen } from './remote-screen';
+import { LoadingFallback } from '../chrome/loading-fallback';
+
+// The shell's own page for teams and operators, in both route sets and linked nowhere.
+const VersionsPage = lazy(() => import('../delivery/versions-page'));
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
   useEffect(() => {
@@ -19,6 +23,14 @@ export function toRouteObjects(table: RouteTable): RouteObject[] {
         ? { path: r.path, element: <Navigate to={r.redirectTo} replace /> }
         : { path: r.path, element: <TitledScreen route={r} /> },
     ),
+    {
+      path: '/versions',
+      element: (
+        <Suspense fallback={<LoadingFallback label="Loading versions" />}>
+          <VersionsPage />
+        </Suspense>
+      ),
+    },
     // Unknown paths, and account-only paths for guests, land on the root (spec §2).
     { path: '*', element: <Navigate to="/" replace /> },
   ];

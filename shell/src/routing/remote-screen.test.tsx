@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { emit } from '@streamflix/shared';
 import { RemoteScreen } from './remote-screen';
-import { loadExposed, resetRemote } from '../composition/remote-registry';
+import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { RemoteLoadError } from '../composition/remote-registry';
 
 jest.mock('../composition/remote-registry', () => {
@@ -11,7 +12,7 @@ jest.mock('../composition/remote-registry', () => {
     ...actual,
     loadExposed: jest.fn(),
     resetRemote: jest.fn(),
-    mountModeOf: () => 'federated',
+    resolveRemote: jest.fn(() => Promise.resolve({ mount: 'federated' })),
   };
 });
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
@@ -56,4 +57,40 @@ it('contains a remote screen that throws while rendering', async () => {
   renderScreen('Throws');
   expect(await screen.findByRole('alert')).toHaveTextContent(/unavailable right now/i);
   expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+});
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+it('mounts an isolated remote through its lifecycles, lets it move the shell router, and remounts on a session change', async () => {
+  (resolveRemote as jest.Mock).mockResolvedValueOnce({ mount: 'isolated' });
+  type Props = { path: string; navigate: (to: string) => void; domElement: HTMLElement };
+  const mounted: Props[] = [];
+  const lifecycles = {
+    bootstrap: jest.fn(() => Promise.resolve()),
+    mount: jest.fn((p: Props) => {
+      mounted.push(p);
+      p.domElement.textContent = `isolated at ${p.path}`;
+      return Promise.resolve();
+    }),
+    unmount: jest.fn(() => Promise.resolve()),
+  };
+  load.mockResolvedValue(lifecycles);
+  render(
+    <MemoryRouter initialEntries={['/paywall']}>
+      <Where />
+      <Routes>
+        <Route path="*" element={<RemoteScreen remote="mf_checkout" expose="Isolated" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('isolated at /paywall')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mf_checkout', 'lifecycles');
+  act(() => mounted[0]!.navigate('/manage-subscribe'));
+  expect(screen.getByLabelText('path')).toHaveTextContent('/manage-subscribe');
+  expect(await screen.findByText('isolated at /manage-subscribe')).toBeInTheDocument();
+  expect(lifecycles.unmount).toHaveBeenCalledTimes(1);
+  act(() => emit('session:changed', { loggedIn: false, reason: 'logout' }));
+  await waitFor(() => expect(lifecycles.mount).toHaveBeenCalledTimes(3));
 });

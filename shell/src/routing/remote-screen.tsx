@@ -10,10 +10,16 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, buttonClassName } from '@streamflix/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  buttonClassName,
+  getRuntimeConfig,
+  on,
+  reloadSessionFromStorage,
+} from '@streamflix/shared';
 import type { RemoteName } from '../composition/composition-document';
-import { loadExposed, mountModeOf, resetRemote } from '../composition/remote-registry';
+import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { LoadingFallback } from '../chrome/loading-fallback';
 import styles from './remote-screen.module.css';
 
@@ -32,6 +38,9 @@ function lazyScreen(remote: RemoteName, expose: string): LazyExoticComponent<Com
   let screen = lazyScreens.get(key);
   if (!screen) {
     screen = lazy(async () => {
+      const { mount } = await resolveRemote(remote);
+      if (mount === 'isolated')
+        return { default: () => <IsolatedScreen remote={remote} expose={expose} /> };
       const mod = await loadExposed<ScreenModule>(remote, expose);
       if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
         throw new Error(`${key} does not export a screen component.`);
@@ -115,12 +124,28 @@ function RemoteFailure({
   );
 }
 
-/** Mount a remote screen through its single-spa lifecycles, in its own React root. */
+/**
+ * Mount a remote screen through its single-spa lifecycles, in its own React
+ * root with its own copies of the shared packages. Its links move the shell's
+ * router (so back/forward work), and a login or logout on either side reaches
+ * the other through storage and the session event.
+ */
 function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string }) {
   const host = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
   const [error, setError] = useState<Error | null>(null);
+  const [session, setSession] = useState(0);
   if (error) throw error;
+  useEffect(
+    () =>
+      on('session:changed', () => {
+        // The remote's own copy of the session may have changed storage: re-read it here.
+        reloadSessionFromStorage();
+        setSession((n) => n + 1);
+      }),
+    [],
+  );
   useEffect(() => {
     type Lifecycles = {
       bootstrap: (p: object) => Promise<unknown>;
@@ -135,21 +160,25 @@ function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string
       domElement: host.current,
       singleSpa: {},
       mountParcel: () => undefined,
+      config: getRuntimeConfig(),
+      path: `${location.pathname}${location.search}${location.hash}`,
+      navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options),
     };
     loadExposed<Lifecycles>(remote, 'lifecycles')
       .then(async (l) => {
         if (cancelled) return;
         lifecycles = l;
         await l.bootstrap(props);
-        await l.mount(props);
+        if (!cancelled) await l.mount(props);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e : new Error(String(e))));
     return () => {
       cancelled = true;
       void lifecycles?.unmount(props);
     };
-  }, [remote, expose, location.key]);
-  return <div ref={host} className={styles.isolated} data-remote={remote} />;
+    // A new shell location (or session) remounts the screen at that location.
+  }, [remote, expose, location.key, session]);
+  return <div ref={host} className={styles.isolated} data-remote={remote} data-mount="isolated" />;
 }
 
 export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: string }) {
@@ -162,11 +191,7 @@ export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: s
   return (
     <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<LoadingFallback label={`Loading ${REMOTE_LABELS[remote]}`} />}>
-        {mountModeOf(remote) === 'isolated' ? (
-          <IsolatedScreen remote={remote} expose={expose} />
-        ) : (
-          <Screen />
-        )}
+        <Screen />
       </Suspense>
     </RemoteErrorBoundary>
   );

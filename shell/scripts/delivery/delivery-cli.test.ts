@@ -1,0 +1,210 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DeployError, publish, remoteOf, sriOf, stampBuild } from './deploy';
+import { ComposeError, rollbackRemote, setRemote, show, type ComposeContext } from './compose';
+import local from '../../composition/local.json';
+
+const STORE = 'http://store.test';
+const PROVIDED = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  jotai: '2.20.3',
+  '@tanstack/react-query': '5.108.0',
+  '@streamflix/shared': '0.1.0',
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sf-delivery-'));
+});
+
+function manifestFor(remote: string, version: string, ranges: Record<string, string> = {}) {
+  return {
+    name: remote,
+    metaData: {
+      name: remote,
+      buildInfo: { buildVersion: version, buildName: remote, contractVersion: '1.0.0' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+    shared: Object.entries({ ...PROVIDED, ...ranges }).map(([name, v]) => ({
+      name,
+      version: v.replace(/^\^/, ''),
+      requiredVersion: v.startsWith('^') ? v : `^${v}`,
+      singleton: true,
+    })),
+    exposes: [{ name: 'Watch' }, { name: 'lifecycles' }],
+  };
+}
+
+/** A deployment store and an API, as URLs the CLI fetches. */
+function world() {
+  const files = new Map<string, string>();
+  files.set('http://api.test/v1/openapi.json', JSON.stringify({ info: { version: '1.1.0' } }));
+  files.set(`${STORE}/shell/mf-manifest.json`, JSON.stringify(manifestFor('shell', '0.1.0')));
+  const put = (version: string, ranges?: Record<string, string>, entry = `entry ${version}`) => {
+    const base = `${STORE}/mf-player/${version}`;
+    files.set(
+      `${base}/mf-manifest.json`,
+      JSON.stringify(manifestFor('mf_player', version, ranges)),
+    );
+    files.set(`${base}/remoteEntry.js`, entry);
+    files.set(`${base}/deployment.json`, JSON.stringify({ integrity: sriOf(Buffer.from(entry)) }));
+    return base;
+  };
+  const fetchImpl = ((url: string) => {
+    const body = files.get(String(url));
+    if (body === undefined) return Promise.resolve(new Response('missing', { status: 404 }));
+    return Promise.resolve(new Response(body, { status: 200 }));
+  }) as typeof fetch;
+  const log: string[] = [];
+  const ctx: ComposeContext = {
+    fetch: fetchImpl,
+    now: () => new Date('2026-11-23T10:00:00Z'),
+    log: (l) => log.push(l),
+  };
+  return { files, put, ctx, log };
+}
+
+function writeDoc() {
+  const file = path.join(dir, 'staging.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...local,
+      environment: 'staging',
+      api: 'http://api.test',
+      store: STORE,
+      shell: `${STORE}/shell/mf-manifest.json`,
+    }),
+  );
+  return file;
+}
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+describe('compose', () => {
+  it('sets a version through the gate, records its SHA-384, keeps the old entry as fallback, and rolls back', async () => {
+    const w = world();
+    w.put('0.2.0');
+    w.put('0.3.0', { react: '^19.3.0' });
+    const file = writeDoc();
+    const first = await setRemote(file, 'mf_player', '0.2.0', {}, w.ctx);
+    expect(first.integrity).toBe(sriOf(Buffer.from('entry 0.2.0')));
+    await setRemote(file, 'mf-player', '0.3.0', {}, w.ctx);
+    let doc = read(file);
+    expect(doc.remotes.mf_player).toMatchObject({
+      manifest: `${STORE}/mf-player/0.3.0/mf-manifest.json`,
+      version: '0.3.0',
+      fallback: { version: '0.2.0', integrity: first.integrity },
+    });
+    expect(doc.history.map((h: { next: { version: string } }) => h.next.version)).toEqual([
+      '0.2.0',
+      '0.3.0',
+    ]);
+    expect(w.log.join('\n')).toMatch(/mf_player is now 0.3.0/);
+    expect(show(file)).toMatch(/mf_player\s+0.3.0.*\(fallback 0.2.0\)/);
+
+    await rollbackRemote(file, 'mf_player', w.ctx);
+    doc = read(file);
+    expect(doc.remotes.mf_player.version).toBe('0.2.0');
+    expect(doc.history.at(-1)).toMatchObject({
+      action: 'rollback',
+      previous: { version: '0.3.0' },
+    });
+    // Rollback is gated too: the version before 0.2.0 is no longer reachable.
+    await expect(rollbackRemote(file, 'mf_player', w.ctx)).rejects.toThrow(
+      /refused[\s\S]*localhost:3002\/mf-manifest.json\) answered HTTP 404/,
+    );
+    expect(read(file).remotes.mf_player.version).toBe('0.2.0');
+    await expect(rollbackRemote(writeDoc(), 'mf_player', w.ctx)).rejects.toThrow(
+      /no earlier version/,
+    );
+    // Atomic writes leave no temp files behind.
+    expect(readdirSync(dir)).toEqual(['staging.json']);
+  });
+
+  it('refuses a build against an incompatible React or @streamflix/shared range and leaves the document alone', async () => {
+    const w = world();
+    w.put('0.4.0', { react: '^20.0.0', '@streamflix/shared': '^0.2.0' });
+    const file = writeDoc();
+    const before = readFileSync(file, 'utf8');
+    const refusal = setRemote(file, 'mf_player', '0.4.0', {}, w.ctx);
+    await expect(refusal).rejects.toThrow(ComposeError);
+    await expect(setRemote(file, 'mf_player', '0.4.0', {}, w.ctx)).rejects.toThrow(
+      /refused[\s\S]*react \^20.0.0; the shell provides 19.3.1[\s\S]*@streamflix\/shared \^0.2.0; the shell provides 0.1.0/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('refuses an unreachable manifest, an old API, and an entry changed since it was deployed', async () => {
+    const w = world();
+    const file = writeDoc();
+    await expect(setRemote(file, 'mf_player', '9.9.9', {}, w.ctx)).rejects.toThrow(/HTTP 404/);
+
+    const base = w.put('0.5.0');
+    w.files.set(`${base}/remoteEntry.js`, 'tampered');
+    await expect(setRemote(file, 'mf_player', '0.5.0', {}, w.ctx)).rejects.toThrow(
+      /does not match what was deployed/,
+    );
+
+    w.put('0.6.0');
+    w.files.set('http://api.test/v1/openapi.json', JSON.stringify({ info: { version: '2.0.0' } }));
+    await expect(setRemote(file, 'mf_player', '0.6.0', {}, w.ctx)).rejects.toThrow(
+      /built against API contract 1.0.0; the environment's API serves 2.0.0/,
+    );
+    await expect(setRemote(file, 'mf_nothing', '0.6.0', {}, w.ctx)).rejects.toThrow(/not a remote/);
+    expect(read(file).history).toBeUndefined();
+  });
+});
+
+describe('deploy', () => {
+  function fakeBuild(remote = 'mf_player') {
+    const out = path.join(dir, 'out');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'mf-manifest.json'), JSON.stringify(manifestFor(remote, '0.1.0')));
+    writeFileSync(path.join(out, 'remoteEntry.js'), 'var mf_player = {};');
+    return out;
+  }
+  const info = {
+    remote: 'mf_player',
+    version: '0.3.0',
+    commit: 'abc123',
+    builtAt: '2026-11-23T10:00:00.000Z',
+    contractVersion: '1.0.0',
+  };
+
+  it('stamps build info into the manifest and the entry SHA-384 into deployment.json', () => {
+    const out = fakeBuild();
+    const d = stampBuild(out, info);
+    expect(d.integrity).toBe(sriOf(Buffer.from('var mf_player = {};')));
+    expect(d.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(read(path.join(out, 'mf-manifest.json')).metaData.buildInfo).toMatchObject({
+      buildVersion: '0.3.0',
+      commit: 'abc123',
+      contractVersion: '1.0.0',
+    });
+    expect(read(path.join(out, 'deployment.json')).integrity).toBe(d.integrity);
+  });
+
+  it('refuses a build of another remote', () => {
+    expect(() => stampBuild(fakeBuild('mf_catalog'), info)).toThrow(/for "mf_catalog"/);
+  });
+
+  it('publishes once and never overwrites a version', () => {
+    const out = fakeBuild();
+    const target = path.join(dir, 'store/mf-player/0.3.0');
+    publish(out, target);
+    expect(readdirSync(target)).toContain('remoteEntry.js');
+    const again = fakeBuild();
+    expect(() => publish(again, target)).toThrow(DeployError);
+    expect(() => publish(again, target)).toThrow(/immutable/);
+  });
+
+  it('names the remotes it knows', () => {
+    expect(remoteOf('mf-player')).toEqual({ name: 'mf_player', dir: 'mf-player' });
+    expect(() => remoteOf('mf_nope')).toThrow(/not a remote/);
+  });
+});

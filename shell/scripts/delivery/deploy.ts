@@ -1,0 +1,227 @@
+/**
+ * Build one remote and publish it, immutably, to a deployment store:
+ *
+ *   npm run deploy -- <remote> --to <store-dir> [--version <semver>]
+ *
+ * The build carries its version, git commit, build time and the API contract
+ * version in its manifest (metaData.buildInfo); it lands in
+ * <store>/<remote-dir>/<version>/ with a deployment.json recording the remote
+ * entry's SHA-384. A published version is never overwritten: ship a new one.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+
+/** Remote federation names and their folders (`mf_player` ↔ `mf-player`). */
+export const REMOTE_DIRS: Record<string, string> = {
+  mf_catalog: 'mf-catalog',
+  mf_player: 'mf-player',
+  mf_account: 'mf-account',
+  mf_checkout: 'mf-checkout',
+};
+
+export class DeployError extends Error {
+  override name = 'DeployError';
+}
+
+export function remoteOf(nameOrDir: string): { name: string; dir: string } {
+  const name = nameOrDir.replace(/-/g, '_');
+  const dir = REMOTE_DIRS[name];
+  if (!dir)
+    throw new DeployError(
+      `"${nameOrDir}" is not a remote; choose one of ${Object.keys(REMOTE_DIRS).join(', ')}.`,
+    );
+  return { name, dir };
+}
+
+/** `sha384-<base64>`, the form `<script integrity>` takes. */
+export function sriOf(bytes: Buffer): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+export interface Deployment {
+  remote: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+  contractVersion: string;
+  remoteEntry: string;
+  integrity: string;
+}
+
+function gitCommit(): string {
+  const run = (args: string[]) =>
+    spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const sha = run(['rev-parse', '--short=12', 'HEAD']);
+  if (!sha) return 'unknown';
+  return run(['status', '--porcelain', '--untracked-files=no']) ? `${sha}-dirty` : sha;
+}
+
+/**
+ * Stamp a freshly built folder: build info into its manifest, the entry's
+ * SHA-384 into deployment.json. Pure file work, so it is tested without a build.
+ */
+export function stampBuild(
+  outDir: string,
+  info: {
+    remote: string;
+    version: string;
+    commit: string;
+    builtAt: string;
+    contractVersion: string;
+  },
+): Deployment {
+  const manifestFile = path.join(outDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile))
+    throw new DeployError(`The build has no mf-manifest.json (${outDir}).`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    name?: string;
+    metaData?: {
+      buildInfo?: Record<string, unknown>;
+      remoteEntry?: { name?: string; path?: string };
+    };
+  };
+  if (manifest.name !== info.remote)
+    throw new DeployError(`The build's manifest is for "${manifest.name}", not "${info.remote}".`);
+  const meta = manifest.metaData ?? {};
+  meta.buildInfo = {
+    ...meta.buildInfo,
+    buildVersion: info.version,
+    commit: info.commit,
+    builtAt: info.builtAt,
+    contractVersion: info.contractVersion,
+  };
+  manifest.metaData = meta;
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  const entryName = path.join(
+    meta.remoteEntry?.path ?? '',
+    meta.remoteEntry?.name ?? 'remoteEntry.js',
+  );
+  const entryFile = path.join(outDir, entryName);
+  if (!existsSync(entryFile))
+    throw new DeployError(`The build has no remote entry (${entryName}).`);
+  const deployment: Deployment = {
+    ...info,
+    remoteEntry: entryName,
+    integrity: sriOf(readFileSync(entryFile)),
+  };
+  writeFileSync(path.join(outDir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`);
+  return deployment;
+}
+
+/**
+ * Move a stamped folder to <store>/<dir>/<version>. rename() is atomic and
+ * fails on an existing non-empty folder, so two deploys of one version cannot
+ * both win and a half-copied version is never visible.
+ */
+export function publish(staged: string, target: string): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (existsSync(target))
+    throw new DeployError(`${target} is already published; versions are immutable.`);
+  try {
+    renameSync(staged, target);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST')
+      throw new DeployError(`${target} is already published; versions are immutable.`);
+    throw err;
+  }
+}
+
+export function contractVersion(): string {
+  const doc = JSON.parse(
+    readFileSync(path.join(ROOT, 'shared/src/contract/openapi.json'), 'utf8'),
+  ) as { info?: { version?: string } };
+  return doc.info?.version ?? '0.0.0';
+}
+
+export interface DeployOptions {
+  remote: string;
+  store: string;
+  version?: string;
+  /** Extra environment for the build (MF_SHARED_RANGES in the delivery tests). */
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export function deploy(opts: DeployOptions): Deployment & { target: string } {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const { name, dir } = remoteOf(opts.remote);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.store))
+    throw new DeployError(
+      `--to ${opts.store}: this script publishes to a folder; sync that folder to a bucket (see README "Delivering a remote").`,
+    );
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const version = opts.version ?? pkg.version;
+  if (!semver.valid(version)) throw new DeployError(`"${version}" is not a semver version.`);
+  const store = path.resolve(opts.store);
+  const target = path.join(store, dir, version);
+  if (existsSync(target))
+    throw new DeployError(`${target} is already published; versions are immutable.`);
+
+  const commit = gitCommit();
+  const staged = path.join(store, `.staging-${dir}-${version}-${process.pid}`);
+  rmSync(staged, { recursive: true, force: true });
+  log(`deploy: building ${dir} ${version} (${commit})…`);
+  const built = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', staged],
+    {
+      cwd: path.join(ROOT, dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        ...opts.env,
+        NODE_ENV: 'production',
+        MF_BUILD_VERSION: version,
+        MF_BUILD_COMMIT: commit,
+      },
+    },
+  );
+  if (built.status !== 0) {
+    rmSync(staged, { recursive: true, force: true });
+    throw new DeployError(`${dir} failed to build.`);
+  }
+  try {
+    const deployment = stampBuild(staged, {
+      remote: name,
+      version,
+      commit,
+      builtAt: new Date().toISOString(),
+      contractVersion: contractVersion(),
+    });
+    publish(staged, target);
+    log(`deploy: published ${path.join(target, 'mf-manifest.json')}`);
+    log(`deploy: remote entry ${deployment.integrity}`);
+    return { ...deployment, target };
+  } finally {
+    rmSync(staged, { recursive: true, force: true });
+  }
+}
+
+function main(argv: string[]) {
+  const [remote, ...rest] = argv;
+  const flag = (n: string) => {
+    const i = rest.indexOf(n);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const store = flag('--to') ?? process.env.DEPLOY_STORE;
+  if (!remote || !store) {
+    console.error('usage: npm run deploy -- <remote> --to <store-dir> [--version <semver>]');
+    process.exit(2);
+  }
+  try {
+    deploy({ remote, store, version: flag('--version') });
+  } catch (err) {
+    console.error(err instanceof DeployError ? `deploy: ${err.message}` : err);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) main(process.argv.slice(2));
