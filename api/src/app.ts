@@ -32,12 +32,14 @@ import { LocalTestGateway, StripeGateway } from './services/payment-gateway';
 import { FcmSender, PushHub } from './services/push';
 import { RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
-import { firebaseVerifier } from './services/social-login';
+import { firebaseVerifier, type SocialLoginVerifier } from './services/social-login';
 import { VerificationCodes } from './services/verification-codes';
 
 export interface BuildAppOptions extends AppOptions {
   /** Shared with server.ts, which fills it in as background media generation progresses. */
   media?: MediaState;
+  /** Replaces the Firebase verifier (tests inject one; null turns social login off). */
+  social?: SocialLoginVerifier | null;
 }
 
 export const API_VERSION = '1.0.0';
@@ -108,7 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.stripeWebhookSecret,
       notifier,
     ),
-    social: config.firebaseProjectId ? firebaseVerifier(config.firebaseProjectId) : null,
+    social:
+      options.social !== undefined
+        ? options.social
+        : config.firebaseProjectId
+          ? firebaseVerifier(config.firebaseProjectId)
+          : null,
     catalogue: new CatalogueQueries(ref, index, new TextMatcher(db, dialect, sqlite)),
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),
