@@ -3,7 +3,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
+import { SkipLink } from './chrome/skip-link';
 import { AppRoutes } from './routing/app-routes';
+import { RouteAnnouncer } from './routing/route-announcer';
 import { RootEffects } from './platform/root-effects';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
@@ -13,11 +15,13 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <RootEffects />
+        <SkipLink target="main-content" />
         <InstallBanner />
         <AppHeader />
         <div id="main-content" tabIndex={-1}>
           <AppRoutes />
         </div>
+        <RouteAnnouncer mainId="main-content" />
         <Suspense fallback={null}>
           <AppToasts />
         </Suspense>

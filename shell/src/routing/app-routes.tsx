@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom } from '@streamflix/shared';
@@ -6,7 +6,8 @@ import { isRedirect, routeTableFor, type RouteTable, type ScreenRoute } from './
 import { RemoteScreen } from './remote-screen';
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
-  useEffect(() => {
+  // A layout effect, so a screen's own passive effect naming what it shows runs after it.
+  useLayoutEffect(() => {
     document.title = `${route.title} · Streamflix`;
   }, [route.title]);
   return <RemoteScreen remote={route.remote} expose={route.expose} />;
