@@ -38,7 +38,7 @@ import { LocalTestGateway, StripeGateway, type PaymentGateway } from './services
 import { FcmSender, PushHub } from './services/push';
 import { MemoryRateLimitStore, RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
-import { firebaseVerifier } from './services/social-login';
+import { firebaseVerifier, type SocialLoginVerifier } from './services/social-login';
 import { VerificationCodes } from './services/verification-codes';
 
 export interface BuildAppOptions extends AppOptions {
@@ -46,6 +46,8 @@ export interface BuildAppOptions extends AppOptions {
   media?: MediaState;
   /** Tests: a gateway instead of the one the configuration picks (e.g. Stripe with a stubbed HTTP layer). */
   paymentGateway?: PaymentGateway;
+  /** Replaces the Firebase verifier (tests inject one; null turns social login off). */
+  social?: SocialLoginVerifier | null;
 }
 
 export const API_VERSION = '1.0.0';
@@ -126,7 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.stripeWebhookSecret,
       notifier,
     ),
-    social: config.firebaseProjectId ? firebaseVerifier(config.firebaseProjectId) : null,
+    social:
+      options.social !== undefined
+        ? options.social
+        : config.firebaseProjectId
+          ? firebaseVerifier(config.firebaseProjectId)
+          : null,
     catalogue: new CatalogueQueries(ref, index, new TextMatcher(db, dialect, sqlite)),
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
 
 /** Browse, search and open titles: the catalog journeys of a guest and a signed-in viewer. */
@@ -29,6 +29,63 @@ test.describe('guest', () => {
     await page.getByRole('button', { name: 'Keep me posted' }).click();
     await expect(page.getByRole('status').filter({ hasText: "You're on the list." })).toBeVisible();
   });
+});
+
+/**
+ * How far the pixels behind the hero's text stray from the page background, with the text
+ * hidden: 0 means a clean scrim, anything visible of the artwork (its lettering) raises it.
+ */
+async function heroTextBackdropDeviation(page: Page): Promise<number> {
+  const hero = page.locator('section:has(#hero-title)');
+  await expect(hero.locator('img')).toHaveJSProperty('complete', true);
+  const clips = await hero.evaluate((el) => {
+    const body = el.querySelector('#hero-title')!.parentElement!;
+    const rects = [...body.children].map((c) => {
+      const r = c.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    });
+    body.style.visibility = 'hidden';
+    return rects.filter((r) => r.width > 0 && r.height > 0);
+  });
+  let worst = 0;
+  for (const clip of clips) {
+    const png = (await page.screenshot({ clip })).toString('base64');
+    const deviation = await page.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, img.width, img.height).data;
+      const bg = getComputedStyle(document.documentElement)
+        .getPropertyValue('--sf-color-bg')
+        .trim()
+        .match(/[0-9a-f]{2}/gi)!
+        .map((h) => parseInt(h, 16));
+      let max = 0;
+      for (let i = 0; i < px.length; i += 4)
+        for (let c = 0; c < 3; c++) max = Math.max(max, Math.abs(px[i + c]! - bg[c]!));
+      return max;
+    }, png);
+    worst = Math.max(worst, deviation);
+  }
+  return worst;
+}
+
+test.describe('hero', () => {
+  for (const width of [1280, 360]) {
+    test(`its text sits on a clean scrim, not on the artwork's lettering (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/skip-list');
+      await expect(page.locator('#hero-title')).toBeVisible();
+      expect(await heroTextBackdropDeviation(page)).toBeLessThanOrEqual(6);
+    });
+  }
 });
 
 test.describe('signed-in viewer', () => {

@@ -4,7 +4,9 @@ import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
 import { OverridePill } from './delivery/override-pill';
+import { SkipLink } from './chrome/skip-link';
 import { AppRoutes } from './routing/app-routes';
+import { RouteAnnouncer } from './routing/route-announcer';
 import { RootEffects } from './platform/root-effects';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
@@ -14,12 +16,14 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <RootEffects />
+        <SkipLink target="main-content" />
         <InstallBanner />
         <AppHeader />
         <OverridePill />
         <div id="main-content" tabIndex={-1}>
           <AppRoutes />
         </div>
+        <RouteAnnouncer mainId="main-content" />
         <Suspense fallback={null}>
           <AppToasts />
         </Suspense>

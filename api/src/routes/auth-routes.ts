@@ -255,6 +255,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .selectAll()
           .where('email', '=', email)
           .executeTakeFirst());
+      // Checked before linking so a disabled account is not changed by a sign-in attempt.
+      if (user?.disabled_at)
+        throw new HttpError(403, 'This account has been disabled. Contact support for help.');
       if (user && !user.firebase_uid) {
         // Linking to a password account is only safe when the provider vouches for the email.
         if (!identity.emailVerified)

@@ -556,16 +556,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         items: TitleCard[];
       }> = [];
 
-      const continueItems = [...cw.series, ...cw.movies].sort((a, b) =>
-        b.progress.updatedAt.localeCompare(a.progress.updatedAt),
-      );
-      if (continueItems.length)
-        rails.push({
-          id: 'continue-watching',
-          title: 'Continue watching',
-          categorySlug: null,
-          items: continueItems,
-        });
+      // Continue watching travels only in `continueWatching` (with the episode to resume): a rail
+      // copy of it made clients show the row twice.
+      const continueItems = [...cw.series, ...cw.movies];
 
       if (userId) {
         const favs = await ctx.db

@@ -18,6 +18,7 @@ import {
 } from '../features/series-navigation/next-episode';
 import { viewerSettingsQuery } from '../features/viewer-settings/endpoints/get-viewer-settings';
 import { ReportProblem } from '../features/diagnostics/components/report-problem';
+import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './watch.module.css';
 
 // The player always needs hls.js: fetch it alongside the playback session, not after it.
@@ -70,6 +71,11 @@ function WatchScreen() {
 
   const name = session?.name;
   const episode = session?.episode;
+  useDocumentTitle(
+    name
+      ? `Watching ${name}${episode ? ` S${episode.seasonNumber} E${episode.number}` : ''}`
+      : undefined,
+  );
   const backHref = paths.title(session?.type ?? 'movie', titleId);
 
   return (

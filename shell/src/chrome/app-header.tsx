@@ -42,9 +42,6 @@ export function AppHeader() {
 
   return (
     <>
-      <a className={styles.skip} href="#main-content">
-        Skip to content
-      </a>
       <header className={styles.header}>
         <Link to="/" className={styles.brand} aria-label="Streamflix home">
           STREAMFLIX

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom } from '@streamflix/shared';
@@ -10,7 +10,8 @@ import { LoadingFallback } from '../chrome/loading-fallback';
 const VersionsPage = lazy(() => import('../delivery/versions-page'));
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
-  useEffect(() => {
+  // A layout effect, so a screen's own passive effect naming what it shows runs after it.
+  useLayoutEffect(() => {
     document.title = `${route.title} · Streamflix`;
   }, [route.title]);
   return <RemoteScreen remote={route.remote} expose={route.expose} />;

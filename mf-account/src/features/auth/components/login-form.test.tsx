@@ -56,6 +56,8 @@ it("shows the server's message from the body of a refused login (status false / 
   renderForm();
   await submit('viewer@example.com', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
+  // Focus lands on the message, not on the page body.
+  expect(screen.getByRole('alert')).toHaveFocus();
   // Typed input is kept.
   expect(screen.getByLabelText('Email')).toHaveValue('viewer@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
@@ -93,12 +95,16 @@ it('shows an offline message on a bare network failure', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(/offline/i);
 });
 
-it('disables the button while pending and goes home after a successful login', async () => {
+it('marks the button busy while pending, keeping focus on it, and goes home after a successful login', async () => {
   let resolve!: (v: Awaited<ReturnType<typeof signInApi.signIn>>) => void;
   signIn.mockReturnValue(new Promise((r) => (resolve = r)));
   renderForm();
   await submit();
-  expect(screen.getByRole('button', { name: /logging in/i })).toBeDisabled();
+  const button = screen.getByRole('button', { name: /logging in/i });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
+  await userEvent.click(button);
+  expect(signIn).toHaveBeenCalledTimes(1);
   const data = { tokens: { access: 'a', refresh: 'r' }, user: { id: 'u1' } as never };
   const onSession = signIn.mock.calls[0]![2]!;
   onSession(data);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
@@ -26,6 +26,11 @@ export function LoginForm() {
   const form = useForm({ email: '', password: '' }, validate);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A refused login moves focus to the message, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +59,13 @@ export function LoginForm() {
           aria-describedby={formError ? 'login-error' : undefined}
         >
           {formError ? (
-            <div id="login-error" className={screen.alert} role="alert">
+            <div
+              id="login-error"
+              ref={errorRef}
+              tabIndex={-1}
+              className={screen.alert}
+              role="alert"
+            >
               {formError}
             </div>
           ) : null}
@@ -65,7 +76,8 @@ export function LoginForm() {
             required
             {...form.field('password')}
           />
-          <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
+          <Button type="submit" className={screen.full} aria-disabled={pending} aria-busy={pending}>
             {pending ? 'Logging in…' : 'Log in'}
           </Button>
         </form>

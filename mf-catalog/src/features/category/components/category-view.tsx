@@ -12,6 +12,7 @@ import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
 import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
 import { useCategoryTitles } from '../queries/get-category-page';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './category-view.module.css';
 
 export interface CategoryViewProps {
@@ -33,6 +34,7 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
   useScrollRestoration(query.isSuccess);
   const name = heading ?? firstPage?.category.name ?? prettify(slug);
   const notFound = query.error instanceof ApiError && query.error.failure.httpStatus === 404;
+  useDocumentTitle(notFound ? 'Category not found' : name);
 
   return (
     <Page className={styles.page} aria-labelledby="category-title">

@@ -21,6 +21,8 @@ export interface DashboardViewProps {
   banner?: ReactNode;
 }
 
+const CONTINUE_RAIL_ID = 'continue-watching';
+
 /** Where a continue-watching card goes: straight back into the player. */
 export function resumeHref(item: RailItemData): string {
   if (item.type === 'series' && item.episode)
@@ -89,7 +91,8 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
               </TitleRail>
             ) : null}
             {data!.rails
-              .filter((rail) => rail.items.length > 0)
+              // An older API also sent continue watching as a rail; the row above is the one with resume links.
+              .filter((rail) => rail.items.length > 0 && rail.id !== CONTINUE_RAIL_ID)
               .map((rail, i) => (
                 <TitleRail
                   key={rail.id}

@@ -9,17 +9,25 @@ import {
   type Dashboard,
 } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
+import { useGuestGenres } from './guest-genres';
 
 export interface DashboardRequest {
   country?: string;
   userId?: string;
+  /** Guests: the genres picked on /interest (viewers' genres are on their account). */
+  genres?: string[];
 }
 
-/** Guests send their country; signed-in viewers their id (the server personalises by their genres). */
-export async function getDashboard({ country, userId }: DashboardRequest): Promise<Dashboard> {
-  const data: Record<string, string> = {};
+/** Guests send their country and picked genres; signed-in viewers their id (the server personalises by their genres). */
+export async function getDashboard({
+  country,
+  userId,
+  genres,
+}: DashboardRequest): Promise<Dashboard> {
+  const data: { country?: string; userId?: string; genres?: string[] } = {};
   if (country) data.country = country;
   if (userId) data.userId = userId;
+  else if (genres?.length) data.genres = genres;
   return unwrap(await callApi<Dashboard>({ method: 'POST', url: '/users/dashboard', data }));
 }
 
@@ -27,8 +35,10 @@ export function useDashboard() {
   const { isLoggedIn, userId } = useSession();
   const country = useCatalogCountry();
   const uid = isLoggedIn ? userId : '';
+  const guestGenres = useGuestGenres();
+  const genres = uid ? [] : guestGenres;
   const client = useQueryClient();
-  const queryKey = ['catalog', 'dashboard', uid, country ?? ''];
+  const queryKey = ['catalog', 'dashboard', uid, country ?? '', genres.join(',')];
 
   // My List, genre choices and finished playback all change what the home shows.
   useEffect(() => {
@@ -41,7 +51,10 @@ export function useDashboard() {
     return () => offs.forEach((off) => off());
   }, [client]);
 
-  return useQuery({ queryKey, queryFn: () => getDashboard({ country, userId: uid || undefined }) });
+  return useQuery({
+    queryKey,
+    queryFn: () => getDashboard({ country, userId: uid || undefined, genres }),
+  });
 }
 
 export const RAIL_SIZE = 20;

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState } from '../../../components/states';
 import { playTarget, useTitle } from '../queries/get-title';
 import { Trailer } from './trailer';
 import styles from './title-detail.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export interface TitleDetailViewProps {
   id: string;
@@ -38,6 +39,7 @@ const languageName = (code: string) => {
 
 export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleDetailViewProps) {
   const query = useTitle(id);
+  useDocumentTitle(query.data?.name ?? (query.isError ? 'Title not found' : undefined));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     const notFound =

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  isRedirect,
+  loggedInRoutes,
+  loggedOutRoutes,
+  type RouteTable,
+} from '../../shell/src/routing/route-tables';
+import { E2E } from './support/env';
+
+/**
+ * axe on every screen of both route sets, at a desktop and a phone width: any
+ * violation fails. The routes come from the shell's own tables, so a screen
+ * added there is checked here without anyone remembering to list it.
+ */
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  '/movie/:type/:id': '/movie/movie/t-0001',
+  '/watch/:id/:movieid/:seasonId/:episodeId': '/watch/t-0001/t-0001/0/0',
+  '/category/:type': '/category/trending',
+};
+
+function urlsOf(table: RouteTable): string[] {
+  return table
+    .filter((r) => !isRedirect(r))
+    .map((r) => {
+      if (!r.path.includes(':')) return r.path;
+      const url = SAMPLE_PARAMS[r.path];
+      if (!url) throw new Error(`No sample URL for ${r.path}: add one to SAMPLE_PARAMS`);
+      return url;
+    });
+}
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * The screen is ready when its h1 is there and nothing on screen says it is still loading
+ * (rails further down load only when scrolled to, so they are not waited for).
+ */
+async function screenReady(page: Page) {
+  await expect(page.locator('#main-content h1').first()).toBeAttached();
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll(
+        '#main-content [aria-busy="true"], #main-content [role="status"][aria-label^="Loading"]',
+      ),
+    ].every((el) => el.getBoundingClientRect().top > innerHeight),
+  );
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`axe at ${viewport.width} px, logged out`, () => {
+    test.use({ viewport });
+    for (const url of urlsOf(loggedOutRoutes)) {
+      test(url, async ({ page }) => {
+        await page.goto(url);
+        await screenReady(page);
+        await expectNoViolations(page);
+      });
+    }
+  });
+
+  test.describe(`axe at ${viewport.width} px, signed in`, () => {
+    test.use({ viewport, storageState: E2E.authFile });
+    for (const url of urlsOf(loggedInRoutes)) {
+      test(url, async ({ page }) => {
+        await page.goto(url);
+        await screenReady(page);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
