@@ -129,6 +129,13 @@ export type Genre = {
   slug: string;
 };
 
+export type HelpMessage = {
+  id: string;
+  author: "viewer" | "support";
+  body: string;
+  createdAt: string;
+};
+
 export type Notification = {
   id: string;
   /** account | new-release | recommendation | billing */
@@ -1056,7 +1063,7 @@ export interface ApiOperations {
       push: {
         /** True when FCM is configured; otherwise subscribe to the SSE stream. */
         fcm: boolean;
-        /** EventSource URL; append ?access_token=<access token>. */
+        /** EventSource URL; append ?ticket=<ticket from POST /notifications/stream-ticket>. */
         streamUrl: string;
       };
     };
@@ -1087,11 +1094,50 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Push over server-sent events (used when FCM is not configured). text/event-stream. EventSource cannot send headers, so pass the access token as ?access_token=. Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it. */
+  /** Register this browser's FCM token. Idempotent. The token belongs to the calling session: logout, logout-all and a password change or reset remove it. A token registered before by another account moves to this one (one browser, one viewer). */
+  "PUT /notifications/push-token": {
+    params: never;
+    query: never;
+    body: {
+      token: string;
+    };
+    /** The envelope's data on success. */
+    data: {
+      registered: boolean;
+    };
+    auth: 'bearer';
+  };
+  /** Forget an FCM token of the signed-in user (a replaced or revoked one) */
+  "DELETE /notifications/push-token": {
+    params: never;
+    query: never;
+    body: {
+      token: string;
+    };
+    /** The envelope's data on success. */
+    data: {
+      removed: boolean;
+    };
+    auth: 'bearer';
+  };
+  /** A single-use ticket that opens the notification stream. Valid once, for 30 s, for the session that asked. Ask again before every (re)connect. */
+  "POST /notifications/stream-ticket": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: {
+      ticket: string;
+      expiresAt: string;
+      streamUrl: string;
+    };
+    auth: 'bearer';
+  };
+  /** Push over server-sent events (used when FCM is not configured). text/event-stream. EventSource cannot send headers, so pass a ticket from POST /notifications/stream-ticket as ?ticket= (a fetch-based client may send its Authorization header instead). Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the stream ends when its session is revoked. */
   "GET /notifications/stream": {
     params: never;
     query: {
-      access_token?: string;
+      ticket?: string;
     };
     body: never;
     /** The envelope's data on success. */
@@ -1233,6 +1279,29 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: never;
     auth: 'none' | 'optional';
+  };
+  /** The signed-in viewer's help conversation, oldest first (the last 100) */
+  "GET /help/messages": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: {
+      messages: HelpMessage[];
+    };
+    auth: 'bearer';
+  };
+  /** Send a message to support from the help widget */
+  "POST /help/messages": {
+    params: never;
+    query: never;
+    body: {
+      message: string;
+      page?: string;
+    };
+    /** The envelope's data on success. */
+    data: HelpMessage;
+    auth: 'bearer';
   };
   /** Local email outbox (DEV_ROUTES=1, loopback clients only). Newest first. code is the six-digit code found in the message, for tests. */
   "GET /dev/outbox": {
