@@ -77,13 +77,13 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = requireAuth(request);
       const body = request.body.message.trim();
       if (!body) throw badRequest('Write a message first.', { message: 'Write a message first.' });
-      const wait = sends.retryAfter(auth.userId);
+      const wait = await sends.retryAfter(auth.userId);
       if (wait > 0)
         throw tooManyRequests(
           wait,
           `You have sent a lot of messages. Try again in ${Math.ceil(wait / 60)} minute(s).`,
         );
-      sends.hit(auth.userId);
+      await sends.hit(auth.userId);
       const row = {
         id: newId('hlp'),
         user_id: auth.userId,
