@@ -1,5 +1,7 @@
 /** `npm run test:unit`: every workspace's unit and integration tests in one run. */
 module.exports = {
+  // Global, so it applies to every project: the API suites build a whole app per file.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',

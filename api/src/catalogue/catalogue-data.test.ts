@@ -112,13 +112,10 @@ describe('buildCatalogue', () => {
     }
   });
 
-  it('appends a large synthetic catalogue quickly', () => {
-    buildCatalogue({ syntheticTitles: 2_000 }); // warm-up, so the timing measures steady-state code
-    const started = performance.now();
+  it('appends a large synthetic catalogue', () => {
+    // Speed is the bench's job (`npm run bench -w api`); a wall-clock bound here only flakes on a busy machine.
     const big = buildCatalogue({ syntheticTitles: 100_000 });
-    const ms = performance.now() - started;
     expect(big.titles.length).toBe(cat.titles.length + 100_000);
-    expect(ms).toBeLessThan(2000);
     const synthetic = big.titles.slice(cat.titles.length);
     expect(synthetic[0]!.id).toBe('x-000001');
     expect(synthetic[99_999]!.id).toBe('x-100000');

@@ -59,6 +59,8 @@ export async function buildTestApp(
     development: true,
     devRoutes: true,
     ...options,
+    // Suites register many viewers from one address; src/security/ sets the limit it tests.
+    rateLimit: { publicWrites: 10_000, ...options.rateLimit },
     catalogue: () => catalogue,
   });
   await app.ready();
