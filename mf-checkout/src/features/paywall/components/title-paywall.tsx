@@ -69,7 +69,7 @@ export function TitlePaywall() {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Streamflix Premium</p>
           <h1 id="paywall-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {name ? `Watch ${name}` : 'Premium titles need a plan'}
+            {name ? `Watch ${name}` : 'Go premium'}
           </h1>
           {title.data?.year ? (
             <p className={styles.meta}>
