@@ -29,8 +29,7 @@ export function PlansScreen() {
   useEffect(() => heading.current?.focus(), []);
 
   const current = subscription.data?.subscription;
-  const currentPlanId =
-    current && ['active', 'past_due'].includes(current.status) ? current.planId : null;
+  const currentPlanId = current?.status === 'active' ? current.planId : null;
   const chosen = plans.data?.plans.find((p) => p.id === intent.planId);
 
   return (
