@@ -7,13 +7,15 @@
  *   first remote (its HTML, entry, runtime, shared singletons, CSS, the
  *   composition document), gzip-sized.
  * - Each remote's entry: its remoteEntry.js, gzip-sized.
+ * - Checkout screens: what mf-checkout serves for each of its screens, and
+ *   whether the card form and Stripe's SDKs stay off every screen but /payment.
  * - What dominates: the largest source packages in each measured file, from
  *   its source map.
  *
  * Targets: shell first load < 120 KB gzip; each remote entry < 20 KB gzip.
  * Exits non-zero when a target is missed (use --no-fail to only report).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -113,6 +115,7 @@ async function main() {
     if (!remoteRequested) firstLoad.push(url.pathname);
   });
   await page.goto(`${shellOrigin}/`, { waitUntil: 'networkidle' });
+  const checkoutScreens = await measureCheckoutScreens(browser, shellOrigin, servers.mf_checkout);
   await browser.close();
   shell.close();
   Object.values(servers).forEach((s) => s.close());
@@ -161,8 +164,80 @@ async function main() {
       `  ${kb(size).padStart(9)}  ${dir.padEnd(12)} ${ok ? 'OK  ' : 'OVER'}  ← ${dominators(file).join(', ')}`,
     );
   }
+  failed = reportCheckoutScreens(checkoutScreens) || failed;
   console.log('');
   if (failed && !process.argv.includes('--no-fail')) process.exitCode = 1;
+}
+
+const CHECKOUT_SCREENS = [
+  { path: '/subscription', signedIn: false },
+  { path: '/premium?title=t-0037', signedIn: false },
+  { path: '/payment?plan=basic-monthly', signedIn: true, cardForm: true },
+  { path: '/paywall', signedIn: true },
+  { path: '/manage-subscribe', signedIn: true },
+];
+
+/** Which mf-checkout files each checkout screen downloads (the API is unreachable: only code is measured). */
+async function measureCheckoutScreens(browser, shellOrigin, checkoutServer) {
+  const origin = `http://localhost:${checkoutServer.address().port}`;
+  const results = [];
+  for (const screen of CHECKOUT_SCREENS) {
+    const context = await browser.newContext();
+    if (screen.signedIn)
+      // Any token picks the signed-in route table; the screens' API calls fail, their code still loads.
+      await context.addInitScript(() => {
+        localStorage.setItem('token', JSON.stringify({ token: 'size-report' }));
+        localStorage.setItem('user', JSON.stringify({ id: 'size-report' }));
+      });
+    const page = await context.newPage();
+    const files = new Set();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin === origin) files.add(url.pathname);
+    });
+    await page.goto(`${shellOrigin}${screen.path}`, { waitUntil: 'networkidle' });
+    await context.close();
+    results.push({ ...screen, files: [...files] });
+  }
+  return results;
+}
+
+/** Source files of a built chunk (from its source map) matching `re`. */
+function chunkHas(file, re) {
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return false;
+  return (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []).some((s) => re.test(s));
+}
+
+const CARD_FORM = /local-card-form\//;
+const STRIPE = /node_modules\/@stripe\//;
+
+function reportCheckoutScreens(screens) {
+  const dist = path.join(root, 'mf-checkout/dist');
+  let failed = false;
+  console.log('\nCheckout screens (everything mf-checkout serves for the screen, gzip)');
+  for (const s of screens) {
+    const files = s.files.map((p) => path.join(dist, p)).filter((f) => existsSync(f));
+    const total = files.reduce((sum, f) => sum + gz(f), 0);
+    const js = files.filter((f) => f.endsWith('.js'));
+    const cardForm = js.some((f) => chunkHas(f, CARD_FORM));
+    const stripe = js.some((f) => chunkHas(f, STRIPE));
+    // The card form belongs to /payment only, and Stripe's SDKs only load there once a key is configured.
+    const ok = cardForm === Boolean(s.cardForm) && !stripe;
+    failed ||= !ok;
+    console.log(
+      `  ${kb(total).padStart(9)}  ${s.path.padEnd(28)} card form ${cardForm ? 'yes' : 'no '}  Stripe.js ${stripe ? 'yes' : 'no '}  ${ok ? 'OK' : 'UNEXPECTED'}`,
+    );
+  }
+  const stripeChunks = readdirSync(dist)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(dist, f))
+    .filter((f) => chunkHas(f, STRIPE));
+  const stripeSize = stripeChunks.reduce((sum, f) => sum + gz(f), 0);
+  console.log(
+    `  ${kb(stripeSize).padStart(9)}  Stripe form chunk(s), /payment only when services.stripePublishableKey is set (plus js.stripe.com itself)`,
+  );
+  return failed;
 }
 
 main().catch((err) => {

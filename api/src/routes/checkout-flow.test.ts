@@ -318,6 +318,25 @@ describe('strong customer authentication (4000 0025 0000 3155)', () => {
     expect(await plays(v)).toBe(true);
   });
 
+  test('a double click on approve confirms once', async () => {
+    const v = await registerUser(t.app);
+    const res = await checkout(v, {
+      planId: 'premium-monthly',
+      card: card('4000002500003155'),
+      idempotencyKey: newKey(),
+    });
+    const subscriptionId = res.json().data.subscription.id;
+    const answers = await Promise.all([
+      confirm(v, { subscriptionId, approve: true }),
+      confirm(v, { subscriptionId, approve: true }),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    expect(await rows('payments', v.user.id)).toHaveLength(1);
+    expect(await plays(v)).toBe(true);
+  });
+
   test('a new attempt replaces a challenge left open', async () => {
     const v = await registerUser(t.app);
     const abandoned = await checkout(v, {

@@ -208,7 +208,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: 'Payment provider webhook (Stripe-compatible)',
           description:
             'Stripe events signed with the Stripe-Signature header (t=...,v1=HMAC-SHA256). Handles invoice.paid, ' +
-            'invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted; each event id is processed once.',
+            'invoice.payment_failed, customer.subscription.created/updated and customer.subscription.deleted; each event id is processed once. ' +
+            'An event older (by its created time) than the last one applied to that subscription is answered "ignored" and changes nothing, ' +
+            'so late deliveries never roll a subscription back.',
           response: replies(
             Type.Object({
               outcome: Type.Union([

@@ -467,20 +467,36 @@ export class Billing {
     if (this.gateway.mode === 'local' && approve === undefined)
       throw badRequest('Approve or fail the test-mode challenge.', { approve: 'is required' });
     const pending = JSON.parse(sub.pending_action_json) as { state: Record<string, unknown> };
-    await this.feed(
-      await provider(() =>
-        this.gateway.confirmSubscription({
-          providerSubscriptionId: sub.provider_subscription_id,
-          approve: approve ?? true,
-          pendingState: pending.state,
-        }),
-      ),
-    );
-    await this.db
+    // Take the pending action so that a double click confirms once; put it back if the provider fails.
+    const taken = await this.db
       .updateTable('subscriptions')
       .set({ pending_action_json: null })
       .where('id', '=', sub.id)
-      .execute();
+      .where('pending_action_json', '=', sub.pending_action_json)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0)
+      throw conflict(
+        'This payment is already being confirmed. Check your subscription in a moment.',
+      );
+    try {
+      await this.feed(
+        await provider(() =>
+          this.gateway.confirmSubscription({
+            providerSubscriptionId: sub.provider_subscription_id,
+            approve: approve ?? true,
+            pendingState: pending.state,
+          }),
+        ),
+      );
+    } catch (err) {
+      await this.db
+        .updateTable('subscriptions')
+        .set({ pending_action_json: sub.pending_action_json })
+        .where('id', '=', sub.id)
+        .where('status', '=', 'incomplete')
+        .execute();
+      throw err;
+    }
     const outcome = await this.outcome(sub.id, plan, null);
     if (outcome.subscription.status === 'active') return outcome;
     await this.release(sub.id);

@@ -87,21 +87,27 @@ const active = {
 };
 const card = { card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 } };
 
-const happyRoutes = (intentStatus = 'succeeded') => ({
-  'POST /v1/customers': () => ({ body: { id: 'cus_1' } }),
-  'GET /v1/prices': () => ({ body: { object: 'list', data: [] } }),
-  'POST /v1/prices': () => ({ body: { id: 'price_created' } }),
-  'POST /v1/subscriptions': () => ({ body: incomplete }),
-  'POST /v1/payment_intents/pi_1/confirm': () => ({
-    body: { id: 'pi_1', status: intentStatus, client_secret: 'pi_1_secret_abc' },
-  }),
-  'GET /v1/payment_intents/pi_1': () => ({
-    body: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_1' },
-  }),
-  'GET /v1/subscriptions/sub_1': () => ({ body: active }),
-  'GET /v1/payment_methods/pm_1': () => ({ body: { id: 'pm_1', ...card } }),
-  'DELETE /v1/subscriptions/sub_1': () => ({ body: { ...incomplete, status: 'canceled' } }),
-});
+const happyRoutes = (intentStatus = 'succeeded') => {
+  let n = 0;
+  const idIn = (call: Call) => call.path.split('/').pop()!;
+  return {
+    'POST /v1/customers': () => ({ body: { id: 'cus_1' } }),
+    'GET /v1/prices': () => ({ body: { object: 'list', data: [] } }),
+    'POST /v1/prices': () => ({ body: { id: 'price_created' } }),
+    'POST /v1/subscriptions': () => ({ body: { ...incomplete, id: `sub_${++n}` } }),
+    'POST /v1/payment_intents/pi_1/confirm': () => ({
+      body: { id: 'pi_1', status: intentStatus, client_secret: 'pi_1_secret_abc' },
+    }),
+    'GET /v1/payment_intents/pi_1': () => ({
+      body: { id: 'pi_1', status: 'succeeded', payment_method: 'pm_1' },
+    }),
+    'GET /v1/subscriptions/sub_\\d+': (call: Call) => ({ body: { ...active, id: idIn(call) } }),
+    'GET /v1/payment_methods/pm_1': () => ({ body: { id: 'pm_1', ...card } }),
+    'DELETE /v1/subscriptions/sub_\\d+': (call: Call) => ({
+      body: { ...incomplete, id: idIn(call), status: 'canceled' },
+    }),
+  };
+};
 
 test('a subscription is created incomplete with idempotency keys, confirmed, and reported as paid', async () => {
   const { gateway, calls } = fakeStripe(happyRoutes());
@@ -150,46 +156,6 @@ test('a card that needs the bank returns the PaymentIntent client secret, then c
   });
   expect(calls.some((c) => c.method === 'GET' && c.path === '/v1/payment_intents/pi_1')).toBe(true);
   expect(confirmed.immediateEvents!.at(-1)!.data.object.status).toBe('active');
-});
-
-test('through the API: Stripe failing for another reason is a 502 and the attempt may be retried', async () => {
-  let down = true;
-  const routes = happyRoutes();
-  const { gateway } = fakeStripe({
-    ...routes,
-    'POST /v1/customers': () =>
-      down
-        ? {
-            status: 404,
-            body: { error: { type: 'invalid_request_error', message: 'No such thing' } },
-          }
-        : routes['POST /v1/customers'](),
-  });
-  const t = await buildTestApp({
-    stripeWebhookSecret: 'whsec_test_secret',
-    paymentGateway: gateway,
-  });
-  try {
-    const v = await registerUser(t.app);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/payments/checkout',
-        headers: bearer(v.tokens.access),
-        payload: {
-          planId: 'basic-monthly',
-          paymentMethodId: 'pm_1',
-          idempotencyKey: 'stripe-key-2',
-        },
-      });
-    const failed = await send();
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().message).toMatch(/payment provider/);
-    down = false;
-    expect((await send()).statusCode).toBe(200);
-  } finally {
-    await t.close();
-  }
 });
 
 test('a decline is a CardError and the incomplete subscription is cancelled at Stripe', async () => {
@@ -246,26 +212,35 @@ test('an upgrade invoices the proration now; a downgrade swaps the price for the
   expect(down!.body.get('metadata[planEffectiveAt]')).toBe(String(periodEnd));
 });
 
-test('through the API: checkout in Stripe mode, replayed with its key, reaches Stripe once', async () => {
-  const { gateway, calls } = fakeStripe(happyRoutes());
-  const t = await buildTestApp({
-    stripeWebhookSecret: 'whsec_test_secret',
-    paymentGateway: gateway,
+describe('through the API (one app, Stripe answers switchable)', () => {
+  let down = false;
+  const routes = happyRoutes();
+  const { gateway, calls } = fakeStripe({
+    ...routes,
+    'POST /v1/customers': () =>
+      down
+        ? {
+            status: 404,
+            body: { error: { type: 'invalid_request_error', message: 'No such thing' } },
+          }
+        : routes['POST /v1/customers'](),
   });
-  try {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp({ stripeWebhookSecret: 'whsec_test_secret', paymentGateway: gateway });
+  });
+  afterAll(() => t.close());
+  const send = (token: string, planId: string, idempotencyKey: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/checkout',
+      headers: bearer(token),
+      payload: { planId, paymentMethodId: 'pm_1', idempotencyKey },
+    });
+
+  test('checkout in Stripe mode, replayed with its key, reaches Stripe once', async () => {
     const v = await registerUser(t.app);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/payments/checkout',
-        headers: bearer(v.tokens.access),
-        payload: {
-          planId: 'premium-monthly',
-          paymentMethodId: 'pm_1',
-          idempotencyKey: 'stripe-key-1',
-        },
-      });
-    const first = await send();
+    const first = await send(v.tokens.access, 'premium-monthly', 'stripe-key-1');
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
       subscription: { status: 'active', provider: 'stripe' },
@@ -277,7 +252,7 @@ test('through the API: checkout in Stripe mode, replayed with its key, reaches S
       'price-premium-monthly-1299-month',
     );
     const made = calls.length;
-    const again = await send();
+    const again = await send(v.tokens.access, 'premium-monthly', 'stripe-key-1');
     expect(again.json()).toEqual(first.json());
     expect(calls.length).toBe(made);
     const manage = await t.app.inject({
@@ -288,7 +263,15 @@ test('through the API: checkout in Stripe mode, replayed with its key, reaches S
       paymentMode: 'stripe',
       paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031 },
     });
-  } finally {
-    await t.close();
-  }
+  });
+
+  test('Stripe failing for another reason is a 502 and the attempt may be retried', async () => {
+    const v = await registerUser(t.app);
+    down = true;
+    const failed = await send(v.tokens.access, 'basic-monthly', 'stripe-key-2');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toMatch(/payment provider/);
+    down = false;
+    expect((await send(v.tokens.access, 'basic-monthly', 'stripe-key-2')).statusCode).toBe(200);
+  });
 });

@@ -21,6 +21,9 @@ export function useSubscription() {
   });
 }
 
-/** A subscription that still entitles (or is about to): a second one would be refused. */
+/**
+ * A subscription that entitles now: a second one would be refused. A past-due one does not
+ * count: paying again with another card is how the viewer gets back in (the API ends the old one).
+ */
 export const hasOpenSubscription = (data: ManageData | undefined) =>
-  !!data?.subscription && ['active', 'past_due'].includes(data.subscription.status);
+  data?.subscription?.status === 'active';

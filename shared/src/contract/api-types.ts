@@ -1190,7 +1190,7 @@ export interface ApiOperations {
     data: CheckoutResult;
     auth: 'bearer';
   };
-  /** Payment provider webhook (Stripe-compatible). Stripe events signed with the Stripe-Signature header (t=...,v1=HMAC-SHA256). Handles invoice.paid, invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted; each event id is processed once. */
+  /** Payment provider webhook (Stripe-compatible). Stripe events signed with the Stripe-Signature header (t=...,v1=HMAC-SHA256). Handles invoice.paid, invoice.payment_failed, customer.subscription.created/updated and customer.subscription.deleted; each event id is processed once. An event older (by its created time) than the last one applied to that subscription is answered "ignored" and changes nothing, so late deliveries never roll a subscription back. */
   "POST /payments/webhook": {
     params: never;
     query: never;

@@ -198,6 +198,14 @@ export function ManageScreen() {
                 {busy ? 'Resuming…' : 'Resume subscription'}
               </Button>
             ) : null}
+            {sub.status === 'past_due' ? (
+              <Link
+                className={buttonClassName('primary')}
+                to={`${paths.payment()}?plan=${encodeURIComponent(sub.planId)}`}
+              >
+                Pay with another card
+              </Link>
+            ) : null}
             {status.canCancel ? (
               <Button variant="ghost" onClick={() => setConfirmCancel(true)} disabled={busy}>
                 Cancel subscription

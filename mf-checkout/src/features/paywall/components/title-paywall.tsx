@@ -69,7 +69,7 @@ export function TitlePaywall() {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Streamflix Premium</p>
           <h1 id="paywall-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {name ? `Watch ${name}` : 'Premium titles need a plan'}
+            {name ? `Watch ${name}` : 'Go premium'}
           </h1>
           {title.data?.year ? (
             <p className={styles.meta}>
@@ -82,7 +82,9 @@ export function TitlePaywall() {
               ? `Your ${subscription.data?.plan?.name ?? ''} plan includes it. Enjoy!`
               : origin.message && name
                 ? `${origin.message} Any Streamflix plan unlocks ${name} and the whole premium catalogue.`
-                : `${name ?? 'This title'} is part of Streamflix Premium. Any plan unlocks it and the whole premium catalogue.`}
+                : name
+                  ? `${name} is part of Streamflix Premium. Any plan unlocks it and the whole premium catalogue.`
+                  : 'Premium movies and series play with any Streamflix plan. Pick one and the whole premium catalogue is yours.'}
           </p>
           {title.isError ? (
             <p className={styles.muted}>We could not load this title&apos;s details.</p>

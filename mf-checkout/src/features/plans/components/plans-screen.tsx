@@ -29,20 +29,19 @@ export function PlansScreen() {
   useEffect(() => heading.current?.focus(), []);
 
   const current = subscription.data?.subscription;
-  const currentPlanId =
-    current && ['active', 'past_due'].includes(current.status) ? current.planId : null;
+  const currentPlanId = current?.status === 'active' ? current.planId : null;
   const chosen = plans.data?.plans.find((p) => p.id === intent.planId);
 
   return (
     <main className={styles.page} aria-labelledby="plans-title">
       <header>
         <h1 id="plans-title" ref={heading} tabIndex={-1} className={styles.title}>
-          Choose your plan
+          Plans
         </h1>
         <p className={styles.lead}>
           {intent.origin?.name
-            ? `Every plan includes ${intent.origin.name} and the whole premium catalogue.`
-            : 'Every plan includes the whole premium catalogue. Cancel any time.'}
+            ? `Choose a plan: every one includes ${intent.origin.name} and the whole premium catalogue.`
+            : 'Choose a plan: every one includes the whole premium catalogue. Cancel any time.'}
           {!isLoggedIn ? ' You will create an account before paying.' : ''}
         </p>
       </header>
