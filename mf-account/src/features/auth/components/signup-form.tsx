@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Input, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
 import { register } from '../data/sign-in';
 import { holdSession } from '../data/pending-session';
@@ -67,6 +68,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
             label="Password"
             autoComplete="new-password"
             required
+            hint={PASSWORD_HINT}
             {...form.field('password')}
           />
           <PasswordRules
