@@ -211,10 +211,13 @@ test('a viewer edits the profile and uploads an avatar after a preview', async (
   await expect(
     page.getByRole('status').filter({ hasText: 'profile picture was updated' }),
   ).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
-    'src',
-    /uploads\/avatars\//,
-  );
+  const avatar = page.getByRole('img', { name: 'Your profile picture' });
+  await expect(avatar).toHaveAttribute('src', /uploads\/avatars\//);
+  // The API stores a path; the page resolves it against the API's origin, which must let it embed.
+  await expect(avatar).toHaveAttribute('src', new RegExp(`^${E2E.apiUrl}/uploads/avatars/`));
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('notifications can be read one by one and all at once', async ({ page }) => {

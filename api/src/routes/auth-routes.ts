@@ -97,10 +97,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select('id')
         .where('email', '=', email)
         .executeTakeFirst();
-      if (existing)
+      if (existing) {
+        // Signing a new account in at once means this answer must differ from success; the
+        // owner hears of every attempt, and the per-client limit keeps it from being a lookup service.
+        ctx.background.run('sign-up attempt email', async () => {
+          if ((await ctx.limits.emails.retryAfter(`signup-attempt:${email}`)) > 0) return;
+          await ctx.limits.emails.hit(`signup-attempt:${email}`);
+          await ctx.mailer.send({
+            to: email,
+            kind: 'signup-attempt',
+            subject: 'Someone tried to create a StreamFlix account with your email',
+            text:
+              `Someone tried to create a new StreamFlix account with ${email}, which already has one.\n\n` +
+              `If it was you, sign in at ${ctx.config.appUrl}/login or reset your password at ${ctx.config.appUrl}/forget.\n` +
+              `If it wasn't, you don't need to do anything: your account and password are unchanged.`,
+          });
+        });
         throw conflict(
           'An account with this email already exists. Sign in or reset your password.',
         );
+      }
       const id = newId('usr');
       const now = nowIso();
       try {

@@ -130,6 +130,29 @@ describe('finding 9: enumeration and abuse', () => {
     }
   });
 
+  test('a sign-up attempt for an existing address tells its owner by email', async () => {
+    const t = await buildTestApp();
+    try {
+      const u = await registerUser(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: { name: 'Someone', email: u.email, password: 'a different passphrase' },
+      });
+      expect(res.statusCode).toBe(409);
+      await t.app.ctx.background.settled();
+      const outbox = await t.app.inject({
+        url: `/v1/dev/outbox?email=${encodeURIComponent(u.email)}`,
+      });
+      expect(outbox.json().data.messages[0]).toMatchObject({
+        kind: 'signup-attempt',
+        subject: expect.stringMatching(/tried to create/),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
   test.each([
     ['/v1/auth/register', { name: 'X', email: 'x@example.com', password: 'short' }],
     ['/v1/auth/forgot-password', { email: 'someone@example.com' }],

@@ -22,7 +22,7 @@ describe('finding 13: accounts, sessions, subscriptions and payments survive a p
   test('the log is synced once per committed transaction that wrote one, before the caller returns', async () => {
     const sqlite = new SQLite(':memory:');
     const sync = jest.fn();
-    const db = new Kysely<any>({
+    const db = new Kysely<{ users: { id: string }; watch_logs: { id: string } }>({
       dialect: new SqliteDialect({
         database: withDurableWrites(withStatementCache(sqlite), () => sqlite.inTransaction, sync),
       }),

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Input, callApi, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
 import {
   normaliseCode,
@@ -66,7 +67,9 @@ export function CodeForm() {
     }
     form.setServerErrors(fieldErrorsFor(r, ['email', 'code'] as const));
     const pw = r.fieldErrors?.newPassword;
-    if (pw) form.setServerErrors((prev) => ({ ...prev, password: pw }));
+    // Fragments ("is too easy to guess") come with the full sentence in `message`.
+    const pwMessage = pw && /^[a-z]/.test(pw) ? (r.message ?? pw) : pw;
+    if (pwMessage) form.setServerErrors((prev) => ({ ...prev, password: pwMessage }));
     setFormError(describeFailure(r));
   };
 
@@ -130,6 +133,7 @@ export function CodeForm() {
                     label="New password"
                     autoComplete="new-password"
                     required
+                    hint={PASSWORD_HINT}
                     {...form.field('password')}
                   />
                   <PasswordRules

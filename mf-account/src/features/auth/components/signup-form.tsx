@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Input, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
 import { useReturnPath } from '../../../lib/return-path';
 import { register } from '../data/sign-in';
@@ -74,6 +75,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
             label="Password"
             autoComplete="new-password"
             required
+            hint={PASSWORD_HINT}
             {...form.field('password')}
           />
           <PasswordRules

@@ -84,3 +84,21 @@ it('shows a wrong current password next to the field and keeps what was typed', 
   expect(screen.getByLabelText('New password')).toHaveValue('new-password-1');
   expect(store.get(isPasswordChangedAtom)).toBe(false);
 });
+
+it('states the common-password rule beside the new password and shows the API refusal there', async () => {
+  changePassword.mockResolvedValue({
+    status: false,
+    httpStatus: 400,
+    message:
+      'That password is too easy to guess: it is common, repetitive, or contains your email.',
+    fieldErrors: { newPassword: 'is too easy to guess' },
+  });
+  renderForm();
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+    /common or easy-to-guess passwords/i,
+  );
+  await fill('old-password', 'password1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/too easy to guess/);
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/too easy to guess/);
+  expect(screen.getByLabelText('New password')).toHaveValue('password1');
+});

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, Card, logoutAll, paths, useSession } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useForm } from '../../../lib/use-form';
 import { changePassword } from '../data/settings-api';
@@ -74,7 +75,12 @@ export function ChangePasswordForm() {
     // A field error sits next to its field (role=alert there); the summary is for everything else.
     const fe = r.fieldErrors ?? {};
     const current = fe.currentPassword ? (r.message ?? fe.currentPassword) : undefined;
-    const next = fe.newPassword;
+    // Fragments ("is too easy to guess") come with the full sentence in `message`.
+    const next = fe.newPassword
+      ? /^[a-z]/.test(fe.newPassword)
+        ? (r.message ?? fe.newPassword)
+        : fe.newPassword
+      : undefined;
     form.setServerErrors({ current, next });
     setError(current || next ? null : describeFailure(r));
   };
@@ -157,6 +163,7 @@ export function ChangePasswordForm() {
                 label="New password"
                 autoComplete="new-password"
                 required
+                hint={PASSWORD_HINT}
                 {...form.field('next')}
               />
               <PasswordField
