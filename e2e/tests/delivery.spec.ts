@@ -126,9 +126,13 @@ test.beforeAll(async () => {
     log: quiet,
   });
   // In a fresh checkout the API generates the media during the run: wait for the clip played here.
+  // (A failed fetch is retried: the builds above blocked this process, so a kept-alive socket may be stale.)
   for (;;) {
-    const res = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`);
-    if (res.status !== 503) break;
+    const status = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 503 && status !== 0) break;
     await new Promise((r) => setTimeout(r, 3000));
   }
 });
