@@ -157,6 +157,18 @@ test('a remote deployed while the shell serves is composed through the gate and 
     /refused[\s\S]*it requires react \^20.0.0; the shell provides 19/,
   );
 
+  // The store revalidates what names a version and caches content-hashed files forever.
+  const cacheOf = async (file: string) =>
+    (await fetch(`${STORE}/mf-player/0.2.0/${file}`)).headers.get('cache-control');
+  expect(await cacheOf('mf-manifest.json')).toBe('no-cache');
+  expect(await cacheOf('remoteEntry.js')).toBe('no-cache');
+  const manifest = (await (await fetch(`${STORE}/mf-player/0.2.0/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  expect(await cacheOf(manifest.exposes[0]!.assets.js.sync.at(-1)!)).toBe(
+    'public, max-age=31536000, immutable',
+  );
+
   await page.reload();
   const player = row(page, 'mf_player');
   await expect(player).toContainText('0.2.0');
