@@ -139,6 +139,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   for (const s of servers) s.kill();
+  rmSync(work, { recursive: true, force: true });
 });
 
 test('a remote deployed while the shell serves is composed through the gate and picked up on the next load', async ({
