@@ -126,15 +126,20 @@ test.beforeAll(async () => {
     log: quiet,
   });
   // In a fresh checkout the API generates the media during the run: wait for the clip played here.
+  // (A failed fetch is retried: the builds above blocked this process, so a kept-alive socket may be stale.)
   for (;;) {
-    const res = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`);
-    if (res.status !== 503) break;
+    const status = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 503 && status !== 0) break;
     await new Promise((r) => setTimeout(r, 3000));
   }
 });
 
 test.afterAll(() => {
   for (const s of servers) s.kill();
+  rmSync(work, { recursive: true, force: true });
 });
 
 test('a remote deployed while the shell serves is composed through the gate and picked up on the next load', async ({
@@ -151,6 +156,18 @@ test('a remote deployed while the shell serves is composed through the gate and 
   await composeSet(docFile, 'mf_catalog', '0.0.9');
   await expect(composeSet(docFile, 'mf_player', '0.3.0')).rejects.toThrow(
     /refused[\s\S]*it requires react \^20.0.0; the shell provides 19/,
+  );
+
+  // The store revalidates what names a version and caches content-hashed files forever.
+  const cacheOf = async (file: string) =>
+    (await fetch(`${STORE}/mf-player/0.2.0/${file}`)).headers.get('cache-control');
+  expect(await cacheOf('mf-manifest.json')).toBe('no-cache');
+  expect(await cacheOf('remoteEntry.js')).toBe('no-cache');
+  const manifest = (await (await fetch(`${STORE}/mf-player/0.2.0/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  expect(await cacheOf(manifest.exposes[0]!.assets.js.sync.at(-1)!)).toBe(
+    'public, max-age=31536000, immutable',
   );
 
   await page.reload();
