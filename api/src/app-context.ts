@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ResolvedConfig } from './config';
-import type { DialectName } from './db/database';
+import type { DatabaseHandle, DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { AuthTokens, AuthContext } from './services/auth-tokens';
 import type { Billing } from './services/billing';
@@ -18,6 +18,8 @@ export interface AppContext {
   config: ResolvedConfig;
   db: Kysely<Database>;
   dialect: DialectName;
+  /** A lock held across every instance on this database (see DatabaseHandle.exclusive). */
+  exclusive: DatabaseHandle['exclusive'];
   tokens: AuthTokens;
   mailer: Mailer;
   push: PushHub;

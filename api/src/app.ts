@@ -60,17 +60,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, dialect, sqlite, close } = await openDatabase({
+  const { db, dialect, sqlite, exclusive, close } = await openDatabase({
     dbFile: config.dbFile,
     databaseUrl: config.databaseUrl,
+    poolSize: config.poolSize,
   });
   app.addHook('onClose', async () => close());
-  await migrateToLatest(db, dialect);
-  if (!(await isSeeded(db)) && config.catalogue) {
-    const started = Date.now();
-    await seedDatabase(db, dialect, config.catalogue());
-    app.log.info(`Seeded the catalogue in ${Date.now() - started} ms`);
-  }
+  // Instances that start together migrate and seed once: the first takes the lock and does the work,
+  // the others wait for it and find the database ready.
+  await exclusive('schema', async () => {
+    await migrateToLatest(db, dialect);
+    if (!(await isSeeded(db)) && config.catalogue) {
+      const started = Date.now();
+      await seedDatabase(db, dialect, config.catalogue());
+      app.log.info(`Seeded the catalogue in ${Date.now() - started} ms`);
+    }
+  });
   const ref = new CatalogueReference();
   await ref.load(db);
   const index = new SearchIndex();
@@ -85,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     dialect,
+    exclusive,
     tokens: new AuthTokens(
       db,
       config.jwtSecret,

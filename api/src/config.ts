@@ -18,6 +18,8 @@ export interface AppOptions {
   dbFile?: string;
   /** postgres://... switches to PostgreSQL. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance; N instances open N times this many. */
+  poolSize?: number;
   /** Where generated HLS clips live. Defaults to <dataDir>/media. */
   mediaRoot?: string;
   /** The catalogue to seed into an empty database. */
@@ -87,6 +89,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     dataDir: options.dataDir,
     dbFile: options.dbFile ?? path.join(options.dataDir, 'streamflix.sqlite'),
     databaseUrl: options.databaseUrl,
+    poolSize: options.poolSize ?? 10,
     mediaRoot: options.mediaRoot ?? path.join(options.dataDir, 'media'),
     catalogue: options.catalogue,
     jwtSecret: options.jwtSecret ?? persistedSecret(options.dataDir, 'jwt-secret'),
@@ -123,6 +126,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
   return {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: env.PG_POOL_SIZE ? Number(env.PG_POOL_SIZE) : undefined,
     mediaRoot: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     production: env.NODE_ENV === 'production',
