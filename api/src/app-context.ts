@@ -4,6 +4,7 @@ import type { DatabaseHandle, DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { AuthTokens, AuthContext } from './services/auth-tokens';
 import type { Billing } from './services/billing';
+import type { ClusterBus } from './services/cluster-bus';
 import type { CatalogueQueries } from './services/catalogue-queries';
 import type { CatalogueReference } from './services/catalogue-reference';
 import type { Mailer } from './services/mailer';
@@ -23,6 +24,8 @@ export interface AppContext {
   tokens: AuthTokens;
   mailer: Mailer;
   push: PushHub;
+  /** Events every instance sees (notifications for streams held elsewhere, catalogue changes). */
+  cluster: ClusterBus;
   notifier: Notifier;
   codes: VerificationCodes;
   billing: Billing;

@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { DatabaseRateLimitStore } from './db/rate-limit-store';
 import { isSeeded, seedDatabase } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
 import { registerAuth } from './plugins/auth';
@@ -33,6 +34,7 @@ import { FcmSender, PushHub } from './services/push';
 import { RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
 import { firebaseVerifier } from './services/social-login';
+import { openClusterBus } from './services/cluster-bus';
 import { VerificationCodes } from './services/verification-codes';
 
 export interface BuildAppOptions extends AppOptions {
@@ -82,10 +84,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await index.load(db, ref);
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  const cluster = await openClusterBus({ dialect, db, databaseUrl: config.databaseUrl, log });
+  // Closed before the pool (hooks run in reverse order of registration).
+  app.addHook('onClose', async () => cluster.close());
   const push = new PushHub(
     config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
+    cluster,
   );
   const notifier = new Notifier(db, push);
+  const limitStore = new DatabaseRateLimitStore(db);
   const ctx: AppContext = {
     config,
     db,
@@ -115,16 +122,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       notifier,
     ),
     social: config.firebaseProjectId ? firebaseVerifier(config.firebaseProjectId) : null,
+    cluster,
     catalogue: new CatalogueQueries(ref, index, new TextMatcher(db, dialect, sqlite)),
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),
+    // Counters in the database, shared by every instance: more instances don't mean more attempts.
     limits: {
-      loginAccount: new RateLimiter(config.rateLimit.accountFailures, config.rateLimit.windowMs),
-      loginIp: new RateLimiter(config.rateLimit.ipAttempts, config.rateLimit.windowMs),
-      emails: new RateLimiter(5, 15 * 60_000),
+      loginAccount: new RateLimiter(
+        config.rateLimit.accountFailures,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-account:',
+      ),
+      loginIp: new RateLimiter(
+        config.rateLimit.ipAttempts,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-ip:',
+      ),
+      emails: new RateLimiter(5, 15 * 60_000, limitStore, 'emails:'),
     },
   };
   app.decorate('ctx', ctx);
+  subscribeCatalogueReload(ctx, log);
 
   // Plugins first, then routes.
   await app.register(cors, {
@@ -175,4 +195,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
 
   return app;
+}
+
+/**
+ * A catalogue change announced on any instance (`ctx.cluster.publish('catalogue', …)` after the rows and
+ * the full-text index are written) reloads this instance's index. Changes that arrive during a reload
+ * coalesce into one more reload. After the bus reconnects, events may have been missed, so it reloads too.
+ */
+function subscribeCatalogueReload(
+  ctx: AppContext,
+  log: (msg: string, err?: unknown) => void,
+): void {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const reload = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = ctx.catalogue
+      .reload(ctx.db)
+      .catch((err: unknown) => log('catalogue reload failed; serving the previous index', err))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          reload();
+        }
+      });
+  };
+  ctx.cluster.subscribe('catalogue', reload);
+  ctx.cluster.subscribe('reconnected', reload);
 }

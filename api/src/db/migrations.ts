@@ -376,6 +376,22 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // Rate-limit counters shared by every API instance (db/rate-limit-store.ts).
+    '0004_rate_limits': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('reset_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('rate_limits_reset')
+          .on('rate_limits')
+          .column('reset_at')
+          .execute();
+      },
+    },
   };
 }
 

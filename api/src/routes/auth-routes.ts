@@ -166,15 +166,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ipKey = `ip:${request.ip}`;
       const accountKey = `acct:${email}`;
       const wait = Math.max(
-        ctx.limits.loginIp.retryAfter(ipKey),
-        ctx.limits.loginAccount.retryAfter(accountKey),
+        await ctx.limits.loginIp.retryAfter(ipKey),
+        await ctx.limits.loginAccount.retryAfter(accountKey),
       );
       if (wait > 0)
         throw tooManyRequests(
           wait,
           `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
         );
-      ctx.limits.loginIp.hit(ipKey);
+      await ctx.limits.loginIp.hit(ipKey);
       const user = await ctx.db
         .selectFrom('users')
         .selectAll()
@@ -182,17 +182,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!user || !user.password_hash) {
         await burnPasswordCheck(request.body.password, ctx.config.scryptLog2N);
-        ctx.limits.loginAccount.hit(accountKey);
+        await ctx.limits.loginAccount.hit(accountKey);
         throw unauthorized(FAILED_LOGIN);
       }
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
-        ctx.limits.loginAccount.hit(accountKey);
+        await ctx.limits.loginAccount.hit(accountKey);
         throw unauthorized(FAILED_LOGIN);
       }
       // Checked after the password, so a disabled account isn't revealed to someone guessing.
       if (user.disabled_at)
         throw new HttpError(403, 'This account has been disabled. Contact support for help.');
-      ctx.limits.loginAccount.reset(accountKey);
+      await ctx.limits.loginAccount.reset(accountKey);
       const tokens = await ctx.tokens.startSession(user.id, clientMeta(request));
       return {
         status: true as const,
@@ -399,13 +399,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       if (user.email_verified_at)
         return { status: true as const, message: 'Your email is already verified.' };
-      const wait = ctx.limits.emails.retryAfter(`verify:${user.id}`);
+      const wait = await ctx.limits.emails.retryAfter(`verify:${user.id}`);
       if (wait > 0)
         throw tooManyRequests(
           wait,
           'We have sent several codes already. Please wait a few minutes before asking for another.',
         );
-      ctx.limits.emails.hit(`verify:${user.id}`);
+      await ctx.limits.emails.hit(`verify:${user.id}`);
       await sendVerificationEmail(ctx, user);
       return { status: true as const, message: `We sent a new code to ${user.email}.` };
     },
@@ -492,8 +492,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'name', 'email'])
         .where('email', '=', email)
         .executeTakeFirst();
-      if (!user || ctx.limits.emails.retryAfter(`reset:${email}`) > 0) return generic;
-      ctx.limits.emails.hit(`reset:${email}`);
+      if (!user || (await ctx.limits.emails.retryAfter(`reset:${email}`)) > 0) return generic;
+      await ctx.limits.emails.hit(`reset:${email}`);
       const code = await ctx.codes.issue(user.id, 'reset-password');
       await ctx.mailer.send({
         to: user.email,
@@ -547,7 +547,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', user.id)
         .execute();
       await ctx.tokens.revokeAllSessions(user.id, 'password-reset');
-      ctx.limits.loginAccount.reset(`acct:${normaliseEmail(request.body.email)}`);
+      await ctx.limits.loginAccount.reset(`acct:${normaliseEmail(request.body.email)}`);
       await ctx.notifier.notify(user.id, {
         kind: 'account',
         title: 'Password changed',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
+import { InProcessBus, type ClusterBus } from './cluster-bus';
 
 export interface PushMessage {
   id: string;
@@ -20,7 +21,16 @@ type Listener = (message: PushMessage) => void;
 export class PushHub {
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(private readonly fcm: FcmSender | null) {}
+  /**
+   * The viewer's streams may be held by any API instance, so messages travel over the cluster bus and
+   * each instance delivers to the listeners it holds. FCM is sent once, by the instance that publishes.
+   */
+  constructor(
+    private readonly fcm: FcmSender | null,
+    private readonly bus: ClusterBus = new InProcessBus(),
+  ) {
+    bus.subscribe('push', ({ userId, message }) => this.deliver(userId, message));
+  }
 
   get fcmEnabled(): boolean {
     return this.fcm !== null;
@@ -41,8 +51,13 @@ export class PushHub {
   }
 
   publish(userId: string, message: PushMessage, fcmToken: string | null): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener(message);
+    // The notification is already in the inbox; a lost bus message only means the open tab shows it late.
+    this.bus.publish('push', { userId, message }).catch(() => undefined);
     if (this.fcm && fcmToken) void this.fcm.send(fcmToken, message);
+  }
+
+  private deliver(userId: string, message: PushMessage): void {
+    for (const listener of this.listeners.get(userId) ?? []) listener(message);
   }
 }
 
