@@ -71,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Instances that start together migrate and seed once: the first takes the lock and does the work,
   // the others wait for it and find the database ready.
   await exclusive('schema', async () => {
-    await migrateToLatest(db, dialect);
+    const applied = await migrateToLatest(db, dialect);
+    if (applied.length > 0)
+      app.log.info(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
     if (!(await isSeeded(db)) && config.catalogue) {
       const started = Date.now();
       await seedDatabase(db, dialect, config.catalogue());

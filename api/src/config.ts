@@ -141,5 +141,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     appUrl: env.APP_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     defaultCountry: env.DEFAULT_COUNTRY || undefined,
+    // Tests that run the server as a process lower the hashing cost; production always uses the default.
+    scryptLog2N:
+      env.NODE_ENV !== 'production' && env.SCRYPT_LOG2N ? Number(env.SCRYPT_LOG2N) : undefined,
   };
 }

@@ -395,7 +395,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+/** Resolves to the names of the migrations this call applied (none when another instance already had). */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
@@ -407,4 +408,5 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
     );
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
