@@ -118,7 +118,20 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     },
   };
   try {
-    await waitForLog(/^API ready at/);
+    // Ready when it answers (the log may be quiet: LOG_LEVEL=warn).
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`${options.name} exited (${child.exitCode})\n${stderr}`);
+      const ok = await fetch(`${instance.url}/v1/genres`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline)
+        throw new Error(`${options.name} did not answer within 120 s\n${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   } catch (err) {
     await instance.stop();
     throw err;
