@@ -8,7 +8,15 @@
  * CommonJS so jest's globalSetup, the tests, tsx scripts and node all load it as it is.
  */
 const { execFileSync } = require('node:child_process');
-const { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } = require('node:fs');
+const {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+} = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
@@ -59,17 +67,24 @@ async function startPostgres(options = {}) {
   if (!bin)
     throw new Error(`PostgreSQL server binaries (initdb, pg_ctl) were not found. ${INSTALL_HINT}`);
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const dataDir = mkdtempSync(path.join(options.parentDir ?? tmpdir(), 'streamflix-pg-'));
+  // persistentDir keeps the cluster between runs (npm run start:pg); otherwise it is thrown away on stop.
+  const persistent = Boolean(options.persistentDir);
+  const dataDir = persistent
+    ? options.persistentDir
+    : mkdtempSync(path.join(options.parentDir ?? tmpdir(), 'streamflix-pg-'));
+  mkdirSync(dataDir, { recursive: true });
+  const remove = () => {
+    if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+  };
   const port = options.port ?? (await freePort());
-  let uid;
   if (asRoot) {
     try {
-      uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
       const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
       chownSync(dataDir, uid, gid);
       chmodSync(dataDir, 0o700);
     } catch (err) {
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
       throw new Error(
         `Running as root, but there is no 'postgres' user to run the server as. ${INSTALL_HINT}`,
         {
@@ -85,31 +100,30 @@ async function startPostgres(options = {}) {
     return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
   };
   const pgdata = path.join(dataDir, 'data');
-  try {
-    run('initdb', [
-      '-D',
-      pgdata,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-    ]);
-  } catch (err) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`initdb failed: ${err.stderr?.toString() || err.message}`, { cause: err });
-  }
+  if (!existsSync(path.join(pgdata, 'PG_VERSION')))
+    try {
+      run('initdb', [
+        '-D',
+        pgdata,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ]);
+    } catch (err) {
+      remove();
+      throw new Error(`initdb failed: ${err.stderr?.toString() || err.message}`, { cause: err });
+    }
   // Durability is pointless for a throwaway server and costs most of the time of CREATE DATABASE and
-  // of each commit; every other setting is the default a real deployment starts from.
+  // of each commit; a persistent one keeps it. Every other setting is the default a deployment starts from.
   const serverOptions = [
     `-p ${port}`,
     `-k ${pgdata}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(persistent ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     `-c max_connections=${options.maxConnections ?? 300}`,
     ...(options.extraOptions ?? []),
   ].join(' ');
@@ -118,7 +132,7 @@ async function startPostgres(options = {}) {
     run('pg_ctl', ['-D', pgdata, '-o', serverOptions, '-l', log, '-w', '-t', '60', 'start']);
   } catch (err) {
     const detail = existsSync(log) ? execFileSync('tail', ['-n', '20', log]).toString() : '';
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
     throw new Error(
       `PostgreSQL did not start on port ${port}: ${err.stderr?.toString() || err.message}\n${detail}`,
       {
@@ -131,11 +145,11 @@ async function startPostgres(options = {}) {
     if (stopped) return;
     stopped = true;
     try {
-      run('pg_ctl', ['-D', pgdata, '-m', 'immediate', '-w', 'stop']);
+      run('pg_ctl', ['-D', pgdata, '-m', persistent ? 'fast' : 'immediate', '-w', 'stop']);
     } catch {
       // Already gone; the folder still has to go.
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   };
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dataDir, bin, stop };
 }
