@@ -59,12 +59,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     types.setTypeParser(20, (v: string) => Number(v));
     const url = options.databaseUrl;
     const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, admin kill) is reported here; without a
+    // listener the process would crash. The pool drops that connection and the next query opens another.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const local = inProcessExclusive();
     const exclusive: DatabaseHandle['exclusive'] = (name, fn) =>
       // Queued in-process first, so one instance never holds two sessions waiting on itself.
       local(name, async () => {
         const client = new Client({ connectionString: url });
+        // Losing the session releases the lock; the job's own queries (on the pool) report their errors.
+        client.on('error', () => undefined);
         await client.connect();
         try {
           await client.query('select pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, lockKey(name)]);
