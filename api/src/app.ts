@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const cluster = await openClusterBus({ dialect, db, databaseUrl: config.databaseUrl, log });
-  // Closed before the pool (hooks run in reverse order of registration).
+  // Its LISTEN connection is its own, so closing it does not depend on the pool's turn.
   app.addHook('onClose', async () => cluster.close());
   const push = new PushHub(
     config.fcmServiceAccountFile ? new FcmSender(config.fcmServiceAccountFile, log) : null,
