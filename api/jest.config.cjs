@@ -22,4 +22,5 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|jose|cookie)/)'],
   testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/timeout.cjs'],
 };

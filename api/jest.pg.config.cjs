@@ -13,7 +13,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/pg-global-teardown.cjs',
   testMatch: ['**/*.test.ts'],
   setupFiles: ['<rootDir>/test/use-postgres.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/test/pg-timeout.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/test/timeout.cjs'],
   testPathIgnorePatterns: [
     '/node_modules/',
     // No database in these: the catalogue builder, artwork, ffmpeg media, SQLite internals.
