@@ -10,5 +10,7 @@ module.exports = {
     '<rootDir>/mf-account',
     '<rootDir>/mf-checkout',
     '<rootDir>/api',
+    // The same API suite on PostgreSQL (a throwaway server started by its global setup).
+    '<rootDir>/api/jest.pg.config.cjs',
   ],
 };

@@ -8,6 +8,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
+  // Several API instances on one PostgreSQL: only the api-pg project (jest.pg.config.cjs) runs these.
+  testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -20,4 +22,5 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(typebox|jose|cookie)/)'],
   testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/timeout.cjs'],
 };

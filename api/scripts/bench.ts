@@ -1,20 +1,34 @@
 /**
- * npm run bench -w api: seeds the 100,000-title synthetic catalogue into a
- * temporary SQLite file, serves it on a free loopback port and measures search
- * with filters, title detail and the dashboard with autocannon. Every request
- * varies (ids, filters, search words, pages), so caches can't flatter the result.
+ * npm run bench -w api: seeds the 100,000-title synthetic catalogue, serves it on a free loopback port and
+ * measures search with filters, title detail and the dashboard with autocannon. Every request varies
+ * (ids, filters, search words, pages), so caches can't flatter the result.
+ *
+ * Always on SQLite (a temporary file). With DATABASE_URL=postgres://… the same table on PostgreSQL (that
+ * database is seeded if empty), then two API processes on it behind a round-robin proxy under
+ * BENCH_CLUSTER_CONNECTIONS (100) connections for BENCH_CLUSTER_SECONDS (60 s), which must see no errors.
+ * BENCH_POSTGRES=1 without DATABASE_URL starts a throwaway PostgreSQL server for the run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { buildCatalogue } from '../src/catalogue/catalogue-data';
+import type { CatalogueSeed } from '../src/catalogue/catalogue-types';
 import { MediaState } from '../src/services/media-state';
+import { startInstance, startRoundRobinProxy } from '../src/test/instances';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startPostgres } = require('./postgres-server.cjs') as {
+  startPostgres: () => Promise<{ url: string; stop(): void }>;
+};
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const TITLES = Number(process.env.BENCH_TITLES ?? 100_000);
+const CLUSTER_SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
+const CLUSTER_CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 100);
 
 // A tiny deterministic PRNG so runs are comparable.
 let seed = 42;
@@ -30,26 +44,56 @@ interface Target {
   minRps?: number;
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'streamflix-bench-'));
-  let started = Date.now();
-  const catalogue = buildCatalogue({ syntheticTitles: TITLES });
-  console.log(`Catalogue built: ${catalogue.titles.length} titles in ${Date.now() - started} ms`);
-  started = Date.now();
+interface Scenario {
+  name: string;
+  target: Target;
+  request: () => autocannon.Request;
+}
+
+async function serve(
+  label: string,
+  dir: string,
+  catalogue: CatalogueSeed,
+  databaseUrl?: string,
+): Promise<{ app: FastifyInstance; address: string }> {
+  const started = Date.now();
   const media = new MediaState(path.join(dir, 'media'));
   media.status = 'ready';
   const app = await buildApp({
     dataDir: dir,
     dbFile: path.join(dir, 'bench.sqlite'),
+    databaseUrl,
     catalogue: () => catalogue,
     media,
     logger: false,
     development: true,
   });
-  console.log(`Seeded and migrated into SQLite in ${Date.now() - started} ms`);
+  console.log(`${label}: migrated and seeded (if empty) in ${Date.now() - started} ms`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`Serving on ${address}\n`);
+  return { app, address };
+}
 
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'streamflix-bench-'));
+  const started = Date.now();
+  const catalogue = buildCatalogue({ syntheticTitles: TITLES });
+  console.log(`Catalogue built: ${catalogue.titles.length} titles in ${Date.now() - started} ms`);
+  let throwaway: { url: string; stop(): void } | null = null;
+  let databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!databaseUrl && process.env.BENCH_POSTGRES === '1') {
+    throwaway = await startPostgres();
+    databaseUrl = throwaway.url;
+    console.log(`Started a throwaway PostgreSQL at ${databaseUrl}`);
+  }
+  try {
+    await bench(dir, catalogue, databaseUrl);
+  } finally {
+    throwaway?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function bench(dir: string, catalogue: CatalogueSeed, databaseUrl?: string): Promise<void> {
   const genres = catalogue.genres.map((g) => g.slug);
   const countries = ['US', 'GB', 'IN', 'FR', 'DE', 'JP', 'BR', 'ES'];
   const languages = catalogue.languages.map((l) => l.code);
@@ -80,7 +124,7 @@ async function main(): Promise<void> {
     return JSON.stringify(body);
   };
 
-  const scenarios: Array<{ name: string; target: Target; request: () => autocannon.Request }> = [
+  const scenarios: Scenario[] = [
     {
       name: 'search with filters (POST /v1/titles/search)',
       target: { p50: 5, p99: 20 },
@@ -114,49 +158,104 @@ async function main(): Promise<void> {
     },
   ];
 
-  const rows: string[] = [];
+  const sections: string[] = [];
   let failed = false;
-  for (const scenario of scenarios) {
-    const result = await autocannon({
-      url: address,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [{ setupRequest: (req) => ({ ...req, ...scenario.request() }) }],
-    });
-    const errors = result.errors + result.timeouts + result.non2xx;
-    const checks: string[] = [];
-    if (scenario.target.p50 !== undefined)
-      checks.push(
-        `p50 < ${scenario.target.p50} ms: ${result.latency.p50 < scenario.target.p50 ? 'PASS' : 'FAIL'}`,
-      );
-    if (scenario.target.p99 !== undefined)
-      checks.push(
-        `p99 < ${scenario.target.p99} ms: ${result.latency.p99 < scenario.target.p99 ? 'PASS' : 'FAIL'}`,
-      );
-    if (scenario.target.minRps !== undefined)
-      checks.push(
-        `> ${scenario.target.minRps} req/s: ${result.requests.average > scenario.target.minRps ? 'PASS' : 'FAIL'}`,
-      );
-    checks.push(`no errors: ${errors === 0 ? 'PASS' : 'FAIL'}`);
-    if (checks.some((c) => c.endsWith('FAIL'))) failed = true;
-    rows.push(
-      [
-        scenario.name,
-        `  p50 ${result.latency.p50} ms | p99 ${result.latency.p99} ms | ${Math.round(result.requests.average)} req/s | ` +
-          `${result.requests.total} requests | errors ${errors} (non-2xx ${result.non2xx})`,
-        `  ${checks.join(' | ')}`,
-      ].join('\n'),
+  const table = async (label: string, address: string) => {
+    const rows: string[] = [];
+    for (const scenario of scenarios) {
+      const result = await autocannon({
+        url: address,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: (req) => ({ ...req, ...scenario.request() }) }],
+      });
+      // autocannon's `errors` already includes its `timeouts`.
+      const errors = result.errors + result.non2xx;
+      const checks: string[] = [];
+      if (scenario.target.p50 !== undefined)
+        checks.push(
+          `p50 < ${scenario.target.p50} ms: ${result.latency.p50 < scenario.target.p50 ? 'PASS' : 'FAIL'}`,
+        );
+      if (scenario.target.p99 !== undefined)
+        checks.push(
+          `p99 < ${scenario.target.p99} ms: ${result.latency.p99 < scenario.target.p99 ? 'PASS' : 'FAIL'}`,
+        );
+      if (scenario.target.minRps !== undefined)
+        checks.push(
+          `> ${scenario.target.minRps} req/s: ${result.requests.average > scenario.target.minRps ? 'PASS' : 'FAIL'}`,
+        );
+      checks.push(`no errors: ${errors === 0 ? 'PASS' : 'FAIL'}`);
+      if (checks.some((c) => c.endsWith('FAIL'))) failed = true;
+      rows.push(row(scenario.name, result, errors, checks));
+      console.log(rows[rows.length - 1], '\n');
+    }
+    sections.push(
+      `${label} (${CONNECTIONS} connections, ${DURATION} s per scenario, ${catalogue.titles.length} titles):\n${rows.join('\n')}`,
     );
-    console.log(rows[rows.length - 1], '\n');
+  };
+
+  const sqlite = await serve('SQLite', dir, catalogue);
+  console.log(`SQLite: serving on ${sqlite.address}\n`);
+  await table('SQLite', sqlite.address);
+  await sqlite.app.close();
+
+  if (databaseUrl) {
+    const pg = await serve('PostgreSQL', dir, catalogue, databaseUrl);
+    console.log(`PostgreSQL: serving on ${pg.address}\n`);
+    await table('PostgreSQL', pg.address);
+    await pg.app.close();
+
+    // Two processes as deployed (src/server.ts) on the database just seeded, behind a round-robin proxy,
+    // under every scenario at once.
+    const common = {
+      databaseUrl,
+      mediaDir: path.join(dir, 'media'),
+      jwtSecret: 'bench-secret-long-enough-for-hs256-signing',
+      // No media (the bench reads the catalogue only) and no per-request log lines.
+      env: { MEDIA_CLIPS: '', LOG_LEVEL: 'warn' },
+    };
+    const instances = await Promise.all(
+      ['A', 'B'].map((name) =>
+        startInstance({ ...common, name, dataDir: path.join(dir, `instance-${name}`) }),
+      ),
+    );
+    const proxy = await startRoundRobinProxy(instances.map((i) => i.url));
+    console.log(
+      `Two instances behind ${proxy.url}: ${CLUSTER_CONNECTIONS} connections for ${CLUSTER_SECONDS} s\n`,
+    );
+    const result = await autocannon({
+      url: proxy.url,
+      connections: CLUSTER_CONNECTIONS,
+      duration: CLUSTER_SECONDS,
+      requests: [{ setupRequest: (req) => ({ ...req, ...pick(scenarios).request() }) }],
+    });
+    const errors = result.errors + result.non2xx;
+    if (errors > 0) failed = true;
+    sections.push(
+      `PostgreSQL, two instances behind a round-robin proxy (${CLUSTER_CONNECTIONS} connections, ${CLUSTER_SECONDS} s, the three scenarios mixed):\n` +
+        row('mixed', result, errors, [
+          `no errors: ${errors === 0 ? 'PASS' : 'FAIL'}`,
+          `served ${proxy.counts.join(' / ')}`,
+        ]),
+    );
+    await proxy.close();
+    await Promise.all(instances.map((i) => i.stop()));
+  } else {
+    sections.push('PostgreSQL: not run (set DATABASE_URL=postgres://… or BENCH_POSTGRES=1).');
   }
 
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-  console.log(
-    `Summary (${CONNECTIONS} connections, ${DURATION} s per scenario, ${catalogue.titles.length} titles):\n${rows.join('\n')}`,
-  );
+  console.log(`Summary\n\n${sections.join('\n\n')}`);
   console.log(failed ? '\nSome targets were missed.' : '\nAll targets met.');
   process.exitCode = failed ? 1 : 0;
+}
+
+function row(name: string, result: autocannon.Result, errors: number, checks: string[]): string {
+  return [
+    name,
+    `  p50 ${result.latency.p50} ms | p99 ${result.latency.p99} ms | ${Math.round(result.requests.average)} req/s | ` +
+      `${result.requests.total} requests | errors ${errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts})`,
+    `  ${checks.join(' | ')}`,
+  ].join('\n');
 }
 
 main().catch((err) => {

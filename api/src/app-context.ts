@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ResolvedConfig } from './config';
-import type { DialectName } from './db/database';
+import type { DatabaseHandle, DialectName } from './db/database';
 import type { BackgroundWork } from './lib/background-work';
 import type { Database } from './db/schema';
 import type { AuthTokens, AuthContext } from './services/auth-tokens';
 import type { Billing } from './services/billing';
+import type { ClusterBus } from './services/cluster-bus';
 import type { CatalogueQueries } from './services/catalogue-queries';
 import type { CatalogueReference } from './services/catalogue-reference';
 import type { Mailer } from './services/mailer';
@@ -19,9 +20,13 @@ export interface AppContext {
   config: ResolvedConfig;
   db: Kysely<Database>;
   dialect: DialectName;
+  /** A lock held across every instance on this database (see DatabaseHandle.exclusive). */
+  exclusive: DatabaseHandle['exclusive'];
   tokens: AuthTokens;
   mailer: Mailer;
   push: PushHub;
+  /** Events every instance sees (notifications for streams held elsewhere, catalogue changes). */
+  cluster: ClusterBus;
   notifier: Notifier;
   codes: VerificationCodes;
   billing: Billing;
@@ -44,6 +49,8 @@ export interface AppContext {
     publicWrites: RateLimiter;
     /** Avatar uploads per user. */
     uploads: RateLimiter;
+    /** Help-widget messages per user. */
+    help: RateLimiter;
   };
   background: BackgroundWork;
 }

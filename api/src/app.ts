@@ -9,6 +9,7 @@ import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { BackgroundWork } from './lib/background-work';
+import { DatabaseRateLimitStore } from './db/rate-limit-store';
 import { isSeeded, seedDatabase, upsertPlans } from './db/seed';
 import { TextMatcher } from './db/search-dialect';
 import { logSerializers } from './lib/log-redaction';
@@ -36,9 +37,10 @@ import { MediaState } from './services/media-state';
 import { Notifier } from './services/notifier';
 import { LocalTestGateway, StripeGateway, type PaymentGateway } from './services/payment-gateway';
 import { FcmSender, PushHub } from './services/push';
-import { MemoryRateLimitStore, RateLimiter } from './services/rate-limiter';
+import { RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
 import { firebaseVerifier, type SocialLoginVerifier } from './services/social-login';
+import { openClusterBus } from './services/cluster-bus';
 import { VerificationCodes } from './services/verification-codes';
 
 export interface BuildAppOptions extends AppOptions {
@@ -73,37 +75,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, dialect, sqlite, close } = await openDatabase({
+  const { db, dialect, sqlite, exclusive, close } = await openDatabase({
     dbFile: config.dbFile,
     databaseUrl: config.databaseUrl,
+    poolSize: config.poolSize,
   });
   app.addHook('onClose', async () => close());
-  await migrateToLatest(db, dialect);
-  if (!(await isSeeded(db)) && config.catalogue) {
-    const started = Date.now();
-    await seedDatabase(db, dialect, config.catalogue());
-    app.log.info(`Seeded the catalogue in ${Date.now() - started} ms`);
-  }
-  await upsertPlans(db);
+  // Instances that start together migrate and seed once: the first takes the lock and does the work,
+  // the others wait for it and find the database ready.
+  await exclusive('schema', async () => {
+    const applied = await migrateToLatest(db, dialect);
+    if (applied.length > 0)
+      app.log.info(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+    if (!(await isSeeded(db)) && config.catalogue) {
+      const started = Date.now();
+      await seedDatabase(db, dialect, config.catalogue());
+      app.log.info(`Seeded the catalogue in ${Date.now() - started} ms`);
+    }
+    await upsertPlans(db);
+  });
   const ref = new CatalogueReference();
   await ref.load(db);
   const index = new SearchIndex();
   await index.load(db, ref);
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  const cluster = await openClusterBus({ dialect, db, databaseUrl: config.databaseUrl, log });
+  // Its LISTEN connection is its own, so closing it does not depend on the pool's turn.
+  app.addHook('onClose', async () => cluster.close());
   const push = new PushHub(
     config.fcmServiceAccountFile
       ? new FcmSender(config.fcmServiceAccountFile, log, config.appUrl)
       : null,
+    cluster,
+    log,
   );
   const notifier = new Notifier(db, push);
-  const limitStore = new MemoryRateLimitStore();
+  const limitStore = new DatabaseRateLimitStore(db);
   const background = new BackgroundWork(log);
   app.addHook('onClose', async () => background.settled());
   const ctx: AppContext = {
     config,
     db,
     dialect,
+    exclusive,
     tokens: new AuthTokens(
       db,
       config.jwtSecret,
@@ -134,9 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.firebaseProjectId
           ? firebaseVerifier(config.firebaseProjectId)
           : null,
+    cluster,
     catalogue: new CatalogueQueries(ref, index, new TextMatcher(db, dialect, sqlite)),
     ref,
     media: options.media ?? new MediaState(config.mediaRoot),
+    // Counters in the database, shared by every instance: more instances don't mean more attempts.
     limits: {
       loginClient: new RateLimiter(
         config.rateLimit.accountFailures,
@@ -165,10 +182,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'public-writes:',
       ),
       uploads: new RateLimiter(10, 3600_000, limitStore, 'uploads:'),
+      help: new RateLimiter(10, 10 * 60_000, limitStore, 'help-sends:'),
     },
     background,
   };
   app.decorate('ctx', ctx);
+  subscribeCatalogueReload(ctx, log);
 
   // Plugins first, then routes.
   await app.register(cors, {
@@ -249,4 +268,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
 
   return app;
+}
+
+/**
+ * A catalogue change announced on any instance (`ctx.cluster.publish('catalogue', …)` after the rows and
+ * the full-text index are written) reloads this instance's index. Changes that arrive during a reload
+ * coalesce into one more reload. After the bus reconnects, events may have been missed, so it reloads too.
+ */
+function subscribeCatalogueReload(
+  ctx: AppContext,
+  log: (msg: string, err?: unknown) => void,
+): void {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const reload = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = ctx.catalogue
+      .reload(ctx.db)
+      .catch((err: unknown) => log('catalogue reload failed; serving the previous index', err))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          reload();
+        }
+      });
+  };
+  ctx.cluster.subscribe('catalogue', reload);
+  ctx.cluster.subscribe('reconnected', reload);
 }

@@ -22,6 +22,8 @@ export interface AppOptions {
   dbFile?: string;
   /** postgres://... switches to PostgreSQL. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance; N instances open N times this many. */
+  poolSize?: number;
   /** Where generated HLS clips live. Defaults to <dataDir>/media. */
   mediaRoot?: string;
   /** The catalogue to seed into an empty database. */
@@ -129,6 +131,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     dataDir: options.dataDir,
     dbFile: options.dbFile ?? path.join(options.dataDir, 'streamflix.sqlite'),
     databaseUrl: options.databaseUrl,
+    poolSize: options.poolSize ?? 10,
     mediaRoot: options.mediaRoot ?? path.join(options.dataDir, 'media'),
     catalogue: options.catalogue,
     jwtSecret: options.jwtSecret ?? persistedSecret(options.dataDir, 'jwt-secret'),
@@ -181,6 +184,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
   return {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: env.PG_POOL_SIZE ? positiveInt(env.PG_POOL_SIZE) : undefined,
     mediaRoot: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     development: env.NODE_ENV === 'development',
@@ -200,5 +204,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     rateLimit: env.PUBLIC_WRITE_LIMIT
       ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
       : undefined,
+    // Tests that run the server as a process lower the hashing cost; a deployment always uses the default.
+    scryptLog2N:
+      env.NODE_ENV === 'development' && env.SCRYPT_LOG2N
+        ? positiveInt(env.SCRYPT_LOG2N)
+        : undefined,
   };
 }

@@ -20,8 +20,20 @@ async function main(): Promise<void> {
   );
 
   // Media generation takes minutes the first time; the API answers meanwhile (503 for clips not yet ready).
+  // MEDIA_DIR is a folder every instance reads; the lock makes one instance generate while the others
+  // serve what exists, then find every clip complete and generate nothing.
+  // MEDIA_CLIPS / MEDIA_CLIP_SECONDS narrow the set (the multi-instance test uses one short clip).
   media.status = 'generating';
-  ensureMedia(mediaRoot, { onProgress: (msg) => app.log.info(`media: ${msg}`) })
+  const keys = process.env.MEDIA_CLIPS?.split(',').filter(Boolean);
+  const durationSeconds = Number(process.env.MEDIA_CLIP_SECONDS) || undefined;
+  app.ctx
+    .exclusive('media', () =>
+      ensureMedia(mediaRoot, {
+        keys,
+        durationSeconds,
+        onProgress: (msg) => app.log.info(`media: ${msg}`),
+      }),
+    )
     .then((clips) => {
       media.setClips(clips);
       media.status = 'ready';

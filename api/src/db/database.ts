@@ -10,7 +10,37 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The raw SQLite handle, for the few hot statements that skip the query builder. */
   sqlite?: SQLite.Database;
+  /**
+   * Runs `fn` while holding the named lock, across every API instance on this database: a session
+   * advisory lock on PostgreSQL (held on a connection of its own, so a long job never takes one from
+   * the pool); on SQLite, where one process owns the database, an in-process queue.
+   * Others asking for the same name wait until it is released.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Advisory lock keys are two int4s: one namespace for the app, one per lock name. */
+const LOCK_NAMESPACE = 0x5f1e;
+function lockKey(name: string): number {
+  // FNV-1a, folded into a signed int4.
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+function inProcessExclusive(): DatabaseHandle['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, fn) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(name, tail);
+    void tail.then(() => {
+      if (tails.get(name) === tail) tails.delete(name);
+    });
+    return run;
+  };
 }
 
 export interface DatabaseOptions {
@@ -18,17 +48,42 @@ export interface DatabaseOptions {
   dbFile?: string;
   /** postgres://... selects PostgreSQL through the same query code. */
   databaseUrl?: string;
+  /** PostgreSQL connections per instance (PG_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     // Loaded lazily so the SQLite path never pays for pg.
-    const { Pool, types } = await import('pg');
+    const { Client, Pool, types } = await import('pg');
     // COUNT(*) and int8 columns come back as strings by default; our counts fit in a double.
     types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const url = options.databaseUrl;
+    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, admin kill) is reported here; without a
+    // listener the process would crash. The pool drops that connection and the next query opens another.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const local = inProcessExclusive();
+    const exclusive: DatabaseHandle['exclusive'] = (name, fn) =>
+      // Queued in-process first, so one instance never holds two sessions waiting on itself.
+      local(name, async () => {
+        const client = new Client({ connectionString: url });
+        // Losing the session releases the lock; the job's own queries (on the pool) report their errors.
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, lockKey(name)]);
+          return await fn();
+        } finally {
+          // Ending the session releases its advisory locks even if the unlock below never ran.
+          await client
+            .query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, lockKey(name)])
+            .catch(() => undefined);
+          await client.end().catch(() => undefined);
+        }
+      });
+    return { db, dialect: 'postgres', exclusive, close: () => db.destroy() };
   }
   const file = options.dbFile ?? ':memory:';
   const sqlite = new SQLite(file);
@@ -48,7 +103,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           : withDurableWrites(cached, () => sqlite.inTransaction, syncWal(file)),
     }),
   });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    exclusive: inProcessExclusive(),
+    close: () => db.destroy(),
+  };
 }
 
 /**

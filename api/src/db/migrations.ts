@@ -493,15 +493,32 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // Rate-limit counters shared by every API instance (db/rate-limit-store.ts).
+    '0005_rate_limits': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('reset_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('rate_limits_reset')
+          .on('rate_limits')
+          .column('reset_at')
+          .execute();
+      },
+    },
   };
 }
 
+/** Resolves to the names of the migrations this call applied (none when another instance already had). */
 export async function migrateToLatest(
   db: Kysely<any>,
   dialect: DialectName,
   /** Tests: stop at this migration, to upgrade a database of an older shape afterwards. */
   upTo?: string,
-): Promise<void> {
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
@@ -515,4 +532,5 @@ export async function migrateToLatest(
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
     );
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -287,6 +287,14 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
+/** Shared rate-limit windows (db/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds. */
+  reset_at: number;
+}
+
 export interface LogReportsTable {
   id: string;
   user_id: string | null;
@@ -341,4 +349,5 @@ export interface Database {
   log_reports: LogReportsTable;
   marketing_signups: MarketingSignupsTable;
   app_settings: AppSettingsTable;
+  rate_limits: RateLimitsTable;
 }

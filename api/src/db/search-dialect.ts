@@ -127,6 +127,12 @@ export class TextMatcher {
     return seqs;
   }
 
+  /** The catalogue changed: every cached answer may be wrong now. */
+  clear(): void {
+    this.cache.clear();
+    this.cachedSeqs = 0;
+  }
+
   private remember(key: string, seqs: Int32Array): void {
     if (seqs.length > this.cacheLimits.seqs) return;
     this.cache.set(key, seqs);

@@ -4,7 +4,6 @@ import { badRequest, tooManyRequests } from '../lib/http-errors';
 import { newId, nowIso } from '../lib/ids';
 import { bearerSecurity, requireAuth } from '../plugins/auth';
 import { replies } from '../schemas/common-schemas';
-import { RateLimiter } from '../services/rate-limiter';
 
 const tags = ['help'];
 
@@ -21,8 +20,8 @@ const HelpMessage = Type.Object(
 /** The local customer-chat: what a viewer writes through the help widget, kept and listed back to them. */
 export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  // A person types a handful of messages; more is a script filling the table.
-  const sends = new RateLimiter(10, 10 * 60_000);
+  // A person types a handful of messages; more is a script filling the table (ctx.limits.help).
+  const sends = ctx.limits.help;
 
   app.get(
     '/help/messages',

@@ -17,7 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Whatever revokes a session (logout, logout-all, password change or reset) ends its streams at once.
   // Their FCM tokens go too, so a signed-out browser gets no more pushes.
   const stopEndingRevoked = ctx.tokens.onRevoke(async (sessionIds) => {
-    ctx.push.endSessions(sessionIds);
+    await ctx.push.endSessions(sessionIds);
     await ctx.db.deleteFrom('push_tokens').where('session_id', 'in', sessionIds).execute();
   });
   // Open event streams would keep the server from closing.

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
 import type { TextMatcher } from '../db/search-dialect';
 import type { Category, CatalogueReference } from './catalogue-reference';
@@ -94,6 +96,18 @@ export class CatalogueQueries {
     readonly index: SearchIndex,
     private readonly text: TextMatcher,
   ) {}
+
+  /**
+   * Rebuilds the in-memory reference data, index and text-match cache from the database, after the
+   * catalogue changed on this or another instance (the `catalogue` cluster event). Requests keep being
+   * answered from the previous index until the new one is built.
+   */
+  async reload(db: Kysely<Database>): Promise<void> {
+    this.text.clear();
+    await this.ref.load(db);
+    await this.index.load(db, this.ref);
+    this.text.clear();
+  }
 
   card(e: IndexEntry, urls: Urls): TitleCard {
     return {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { App } from 'firebase-admin/app';
+import { InProcessBus, type ClusterBus } from './cluster-bus';
 
 export interface PushMessage {
   id: string;
@@ -12,8 +13,14 @@ export interface PushMessage {
 
 type Listener = (message: PushMessage) => void;
 
-/** Enough for a viewer's tabs and devices; more is a leak or abuse, and the oldest stream gives way. */
+/**
+ * Enough for a viewer's tabs and devices; more is a leak or abuse, and the oldest stream gives way.
+ * Counted per instance: each instance caps the streams it holds.
+ */
 export const MAX_STREAMS_PER_USER = 8;
+
+/** Session ids per bus event: well under PostgreSQL's NOTIFY payload limit. */
+const SESSIONS_PER_EVENT = 100;
 
 interface Stream {
   userId: string;
@@ -28,12 +35,23 @@ interface Stream {
  * always on (the shell subscribes when FCM isn't configured); FCM is added on top
  * when a service account is configured and the user registered a token.
  * Each stream belongs to a session: ending the session ends its streams.
+ *
+ * The viewer's streams may be held by any API instance, so messages and session ends travel over the
+ * cluster bus and each instance acts on the streams it holds. FCM is sent once, by the instance that
+ * publishes.
  */
 export class PushHub {
   /** Per user, in the order the streams opened (Sets keep insertion order). */
   private readonly streams = new Map<string, Set<Stream>>();
 
-  constructor(private readonly fcm: FcmSender | null) {}
+  constructor(
+    private readonly fcm: FcmSender | null,
+    private readonly bus: ClusterBus = new InProcessBus(),
+    private readonly log: (msg: string, err?: unknown) => void = () => {},
+  ) {
+    bus.subscribe('push', ({ userId, message }) => this.deliver(userId, message));
+    bus.subscribe('sessions_ended', ({ sessionIds }) => this.endLocalSessions(sessionIds));
+  }
 
   get fcmEnabled(): boolean {
     return this.fcm !== null;
@@ -59,8 +77,22 @@ export class PushHub {
     };
   }
 
-  /** Ends every stream opened under one of these sessions. */
-  endSessions(sessionIds: Iterable<string>): number {
+  /**
+   * Ends every stream opened under one of these sessions, on every instance. Resolves once the
+   * instances have been told (on SQLite, once this process's streams have ended).
+   */
+  async endSessions(sessionIds: Iterable<string>): Promise<void> {
+    const ids = [...new Set(sessionIds)];
+    // Session ids are short, but logout-all may end many: keep each event under the bus's size limit.
+    for (let i = 0; i < ids.length; i += SESSIONS_PER_EVENT) {
+      await this.bus
+        .publish('sessions_ended', { sessionIds: ids.slice(i, i + SESSIONS_PER_EVENT) })
+        // A stream missed here still ends at its next keep-alive, which re-checks its session.
+        .catch((err: unknown) => this.log('Could not announce ended sessions', err));
+    }
+  }
+
+  private endLocalSessions(sessionIds: string[]): number {
     const ids = new Set(sessionIds);
     let ended = 0;
     for (const set of [...this.streams.values()]) {
@@ -84,9 +116,16 @@ export class PushHub {
    * with the registration tokens FCM says are dead, for the caller to forget.
    */
   publish(userId: string, message: PushMessage, fcmTokens: string[] = []): Promise<string[]> {
-    for (const stream of this.streams.get(userId) ?? []) stream.listener(message);
+    // The notification is already in the inbox; a lost bus message only means the open tab shows it late.
+    this.bus
+      .publish('push', { userId, message })
+      .catch((err: unknown) => this.log('Could not announce a notification to the streams', err));
     if (!this.fcm || fcmTokens.length === 0) return Promise.resolve([]);
     return this.fcm.send(fcmTokens, message);
+  }
+
+  private deliver(userId: string, message: PushMessage): void {
+    for (const stream of this.streams.get(userId) ?? []) stream.listener(message);
   }
 }
 

@@ -5,8 +5,11 @@ export interface RateWindow {
 }
 
 /**
- * Where the counters live. The in-memory store is enough for one API process; several
- * instances share a database-backed one. Every method may be asynchronous.
+ * Where the counters live. The policy (limits, windows, keys) lives in RateLimiter and the routes;
+ * the counters live here, so API instances behind a load balancer can share them
+ * (DatabaseRateLimitStore in db/rate-limit-store.ts, what the app uses) and adding instances
+ * doesn't multiply the attempts. The in-memory store is for unit tests. Every method may be
+ * asynchronous.
  */
 export interface RateLimitStore {
   /** The key's open window, or null when none is open at `now`. */

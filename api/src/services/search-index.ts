@@ -161,6 +161,15 @@ export class SearchIndex {
     const n = this.maxSeq + 1;
     this.words = (n + 31) >>> 5;
     const bits = () => new Uint32Array(this.words);
+    // A reload (the catalogue changed) starts from empty sets sized for the new catalogue.
+    this.streamsIn = new Map();
+    this.byGenre = new Map();
+    this.byLanguage = new Map();
+    this.byYear = new Map();
+    this.byDecade = new Map();
+    this.byProduction = new Map();
+    this.byRule = new Map();
+    this.byType = new Map();
     const add = <K>(map: Map<K, Bits>, key: K, seq: number) => {
       let set = map.get(key);
       if (!set) map.set(key, (set = bits()));

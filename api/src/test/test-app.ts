@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { CatalogueSeed } from '../catalogue/catalogue-types';
 import { MediaState } from '../services/media-state';
 import { fixtureCatalogue } from './fixture-catalogue';
+import { createTestDatabase, onPostgres } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,9 +49,12 @@ export async function buildTestApp(
   );
   const media = new MediaState(mediaRoot);
   media.status = 'ready';
+  // In the api-pg project the same tests run on a database of their own on the throwaway server.
+  const pg = onPostgres() && !options.databaseUrl ? await createTestDatabase() : null;
   const app = await buildApp({
     dataDir,
     dbFile: ':memory:',
+    databaseUrl: pg?.url,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     scryptLog2N: 10,
     media,
@@ -70,6 +74,7 @@ export async function buildTestApp(
     catalogue,
     async close() {
       await app.close();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import {
+  startInstance,
+  startRoundRobinProxy,
+  type Instance,
+  type RoundRobinProxy,
+} from './instances';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/**
+ * Two API processes on one PostgreSQL behind a round-robin proxy, started together on an empty database
+ * and an empty shared media folder: they behave as one API.
+ */
+jest.setTimeout(120_000);
+
+let database: TestDatabase;
+let dir: string;
+let a: Instance;
+let b: Instance;
+let proxy: RoundRobinProxy;
+const MEDIA_CLIP = 'trailer-01';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = mkdtempSync(path.join(tmpdir(), 'streamflix-cluster-'));
+  const mediaDir = path.join(dir, 'media');
+  mkdirSync(mediaDir);
+  const common = {
+    databaseUrl: database.url,
+    mediaDir,
+    jwtSecret: 'multi-instance-test-secret-long-enough-for-hs256',
+    // One short clip keeps media generation to a few seconds.
+    env: { MEDIA_CLIPS: MEDIA_CLIP, MEDIA_CLIP_SECONDS: '3', SCRYPT_LOG2N: '10' },
+  };
+  [a, b] = await Promise.all([
+    startInstance({ ...common, name: 'A', dataDir: path.join(dir, 'a') }),
+    startInstance({ ...common, name: 'B', dataDir: path.join(dir, 'b') }),
+  ]);
+  proxy = await startRoundRobinProxy([a.url, b.url]);
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Envelope {
+  message: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+}
+const json = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as Envelope,
+});
+const post = (base: string, url: string, payload: unknown, token?: string) =>
+  fetch(`${base}/v1${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(payload),
+  }).then(json);
+const get = (base: string, url: string, token: string) =>
+  fetch(`${base}/v1${url}`, { headers: { authorization: `Bearer ${token}` } }).then(json);
+
+let viewers = 0;
+async function register(base: string) {
+  viewers += 1;
+  const email = `cluster${viewers}-${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
+  const res = await post(base, '/auth/register', {
+    name: `Cluster Viewer ${viewers}`,
+    email,
+    password,
+    country: 'US',
+  });
+  expect(res.status).toBe(201);
+  return { email, password, id: res.body.data.user.id as string, tokens: res.body.data.tokens };
+}
+
+test('started together, the two instances migrate, seed and generate media once', async () => {
+  await Promise.all([a.waitForLog(/^Media ready/), b.waitForLog(/^Media ready/)]);
+  const everything = [...a.logs, ...b.logs];
+  expect(everything.filter((l) => /^Applied \d+ migration/.test(l))).toHaveLength(1);
+  expect(everything.filter((l) => l.startsWith('Seeded the catalogue'))).toHaveLength(1);
+  expect(everything.filter((l) => l.includes(`generating ${MEDIA_CLIP}`))).toHaveLength(1);
+  // The instance that waited found the clip complete and serves it from the shared folder.
+  expect(readdirSync(path.join(dir, 'media')).filter((n) => !n.startsWith('.'))).toEqual([
+    MEDIA_CLIP,
+  ]);
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  const titles = await client.query<{ n: number }>('select count(*)::int as n from titles');
+  const migrations = await client.query<{ n: number }>(
+    'select count(*)::int as n from kysely_migration',
+  );
+  await client.end();
+  expect(titles.rows[0]!.n).toBeGreaterThan(50);
+  expect(migrations.rows[0]!.n).toBeGreaterThanOrEqual(4);
+});
+
+test("a viewer's stream on A receives a notification raised through B", async () => {
+  const viewer = await register(proxy.url);
+  const abort = new AbortController();
+  const stream = await fetch(
+    `${a.url}/v1/notifications/stream?access_token=${encodeURIComponent(viewer.tokens.access)}`,
+    { signal: abort.signal },
+  );
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = '';
+  const readUntil = async (marker: string) => {
+    const deadline = Date.now() + 15_000;
+    while (!received.includes(marker)) {
+      if (Date.now() > deadline) throw new Error(`stream never said ${marker}: ${received}`);
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended: ${received}`);
+      received += value;
+    }
+  };
+  await readUntil('event: ready');
+  // Changing the password notifies the viewer ("Password changed"); the request is served by B.
+  const changed = await post(
+    b.url,
+    `/users/changePassword/${viewer.id}`,
+    { currentPassword: viewer.password, newPassword: 'an even better passphrase' },
+    viewer.tokens.access,
+  );
+  expect(changed.status).toBe(200);
+  await readUntil('event: notification');
+  const data = received.split('event: notification\ndata: ')[1]!.split('\n')[0]!;
+  expect(JSON.parse(data)).toMatchObject({ kind: 'account', title: 'Password changed' });
+  abort.abort();
+});
+
+test('a refresh token rotated on A and replayed on B revokes the whole family', async () => {
+  const viewer = await register(proxy.url);
+  const rotated = await post(a.url, '/auth/refresh-tokens', {
+    refreshToken: viewer.tokens.refresh,
+  });
+  expect(rotated.status).toBe(200);
+  const next = rotated.body.data.tokens;
+  expect((await get(b.url, `/users/${viewer.id}`, next.access)).status).toBe(200);
+
+  const replay = await post(b.url, '/auth/refresh-tokens', { refreshToken: viewer.tokens.refresh });
+  expect(replay.status).toBe(401);
+  // The family is gone on both instances, at once: the newer refresh token and its access token too.
+  expect((await post(a.url, '/auth/refresh-tokens', { refreshToken: next.refresh })).status).toBe(
+    401,
+  );
+  expect((await get(a.url, `/users/${viewer.id}`, next.access)).status).toBe(401);
+  expect((await get(b.url, `/users/${viewer.id}`, next.access)).status).toBe(401);
+});
+
+test('signing out everywhere on A is refused by B on the next request', async () => {
+  const viewer = await register(proxy.url);
+  expect((await get(b.url, `/users/${viewer.id}`, viewer.tokens.access)).status).toBe(200);
+  expect((await post(a.url, '/auth/logout-all', {}, viewer.tokens.access)).status).toBe(200);
+  expect((await get(b.url, `/users/${viewer.id}`, viewer.tokens.access)).status).toBe(401);
+});
+
+test('failed sign-ins spread over both instances count against one limit', async () => {
+  const viewer = await register(proxy.url);
+  const before = [...proxy.counts];
+  const attempt = (password: string) =>
+    post(proxy.url, '/auth/login', { email: viewer.email, password });
+  // Five failures allowed per account (the default); each instance sees only some of them.
+  for (let i = 0; i < 5; i++) expect((await attempt(`wrong guess ${i}`)).status).toBe(401);
+  const locked = await attempt(viewer.password);
+  expect(locked.status).toBe(429);
+  expect(locked.body.message).toMatch(/Too many sign-in attempts/);
+  expect((await attempt(viewer.password)).status).toBe(429);
+  const served = proxy.counts.map((n, i) => n - before[i]!);
+  expect([...served].sort()).toEqual([3, 4]);
+});
