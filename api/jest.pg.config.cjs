@@ -16,11 +16,14 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/timeout.cjs'],
   testPathIgnorePatterns: [
     '/node_modules/',
-    // No database in these: the catalogue builder, artwork, ffmpeg media, SQLite internals.
+    // No database in these: the catalogue builder, artwork, ffmpeg media; or SQLite internals.
     '/src/catalogue/',
     '/src/media/',
     '/src/services/media-state\\.test\\.ts$',
     '/src/db/database\\.test\\.ts$',
     '/src/db/search-dialect\\.test\\.ts$',
+    // SQLite's fsync-per-commit for the durable tables (synchronous=NORMAL + WAL sync); PostgreSQL commits
+    // are durable by its own WAL.
+    '/src/security/durability\\.test\\.ts$',
   ],
 };

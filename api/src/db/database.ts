@@ -1,5 +1,13 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
+import type { Pool } from 'pg';
 import { syncWal, withDurableWrites } from './durable-writes';
 import type { Database } from './schema';
 
@@ -43,6 +51,27 @@ function inProcessExclusive(): DatabaseHandle['exclusive'] {
   };
 }
 
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can), so a NUL in what someone typed would fail the
+ * statement with a 500. It never means anything in this app's text: it is dropped on the way in, for
+ * every statement, here rather than in each route.
+ */
+function withoutNul(pool: Pool): PostgresPool {
+  const clean = (v: unknown) =>
+    typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '') : v;
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: ((query: string, parameters?: readonly unknown[]) =>
+          client.query(query, parameters?.map(clean))) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export interface DatabaseOptions {
   /** SQLite file path or ':memory:'. Ignored when databaseUrl is set. */
   dbFile?: string;
@@ -63,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (restart, failover, admin kill) is reported here; without a
     // listener the process would crash. The pool drops that connection and the next query opens another.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withoutNul(pool) }) });
     const local = inProcessExclusive();
     const exclusive: DatabaseHandle['exclusive'] = (name, fn) =>
       // Queued in-process first, so one instance never holds two sessions waiting on itself.

@@ -50,6 +50,9 @@ const isoFromUnix = (seconds: unknown): string | null =>
     ? new Date(seconds * 1000).toISOString()
     : null;
 
+/** How long a checkout may talk to the provider; a reservation older than this was abandoned. */
+const IN_FLIGHT_MS = 2 * 60_000;
+
 /** Same schema-builder code on SQLite and PostgreSQL, so recognise both drivers' duplicate-key errors. */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -350,6 +353,15 @@ export class Billing {
     if (await this.isEntitled(userId))
       throw conflict('You already have an active subscription. Manage it from your account.');
     const open = await this.openSubscription(userId);
+    // A fresh reservation that is not waiting for the bank is another checkout still talking to the
+    // provider (a double submit, or a second tab): replacing it would cancel a payment under way.
+    // An old one is what a crashed request left behind, and is replaced like any abandoned attempt.
+    if (
+      open?.status === 'incomplete' &&
+      !open.pending_action_json &&
+      Date.now() - Date.parse(open.created_at) < IN_FLIGHT_MS
+    )
+      throw conflict('A payment for your subscription is already in progress.');
     if (open?.status === 'incomplete') {
       // An earlier attempt is still waiting for the bank: a new attempt replaces it.
       if (!open.provider_subscription_id.startsWith('pending_'))

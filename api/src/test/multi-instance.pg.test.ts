@@ -106,38 +106,79 @@ test('started together, the two instances migrate, seed and generate media once'
   expect(migrations.rows[0]!.n).toBeGreaterThanOrEqual(4);
 });
 
-test("a viewer's stream on A receives a notification raised through B", async () => {
-  const viewer = await register(proxy.url);
+/**
+ * Opens the viewer's event stream on `base` with a single-use ticket asked for through `ticketBase`
+ * (tickets are rows, so any instance may issue one and another redeem it).
+ */
+async function openStream(base: string, ticketBase: string, access: string) {
+  const ticket = await post(ticketBase, '/notifications/stream-ticket', {}, access);
+  expect(ticket.status).toBe(200);
   const abort = new AbortController();
   const stream = await fetch(
-    `${a.url}/v1/notifications/stream?access_token=${encodeURIComponent(viewer.tokens.access)}`,
+    `${base}/v1/notifications/stream?ticket=${encodeURIComponent(ticket.body.data.ticket)}`,
     { signal: abort.signal },
   );
   expect(stream.status).toBe(200);
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
   let received = '';
-  const readUntil = async (marker: string) => {
-    const deadline = Date.now() + 15_000;
-    while (!received.includes(marker)) {
-      if (Date.now() > deadline) throw new Error(`stream never said ${marker}: ${received}`);
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`stream ended: ${received}`);
-      received += value;
-    }
+  let ended = false;
+  return {
+    get received() {
+      return received;
+    },
+    /** Reads until the stream has said `marker`, or until it ends when `marker` is null. */
+    async readUntil(marker: string | null, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (marker === null ? !ended : !received.includes(marker)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`stream never ${marker ?? 'ended'}: ${received}`);
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
+        ]);
+        if (next === 'timeout') continue;
+        if (next.done) {
+          if (marker !== null) throw new Error(`stream ended: ${received}`);
+          ended = true;
+        } else received += next.value;
+      }
+    },
+    close: () => abort.abort(),
   };
-  await readUntil('event: ready');
-  // Changing the password notifies the viewer ("Password changed"); the request is served by B.
-  const changed = await post(
-    b.url,
-    `/users/changePassword/${viewer.id}`,
-    { currentPassword: viewer.password, newPassword: 'an even better passphrase' },
-    viewer.tokens.access,
-  );
-  expect(changed.status).toBe(200);
-  await readUntil('event: notification');
-  const data = received.split('event: notification\ndata: ')[1]!.split('\n')[0]!;
-  expect(JSON.parse(data)).toMatchObject({ kind: 'account', title: 'Password changed' });
-  abort.abort();
+}
+
+test("a viewer's stream on A receives a notification raised through B", async () => {
+  const viewer = await register(proxy.url);
+  const stream = await openStream(a.url, b.url, viewer.tokens.access);
+  try {
+    await stream.readUntil('event: ready');
+    // Changing the password notifies the viewer ("Password changed"); the request is served by B.
+    const changed = await post(
+      b.url,
+      `/users/changePassword/${viewer.id}`,
+      { currentPassword: viewer.password, newPassword: 'an even better passphrase' },
+      viewer.tokens.access,
+    );
+    expect(changed.status).toBe(200);
+    await stream.readUntil('event: notification');
+    const data = stream.received.split('event: notification\ndata: ')[1]!.split('\n')[0]!;
+    expect(JSON.parse(data)).toMatchObject({ kind: 'account', title: 'Password changed' });
+  } finally {
+    stream.close();
+  }
+});
+
+test('signing out everywhere on B ends the stream A holds at once', async () => {
+  const viewer = await register(proxy.url);
+  const stream = await openStream(a.url, a.url, viewer.tokens.access);
+  try {
+    await stream.readUntil('event: ready');
+    expect((await post(b.url, '/auth/logout-all', {}, viewer.tokens.access)).status).toBe(200);
+    // Well inside the 25 s keep-alive that would otherwise notice the revoked session.
+    await stream.readUntil(null, 5_000);
+  } finally {
+    stream.close();
+  }
 });
 
 test('a refresh token rotated on A and replayed on B revokes the whole family', async () => {
