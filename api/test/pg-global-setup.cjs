@@ -18,6 +18,8 @@ module.exports = async function globalSetup() {
     );
   }
   globalThis.__streamflixPostgres = server;
+  // Global teardown stops it; this covers a run that ends without one (a crash, an interrupted watch).
+  process.once('exit', () => server.stop());
   // Workers are forked after global setup, so they inherit this.
   process.env.STREAMFLIX_PG_ADMIN_URL = server.url;
 };
