@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { setRemote } from './support/api';
+import { E2E } from './support/env';
 
 test('the loading fallback shows while a remote loads', async ({ page }) => {
   // Hold the player's manifest back so the fallback is observable.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/mf-manifest.json', async (route) => {
-    if (route.request().url().includes(':3102/')) await held;
+    if (route.request().url().includes(`:${E2E.ports.player}/`)) await held;
     await route.continue();
   });
   await page.goto('/watch/t-0001/t-0001/0/0');
