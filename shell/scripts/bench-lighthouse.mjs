@@ -143,10 +143,7 @@ async function routeChange(from, linkName, heading) {
     for (let i = 0; i < 5; i += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${base}${from}`, { waitUntil: 'networkidle' });
-      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-        name: linkName,
-        exact: true,
-      });
+      const link = page.getByRole('banner').getByRole('link', { name: linkName, exact: true });
       await page.evaluate((name) => {
         window.__routeDone = new Promise((resolve) => {
           const check = () => {

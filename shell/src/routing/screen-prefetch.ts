@@ -80,19 +80,27 @@ export function startScreenPrefetch(): () => void {
     window.requestIdleCallback?.bind(window) ??
     ((cb: () => void) => window.setTimeout(cb, 1500) as unknown as number);
   const cancelIdle = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout;
-  // After load and when idle, only the main navigation's screens: warming every linked screen
-  // would spend a phone's CPU on code the viewer may never open.
+  // The main navigation's screens, once the viewer first moves, types or scrolls after load and
+  // the browser is idle: warming them earlier would compete with the first screen for a phone's
+  // CPU (and every linked screen would spend it on code the viewer may never open).
   let handle: number | undefined;
+  const firstUse = ['pointermove', 'keydown', 'touchstart', 'scroll'] as const;
   const warmNavigation = () => {
+    firstUse.forEach((t) => window.removeEventListener(t, warmNavigation, true));
     handle = idle(() => {
       for (const a of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]'))
         prefetchPath(a.href);
     });
   };
-  if (document.readyState === 'complete') warmNavigation();
-  else window.addEventListener('load', warmNavigation, { once: true });
+  const afterLoad = () =>
+    firstUse.forEach((t) =>
+      window.addEventListener(t, warmNavigation, { capture: true, passive: true, once: true }),
+    );
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', warmNavigation);
+    window.removeEventListener('load', afterLoad);
+    firstUse.forEach((t) => window.removeEventListener(t, warmNavigation, true));
     document.removeEventListener('pointerover', onIntent, opts);
     document.removeEventListener('focusin', onIntent, opts);
     document.removeEventListener('touchstart', onIntent, opts);
