@@ -13,6 +13,8 @@ export * from './api/api-client';
 export * from './api/auth-api';
 export * from './query/query-client';
 export * from './events/app-events';
+export * from './analytics/track';
+export * from './analytics/analytics-consent';
 export * from './routing/paths';
 export * from './ui/primitives';
 export * from './app-providers';

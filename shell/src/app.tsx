@@ -4,6 +4,7 @@ import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
 import { AppRoutes } from './routing/app-routes';
+import { DeferredChrome } from './platform/deferred-chrome';
 import { RootEffects } from './platform/root-effects';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
@@ -21,6 +22,7 @@ export function App() {
         <Suspense fallback={null}>
           <AppToasts />
         </Suspense>
+        <DeferredChrome />
       </BrowserRouter>
     </AppProviders>
   );

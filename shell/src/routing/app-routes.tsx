@@ -1,9 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom } from '@streamflix/shared';
 import { isRedirect, routeTableFor, type RouteTable, type ScreenRoute } from './route-tables';
 import { RemoteScreen } from './remote-screen';
+
+const AnalyticsDebugPage = lazy(() => import('../platform/analytics-debug-page'));
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
   useEffect(() => {
@@ -19,6 +21,14 @@ export function toRouteObjects(table: RouteTable): RouteObject[] {
         ? { path: r.path, element: <Navigate to={r.redirectTo} replace /> }
         : { path: r.path, element: <TitledScreen route={r} /> },
     ),
+    {
+      path: '/debug/analytics',
+      element: (
+        <Suspense fallback={null}>
+          <AnalyticsDebugPage />
+        </Suspense>
+      ),
+    },
     // Unknown paths, and account-only paths for guests, land on the root (spec §2).
     { path: '*', element: <Navigate to="/" replace /> },
   ];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, paths } from '@streamflix/shared';
+import { Button, Card, Input, paths, track } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { register } from '../data/sign-in';
@@ -38,6 +38,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     setFormError(null);
     const r = await register(form.values);
     if (r.status) {
+      track('sign_up', { method: 'email' });
       holdSession(r.data, `${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`);
       navigate(paths.register(), { replace: true });
       return;
