@@ -5,6 +5,7 @@ import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared'
 import { getComposition } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
+import { registerServiceWorker } from './service-worker-registration';
 
 /** Spec §2: the root's page view is titled "Home Page"; other routes use their screen's title. */
 export function pageTitleFor(pathname: string, loggedIn: boolean): string {
@@ -51,6 +52,7 @@ export function RootEffects() {
         setAnalyticsReady(true);
       });
       loadChatWidget(services.chat);
+      registerServiceWorker();
       void import('./push').then(({ startPush }) => {
         if (cancelled) return;
         stops.push(
