@@ -50,7 +50,7 @@
     'form{display:flex;flex-direction:column;gap:6px}label{font-size:14px;font-weight:600}' +
     'textarea{width:100%;min-height:80px;padding:8px;border-radius:8px;border:1px solid #2c3040;background:#0b0c10;color:#f1f2f6;font-size:14px;resize:vertical}' +
     '.send{align-self:flex-end;min-height:40px;padding:0 16px;border-radius:8px;border:0;background:#e50914;color:#fff;font-weight:700;cursor:pointer}' +
-    '.send[disabled]{opacity:.6;cursor:progress}' +
+    '.send[aria-disabled=true]{opacity:.6;cursor:progress}' +
     '.status{margin:0;font-size:13px;min-height:1em}.status.error{color:#ff8a8a}' +
     'a{color:#ffd23f}';
 
@@ -192,10 +192,12 @@
     else close();
   });
   closeButton.addEventListener('click', close);
-  panel.addEventListener('keydown', function (e) {
-    if (e.key === 'Escape') close();
+  // On the document: Escape closes the panel wherever focus is (a disabled button drops it to the body).
+  document.addEventListener('keydown', function (e) {
+    if (e.key === 'Escape' && !panel.hidden) close();
   });
 
+  var sending = false;
   form.addEventListener('submit', function (e) {
     e.preventDefault();
     var text = textarea.value.trim();
@@ -204,12 +206,15 @@
       textarea.focus();
       return;
     }
-    send.disabled = true;
+    if (sending) return;
+    sending = true;
+    send.setAttribute('aria-disabled', 'true');
     setStatus('Sending…', false);
     host
       .call('POST', '/help/messages', { message: text, page: location.pathname })
       .then(function (r) {
-        send.disabled = false;
+        sending = false;
+        send.removeAttribute('aria-disabled');
         if (!r.status) {
           // The text stays in the box: nothing the viewer wrote is lost.
           setStatus(
