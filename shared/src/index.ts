@@ -8,6 +8,7 @@ export * from './session/storage-keys';
 export * from './session/session-atoms';
 export * from './session/session-actions';
 export * from './session/use-session';
+export * from './session/browser-country';
 export * from './api/envelope';
 export * from './api/api-client';
 export * from './api/auth-api';

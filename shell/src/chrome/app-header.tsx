@@ -1,6 +1,7 @@
 import { NavLink, Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Button, buttonClassName, isLoggedInAtom, logout, paths } from '@streamflix/shared';
+import { DeferredCountryPicker } from '../platform/deferred-chrome';
 import { NotificationsLink } from './notifications-link';
 import styles from './app-header.module.css';
 
@@ -65,6 +66,7 @@ export function AppHeader() {
             </>
           ) : (
             <>
+              <DeferredCountryPicker />
               <Link to={paths.login()} className={buttonClassName('ghost')}>
                 Log in
               </Link>

@@ -1,18 +1,36 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 
 const ConsentBanner = lazy(() => import('../chrome/consent-banner'));
+const CountryPicker = lazy(() => import('../chrome/country-picker'));
 
-/** Platform chrome (the consent banner) is fetched after the first paint, never with the first screen. */
-export function DeferredChrome() {
+/** True from the frame after the first paint: platform chrome never weighs on the first screen. */
+function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
     return () => cancelAnimationFrame(frame);
   }, []);
+  return ready;
+}
+
+/** The consent banner, fetched after the first paint. */
+export function DeferredChrome() {
+  const ready = useAfterFirstPaint();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />
+    </Suspense>
+  );
+}
+
+/** The guest's country picker in the header, fetched after the first paint. */
+export function DeferredCountryPicker() {
+  const ready = useAfterFirstPaint();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <CountryPicker />
     </Suspense>
   );
 }
