@@ -10,6 +10,7 @@ import { registerServiceWorker } from './service-worker-registration';
 /** Spec §2: the root's page view is titled "Home Page"; other routes use their screen's title. */
 export function pageTitleFor(pathname: string, loggedIn: boolean): string {
   if (pathname === '/' || pathname === '') return 'Home Page';
+  if (pathname.startsWith('/debug/analytics')) return 'Analytics events';
   return matchScreen(routeTableFor(loggedIn), pathname)?.title ?? pathname;
 }
 
