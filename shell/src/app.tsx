@@ -4,7 +4,7 @@ import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
 import { AppRoutes } from './routing/app-routes';
-import { DeferredChrome } from './platform/deferred-chrome';
+import { ConsentBanner } from './chrome/consent-banner';
 import { RootEffects } from './platform/root-effects';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
@@ -14,6 +14,7 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <RootEffects />
+        <ConsentBanner />
         <InstallBanner />
         <AppHeader />
         <div id="main-content" tabIndex={-1}>
@@ -22,7 +23,6 @@ export function App() {
         <Suspense fallback={null}>
           <AppToasts />
         </Suspense>
-        <DeferredChrome />
       </BrowserRouter>
     </AppProviders>
   );

@@ -5,20 +5,18 @@ import styles from './consent-banner.module.css';
 /**
  * Asked before any analytics or session replay starts. Do Not Track answers
  * for the viewer, so they are not asked. The answer can be changed later in
- * account settings (and, for guests, by clearing site data).
+ * Settings. A strip in the page's flow, painted with the first screen: it
+ * never covers what is under it and never shifts the page when it appears.
  */
-export default function ConsentBanner() {
+export function ConsentBanner() {
   const [consent, setConsent] = useAtom(analyticsConsentAtom);
   if (consent !== null || browserRefusesTracking()) return null;
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" role="region">
-      <h2 id="consent-title" className={styles.title}>
-        Help us improve Streamflix?
-      </h2>
+    <section className={styles.banner} aria-labelledby="consent-title">
       <p className={styles.text}>
-        With your permission we measure which screens are used and record some sessions to find
-        problems. Everything you type is hidden, and card and password fields are never recorded.
-        You can change this at any time in Settings.
+        <strong id="consent-title">Help us improve Streamflix?</strong> With your permission we
+        measure how screens are used and replay some sessions, with everything you type hidden (card
+        and password fields are never recorded). Change it any time in Settings.
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => setConsent('granted')}>

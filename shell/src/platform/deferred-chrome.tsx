@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-const ConsentBanner = lazy(() => import('../chrome/consent-banner'));
 const CountryPicker = lazy(() => import('../chrome/country-picker'));
 
 /** True from the frame after the first paint: platform chrome never weighs on the first screen. */
@@ -11,17 +10,6 @@ function useAfterFirstPaint(): boolean {
     return () => cancelAnimationFrame(frame);
   }, []);
   return ready;
-}
-
-/** The consent banner, fetched after the first paint. */
-export function DeferredChrome() {
-  const ready = useAfterFirstPaint();
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner />
-    </Suspense>
-  );
 }
 
 /** The guest's country picker in the header, fetched after the first paint. */
