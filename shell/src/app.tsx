@@ -8,6 +8,7 @@ import { SkipLink } from './chrome/skip-link';
 import { AppRoutes } from './routing/app-routes';
 import { RouteAnnouncer } from './routing/route-announcer';
 import { startScreenPrefetch } from './routing/screen-prefetch';
+import { ConsentBanner } from './chrome/consent-banner';
 import { RootEffects } from './platform/root-effects';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
@@ -19,6 +20,7 @@ export function App() {
       <BrowserRouter>
         <RootEffects />
         <SkipLink target="main-content" />
+        <ConsentBanner />
         <InstallBanner />
         <AppHeader />
         <OverridePill />
