@@ -23,6 +23,15 @@ export interface AnalyticsCatalogue {
   subscribe: { planId: string; interval?: string; amountCents?: number; currency?: string };
   /** A subscription was cancelled (checkout). */
   cancel_subscription: { planId?: string; reason?: string };
+  /** Which build of a remote the shell chose and how it mounted it (the shell's delivery gate). */
+  remote_composed: {
+    remote: string;
+    source: string;
+    mount: string;
+    gate: string;
+    version?: string;
+    problems: number;
+  };
 }
 
 export type AnalyticsEventName = keyof AnalyticsCatalogue;

@@ -12,6 +12,7 @@ import {
   runGate,
   type BuildInfo,
 } from '@streamflix/shared/delivery';
+import { track } from '@streamflix/shared';
 import {
   REMOTE_NAMES,
   type CompositionDocument,
@@ -20,7 +21,6 @@ import {
 } from './composition-document';
 import { activeOverrides } from './overrides';
 import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../routing/route-tables';
-import { analytics } from '../platform/analytics';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -204,7 +204,7 @@ function isolatedLoader(remote: RemoteName, manifest: string): Resolution['load'
 }
 
 function report(remote: RemoteName, status: RemoteStatus) {
-  analytics.track('remote_composed', {
+  track('remote_composed', {
     remote,
     source: status.source,
     mount: status.mount,
