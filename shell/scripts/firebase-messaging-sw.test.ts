@@ -10,18 +10,21 @@ const firebase = {
 };
 
 /** Runs the generated worker against fakes of the worker globals and the compat SDK. */
+// The worker under test is plain JavaScript; its events are shaped by each test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (event: any) => unknown;
 
 function runWorker(source: string) {
   const handlers: Record<string, Handler> = {};
-  const shown: Array<{ title: string; options: any }> = [];
+  const shown: Array<{ title: string; options: { data?: unknown; body?: string } }> = [];
   const opened: string[] = [];
   let background: Handler | undefined;
   const init = jest.fn();
   const self = {
     location: { origin: 'https://app.streamflix.example' },
     registration: {
-      showNotification: (title: string, options: unknown) => shown.push({ title, options }),
+      showNotification: (title: string, options: { data?: unknown; body?: string }) =>
+        shown.push({ title, options }),
     },
     addEventListener: (type: string, fn: Handler) => (handlers[type] = fn),
     clients: {
