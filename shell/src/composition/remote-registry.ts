@@ -12,7 +12,6 @@ import {
   runGate,
   type BuildInfo,
 } from '@streamflix/shared/delivery';
-import { track } from '@streamflix/shared';
 import {
   REMOTE_NAMES,
   type CompositionDocument,
@@ -204,14 +203,18 @@ function isolatedLoader(remote: RemoteName, manifest: string): Resolution['load'
 }
 
 function report(remote: RemoteName, status: RemoteStatus) {
-  track('remote_composed', {
-    remote,
-    source: status.source,
-    mount: status.mount,
-    gate: status.gate,
-    version: status.build?.version,
-    problems: status.problems.length,
-  });
+  // This module runs in the shell's entry, before the async boundary that lets the federation
+  // runtime share @streamflix/shared, so the shared package is only reached asynchronously.
+  void import('@streamflix/shared').then(({ track }) =>
+    track('remote_composed', {
+      remote,
+      source: status.source,
+      mount: status.mount,
+      gate: status.gate,
+      version: status.build?.version,
+      problems: status.problems.length,
+    }),
+  );
 }
 
 /**
