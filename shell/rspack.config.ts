@@ -1,4 +1,44 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
 import { createConfig } from '../rspack.config.base';
 
 // The host: no exposes, no remote URLs. Remotes come from the composition document at run time.
-export default createConfig({ name: 'shell', dir: __dirname, port: 3000, title: 'Streamflix' });
+const config = createConfig({ name: 'shell', dir: __dirname, port: 3000, title: 'Streamflix' });
+config.name = 'shell';
+
+// Files served as they are, at fixed URLs: the help widget script (loaded like a provider's),
+// the web app manifest, its icons and the offline page.
+config.plugins!.push(
+  new rspack.CopyRspackPlugin({
+    patterns: [{ from: path.join(__dirname, 'public/static'), to: '.' }],
+  }),
+);
+
+/**
+ * The service worker, built on its own to a fixed /sw.js (a worker's URL must
+ * not change between deploys). After the app, whose output.clean empties dist.
+ * Not in dev: a caching worker and live reload fight each other.
+ */
+const serviceWorker: Configuration = {
+  name: 'service-worker',
+  dependencies: ['shell'],
+  mode: config.mode,
+  context: __dirname,
+  target: 'webworker',
+  entry: { sw: './src/service-worker/service-worker.ts' },
+  devtool: false,
+  output: { path: path.join(__dirname, 'dist'), filename: 'sw.js', clean: false },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+};
+
+export default config.mode === 'development' ? config : [config, serviceWorker];

@@ -39,6 +39,8 @@ import { LocalTestGateway, StripeGateway, type PaymentGateway } from './services
 import { FcmSender, PushHub } from './services/push';
 import { RateLimiter } from './services/rate-limiter';
 import { SearchIndex } from './services/search-index';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { firebaseVerifier, type SocialLoginVerifier } from './services/social-login';
 import { openClusterBus } from './services/cluster-bus';
 import { VerificationCodes } from './services/verification-codes';
@@ -224,6 +226,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // JSON, playlists, subtitles and SVG artwork shrink 5-10x; video segments are already
+  // compressed and event streams must flush as they go, so neither is touched.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    customTypes:
+      /^(?:application\/(?:[\w.+-]*\+)?json|image\/svg\+xml|text\/vtt|application\/(?:vnd\.apple\.mpegurl|x-mpegurl))(?:;|$)/,
+    // Brotli's default quality (11) costs more CPU per response than it saves on the wire.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {

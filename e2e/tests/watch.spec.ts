@@ -185,6 +185,126 @@ test('play/pause and seek from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
 });
 
+test('the player has the keyboard on arrival from a typed URL: no click first', async ({
+  page,
+}) => {
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  await expect(page.getByTestId('video-player')).toBeFocused();
+  await page.keyboard.press('k');
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(true);
+  await expect(page).toHaveTitle(/^Watching .+ · Streamflix$/);
+});
+
+test('a remapped shortcut works, a conflicting one is refused, and reset restores the defaults', async ({
+  page,
+}) => {
+  // Two page loads of real playback on a shared CI machine.
+  test.setTimeout(150_000);
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await dialog.getByRole('button', { name: 'Change the key for Back 10 seconds' }).click();
+  await page.keyboard.press('k');
+  await expect(dialog.getByRole('alert')).toContainText('K is already used for “Play or pause”');
+  await page.keyboard.press('j');
+  await expect(dialog.getByRole('status')).toContainText('Back 10 seconds: now J');
+  // The ? dialog lists the current mapping.
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Back 10 seconds' })).toBeVisible();
+  await expect(dialog.locator('dt', { hasText: 'J' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Kept on this device: after a reload J still seeks back and ← no longer does.
+  await page.reload();
+  await expectPlaying(page);
+  const player = page.getByTestId('video-player');
+  await player.focus();
+  await page.keyboard.press('k');
+  await page.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 40));
+  await page.keyboard.press('j');
+  await expect.poll(() => currentTime(page)).toBeLessThan(31);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(29);
+
+  await page.keyboard.press('?');
+  await dialog.getByRole('button', { name: 'Reset shortcuts to defaults' }).click();
+  await page.keyboard.press('Escape');
+  await player.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(page)).toBeLessThan(21);
+});
+
+test('subtitles can be read out to screen readers through a live region', async ({ page }) => {
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await dialog.getByRole('checkbox', { name: 'Read subtitles out to screen readers' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('video-player').focus();
+  await page.keyboard.press('c');
+  const live = page.getByTestId('caption-announcer');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).not.toBeEmpty({ timeout: 30_000 });
+});
+
+for (const width of [1280, 360]) {
+  test(`the remaining time stays readable on a white frame (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+    await expectPlaying(page);
+    await page.keyboard.press('k');
+    // The brightest possible frame behind the controls.
+    await page.locator('video').evaluate((v: HTMLVideoElement) => {
+      v.style.visibility = 'hidden';
+      v.parentElement!.style.background = '#fff';
+    });
+    const label = page.getByTestId('player-controls').getByText(/^-\d+:\d\d/);
+    const png = (await label.screenshot()).toString('base64');
+    const ratio = await page.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, img.width, img.height).data;
+      const lin = (v: number) =>
+        v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4;
+      let min = 1;
+      let max = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        const l = 0.2126 * lin(px[i]!) + 0.7152 * lin(px[i + 1]!) + 0.0722 * lin(px[i + 2]!);
+        min = Math.min(min, l);
+        max = Math.max(max, l);
+      }
+      // Text against its backing: the brightest (text) and darkest (backing) pixels of the label.
+      return (max + 0.05) / (min + 0.05);
+    }, png);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test('on a phone the control bar does not cover the picture', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  const video = (await page.locator('video').boundingBox())!;
+  const bar = (await page.getByTestId('player-controls').boundingBox())!;
+  const overlap = Math.max(
+    0,
+    Math.min(video.y + video.height, bar.y + bar.height) - Math.max(video.y, bar.y),
+  );
+  expect(overlap / video.height).toBeLessThan(0.1);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+});
+
 test('a network drop during playback recovers by itself when the network returns', async ({
   page,
   context,

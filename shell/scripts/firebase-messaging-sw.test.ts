@@ -10,32 +10,39 @@ const firebase = {
 };
 
 /** Runs the generated worker against fakes of the worker globals and the compat SDK. */
-function runWorker(source) {
-  const handlers = {};
-  const shown = [];
-  const opened = [];
-  let background;
+// The worker under test is plain JavaScript; its events are shaped by each test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (event: any) => unknown;
+
+function runWorker(source: string) {
+  const handlers: Record<string, Handler> = {};
+  const shown: Array<{ title: string; options: { data?: unknown; body?: string } }> = [];
+  const opened: string[] = [];
+  let background: Handler | undefined;
   const init = jest.fn();
   const self = {
     location: { origin: 'https://app.streamflix.example' },
-    registration: { showNotification: (title, options) => shown.push({ title, options }) },
-    addEventListener: (type, fn) => (handlers[type] = fn),
+    registration: {
+      showNotification: (title: string, options: { data?: unknown; body?: string }) =>
+        shown.push({ title, options }),
+    },
+    addEventListener: (type: string, fn: Handler) => (handlers[type] = fn),
     clients: {
       matchAll: async () => [],
-      openWindow: async (url) => opened.push(url),
+      openWindow: async (url: string) => opened.push(url),
     },
   };
-  const imported = [];
+  const imported: string[] = [];
   vm.runInNewContext(source, {
     self,
     URL,
-    importScripts: (...urls) => imported.push(...urls),
+    importScripts: (...urls: string[]) => imported.push(...urls),
     firebase: {
       initializeApp: init,
-      messaging: () => ({ onBackgroundMessage: (fn) => (background = fn) }),
+      messaging: () => ({ onBackgroundMessage: (fn: Handler) => (background = fn) }),
     },
   });
-  return { init, imported, shown, opened, handlers, background: (p) => background(p) };
+  return { init, imported, shown, opened, handlers, background: (p: unknown) => background!(p) };
 }
 
 it('is generated from the composition document: its Firebase config and the pinned SDK version', () => {
@@ -75,10 +82,10 @@ it('shows a background message and opens its screen (this origin only) when clic
       }),
     },
   ]);
-  let done;
-  w.handlers.notificationclick({
+  let done: unknown;
+  w.handlers.notificationclick!({
     notification: { close: jest.fn(), data: { link: 'https://evil.example/phish' } },
-    waitUntil: (p) => (done = p),
+    waitUntil: (p: unknown) => (done = p),
   });
   await done;
   expect(w.opened).toEqual(['https://app.streamflix.example/notification']);

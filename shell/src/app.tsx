@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
@@ -7,16 +7,20 @@ import { OverridePill } from './delivery/override-pill';
 import { SkipLink } from './chrome/skip-link';
 import { AppRoutes } from './routing/app-routes';
 import { RouteAnnouncer } from './routing/route-announcer';
+import { startScreenPrefetch } from './routing/screen-prefetch';
+import { ConsentBanner } from './chrome/consent-banner';
 import { RootEffects } from './platform/root-effects';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
 
 export function App() {
+  useEffect(() => startScreenPrefetch(), []);
   return (
     <AppProviders>
       <BrowserRouter>
         <RootEffects />
         <SkipLink target="main-content" />
+        <ConsentBanner />
         <InstallBanner />
         <AppHeader />
         <OverridePill />

@@ -409,6 +409,21 @@ describe('dashboard', () => {
     });
   });
 
+  test('the JSON is compressed for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/dashboard',
+      payload: { country: 'US' },
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(body.data.country).toBe('US');
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
+  });
+
   test('a guest body with a bad country is a 400', async () => {
     expect(
       (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, emit, paths, useSession, type PlaybackSession } from '@streamflix/shared';
+import { Button, emit, paths, track, useSession, type PlaybackSession } from '@streamflix/shared';
 import { usePlaybackSession } from '../features/playback/endpoints/use-playback-session';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
@@ -201,10 +201,22 @@ function Playback({ session, movieId }: { session: PlaybackSession; movieId: str
     (e: EpisodeLite | null) => e && navigate(hrefFor(e)),
     [navigate, hrefFor],
   );
-  const onEnded = useCallback(
-    () => emit('player:playback-ended', { titleId: session.titleId, episodeId: episode?.id }),
-    [session.titleId, episode],
-  );
+  const onEnded = useCallback(() => {
+    emit('player:playback-ended', { titleId: session.titleId, episodeId: episode?.id });
+    track('play_completed', { titleId: session.titleId, episodeId: episode?.id });
+  }, [session.titleId, episode]);
+  // Analytics: the first frame playing counts as a start; pausing and resuming does not.
+  useEffect(() => {
+    if (!video) return;
+    const started = () =>
+      track('play_started', {
+        titleId: session.titleId,
+        episodeId: episode?.id,
+        positionSeconds: Math.round(video.currentTime),
+      });
+    video.addEventListener('playing', started, { once: true });
+    return () => video.removeEventListener('playing', started);
+  }, [video, session.titleId, episode?.id]);
   const onDiagnostics = useCallback((collect: () => PlayerDiagnostics) => {
     diagnostics.current = collect;
   }, []);

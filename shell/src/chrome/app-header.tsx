@@ -10,6 +10,7 @@ import {
   userIdAtom,
   viewerQuery,
 } from '@streamflix/shared';
+import { DeferredCountryPicker } from '../platform/deferred-chrome';
 import { NotificationsLink } from './notifications-link';
 import styles from './app-header.module.css';
 
@@ -80,6 +81,7 @@ export function AppHeader() {
             </>
           ) : (
             <>
+              <DeferredCountryPicker />
               <Link to={paths.login()} className={buttonClassName('ghost')}>
                 Log in
               </Link>

@@ -1,4 +1,4 @@
-import { shouldShowInstallBanner } from './install-banner';
+import { installBannerState, shouldShowInstallBanner } from './install-banner';
 
 const DAY = 86_400_000;
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
@@ -36,4 +36,47 @@ it('stays hidden for 15 days after being closed', () => {
 
 it('treats a legacy or corrupt bannerShow value as closed', () => {
   expect(shouldShowInstallBanner({ userAgent: chrome, bannerShow: 'true', now })).toBe(false);
+});
+
+describe('after the app was installed', () => {
+  const installed = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+
+  it('offers nothing for 90 days, then shows the reminder', () => {
+    const state = (days: number) =>
+      installBannerState({
+        userAgent: chrome,
+        bannerShow: null,
+        now,
+        installedAt: installed(days),
+      });
+    expect(state(0)).toBeNull();
+    expect(state(89.9)).toBeNull();
+    expect(state(90)).toBe('reminder');
+    expect(installBannerState({ userAgent: chrome, bannerShow: null, now })).toBe('install');
+  });
+
+  it('a closed reminder stays closed for 15 days like the banner', () => {
+    expect(
+      installBannerState({
+        userAgent: chrome,
+        bannerShow: new Date(now - 3 * DAY).toISOString(),
+        now,
+        installedAt: installed(120),
+      }),
+    ).toBeNull();
+  });
+
+  it('never shows inside the installed app, nor the reminder on an iPhone', () => {
+    expect(
+      installBannerState({ userAgent: chrome, bannerShow: null, now, standalone: true }),
+    ).toBeNull();
+    expect(
+      installBannerState({
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)',
+        bannerShow: null,
+        now,
+        installedAt: installed(200),
+      }),
+    ).toBeNull();
+  });
 });

@@ -9,21 +9,41 @@ export function isAppleMobile(userAgent: string, maxTouchPoints = 0, platform = 
   return platform === 'MacIntel' && maxTouchPoints > 1;
 }
 
-/**
- * Shown only off iPhone/iPad/iPod and while bannerShow is not set; closing
- * sets bannerShow (the close time), which hides it for 15 days.
- */
-export function shouldShowInstallBanner(opts: {
+export interface InstallBannerInput {
   userAgent: string;
   bannerShow: string | null;
   now: number;
   maxTouchPoints?: number;
   platform?: string;
-}): boolean {
-  if (isAppleMobile(opts.userAgent, opts.maxTouchPoints, opts.platform)) return false;
-  if (!opts.bannerShow) return true;
-  const closedAt = Date.parse(opts.bannerShow);
-  // A legacy or corrupt value ("true") counts as closed just now: never nag on bad data.
-  if (Number.isNaN(closedAt)) return false;
-  return opts.now - closedAt >= BANNER_HIDDEN_DAYS * DAY_MS;
+  /** When `appinstalled` fired on this device (ISO time), if it did. */
+  installedAt?: string | null;
+  /** Running as the installed app (display-mode: standalone). */
+  standalone?: boolean;
+}
+
+const closedWithin = (iso: string, days: number, now: number) => {
+  const at = Date.parse(iso);
+  // A legacy or corrupt value ("true") counts as just now: never nag on bad data.
+  if (Number.isNaN(at)) return true;
+  return now - at < days * DAY_MS;
+};
+
+/**
+ * 'install': the offer to install. 'reminder': 90 days after the app was
+ * installed, a reminder to use it. null: nothing. Never on iPhone, iPad or
+ * iPod, never inside the installed app, and never within 15 days of closing
+ * (bannerShow holds the close time).
+ */
+export function installBannerState(opts: InstallBannerInput): 'install' | 'reminder' | null {
+  if (isAppleMobile(opts.userAgent, opts.maxTouchPoints, opts.platform)) return null;
+  if (opts.standalone) return null;
+  if (opts.bannerShow && closedWithin(opts.bannerShow, BANNER_HIDDEN_DAYS, opts.now)) return null;
+  if (opts.installedAt)
+    return closedWithin(opts.installedAt, INSTALL_REMINDER_DAYS, opts.now) ? null : 'reminder';
+  return 'install';
+}
+
+/** Shown only off iPhone/iPad/iPod and while bannerShow is not set (or older than 15 days). */
+export function shouldShowInstallBanner(opts: InstallBannerInput): boolean {
+  return installBannerState(opts) !== null;
 }

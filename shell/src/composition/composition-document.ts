@@ -57,7 +57,9 @@ export interface CompositionDocument {
     firebase?: Record<string, string>;
     vapidKey?: string;
     analyticsId?: string;
-    chatWidgetUrl?: string;
+    amplitudeApiKey?: string;
+    /** A customer-chat provider's snippet is chosen by name and given its id; absent means the local help widget. */
+    chat?: { provider: string; id: string };
   };
 }
 
@@ -163,7 +165,11 @@ export function parseCompositionDocument(input: unknown): CompositionDocument {
       stripePublishableKey: str(services.stripePublishableKey),
       vapidKey: str(services.vapidKey),
       analyticsId: str(services.analyticsId),
-      chatWidgetUrl: str(services.chatWidgetUrl),
+      amplitudeApiKey: str(services.amplitudeApiKey),
+      chat:
+        isObject(services.chat) && str(services.chat.provider) && str(services.chat.id)
+          ? { provider: String(services.chat.provider), id: String(services.chat.id) }
+          : undefined,
       firebase: isObject(services.firebase)
         ? (services.firebase as Record<string, string>)
         : undefined,

@@ -20,7 +20,6 @@ import {
 } from './composition-document';
 import { activeOverrides } from './overrides';
 import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../routing/route-tables';
-import { analytics } from '../platform/analytics';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -204,14 +203,18 @@ function isolatedLoader(remote: RemoteName, manifest: string): Resolution['load'
 }
 
 function report(remote: RemoteName, status: RemoteStatus) {
-  analytics.track('remote_composed', {
-    remote,
-    source: status.source,
-    mount: status.mount,
-    gate: status.gate,
-    version: status.build?.version,
-    problems: status.problems.length,
-  });
+  // This module runs in the shell's entry, before the async boundary that lets the federation
+  // runtime share @streamflix/shared, so the shared package is only reached asynchronously.
+  void import('@streamflix/shared').then(({ track }) =>
+    track('remote_composed', {
+      remote,
+      source: status.source,
+      mount: status.mount,
+      gate: status.gate,
+      version: status.build?.version,
+      problems: status.problems.length,
+    }),
+  );
 }
 
 /**

@@ -1,14 +1,60 @@
+import { callApi, getAccessToken, type ApiResult } from '@streamflix/shared';
+
 /**
- * The customer-chat widget script (spec §2). Loaded once, asynchronously, only
- * when an environment configures one; it must never delay or break the page.
+ * The customer-chat widget (spec §2): loaded once, after first paint, as a
+ * script the page never depends on. A provider configured in the composition
+ * document ({ provider, id }) gets its usual snippet; without one the shell
+ * loads its own help widget (/help-widget.js), a separate script as a
+ * provider's would be, which stores messages through the API.
  */
+type Snippet = (id: string, w: Window & Record<string, unknown>) => string;
+
+/** Each provider's documented embed: a global it reads, then its loader script. */
+export const CHAT_PROVIDERS: Record<string, Snippet> = {
+  crisp: (id, w) => {
+    w.$crisp = [];
+    w.CRISP_WEBSITE_ID = id;
+    return 'https://client.crisp.chat/l.js';
+  },
+  intercom: (id, w) => {
+    w.intercomSettings = { app_id: id };
+    return `https://widget.intercom.io/widget/${encodeURIComponent(id)}`;
+  },
+  tawk: (id) => `https://embed.tawk.to/${id.split('/').map(encodeURIComponent).join('/')}`,
+};
+
+export const LOCAL_HELP_WIDGET_URL = '/help-widget.js';
+
+/** What the local widget needs from the shell; it reads this object and nothing else of the page. */
+export interface HelpWidgetHost {
+  /** The shell's API client (token, refresh on 401, envelope): the widget never handles a token. */
+  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ApiResult<unknown>>;
+  isLoggedIn: () => boolean;
+}
+
 let loaded = false;
 
-export function loadChatWidget(url?: string): void {
-  if (loaded || !url) return;
+export function loadChatWidget(chat?: { provider: string; id: string }): void {
+  if (loaded) return;
   loaded = true;
+  const w = window as unknown as Window & Record<string, unknown>;
+  let src = LOCAL_HELP_WIDGET_URL;
+  try {
+    const snippet = chat ? CHAT_PROVIDERS[chat.provider] : undefined;
+    if (chat && !snippet)
+      console.warn(`[chat] unknown chat provider "${chat.provider}"; using the local help widget`);
+    if (chat && snippet) src = snippet(chat.id, w);
+    else
+      w.__STREAMFLIX_HELP__ = {
+        call: (method, path, body) => callApi({ method, url: path, data: body }),
+        isLoggedIn: () => getAccessToken() !== null,
+      } satisfies HelpWidgetHost;
+  } catch (err) {
+    console.warn('[chat] the chat widget could not be set up', err);
+    return;
+  }
   const script = document.createElement('script');
-  script.src = url;
+  script.src = src;
   script.async = true;
   script.onerror = () => console.warn('[chat] the chat widget could not be loaded');
   document.body.append(script);

@@ -1,37 +1,85 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared';
 import { getComposition } from '../composition/remote-registry';
-import { analytics } from './analytics';
+import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
+import { registerServiceWorker } from './service-worker-registration';
+
+/** Spec §2: the root's page view is titled "Home Page"; other routes use their screen's title. */
+export function pageTitleFor(pathname: string, loggedIn: boolean): string {
+  if (pathname === '/' || pathname === '') return 'Home Page';
+  if (pathname.startsWith('/debug/analytics')) return 'Analytics events';
+  return matchScreen(routeTableFor(loggedIn), pathname)?.title ?? pathname;
+}
+
+/** After the first paint, when the browser is idle: platform services never delay the first screen. */
+function afterFirstPaint(run: () => void): () => void {
+  let cancelled = false;
+  const go = () => {
+    if (!cancelled) run();
+  };
+  const frame = requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 1);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
 
 /**
- * What the root screen does on every route (spec §2): a page view titled
- * "Home Page", the customer-chat widget, and push registration.
+ * What the root does on every route (spec §2): analytics with a page view per
+ * route, the customer-chat widget, and push registration; each loaded after
+ * first paint.
  */
 export function RootEffects() {
   const navigate = useNavigate();
   // The latest navigate, without restarting push when its identity changes.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const [analyticsReady, setAnalyticsReady] = useState(false);
+
   useEffect(() => {
     const services = getComposition()?.services ?? {};
-    analytics.init(services.analyticsId);
-    analytics.pageView('Home Page');
-    loadChatWidget(services.chatWidgetUrl);
-    let stop: () => void = () => undefined;
+    let stops: Array<() => void> = [];
     let cancelled = false;
-    // Push (and its toast) load after first paint; they are never on the critical path.
-    void import('./push').then(({ startPush }) => {
-      if (!cancelled)
-        stop = startPush((link) => {
-          if (/^https?:\/\//.test(link)) window.location.assign(link);
-          else void navigateRef.current(link);
-        });
+    const cancelWait = afterFirstPaint(() => {
+      void import('./analytics').then(({ startAnalytics }) => {
+        if (cancelled) return;
+        stops.push(startAnalytics(services));
+        setAnalyticsReady(true);
+      });
+      loadChatWidget(services.chat);
+      registerServiceWorker();
+      void import('./push').then(({ startPush }) => {
+        if (cancelled) return;
+        stops.push(
+          startPush((link) => {
+            if (/^https?:\/\//.test(link)) window.location.assign(link);
+            else void navigateRef.current(link);
+          }),
+        );
+      });
     });
     return () => {
       cancelled = true;
-      stop();
+      cancelWait();
+      stops.forEach((stop) => stop());
+      stops = [];
     };
   }, []);
+
+  const { pathname } = useLocation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const consent = useAtomValue(analyticsConsentAtom);
+  useEffect(() => {
+    // Re-run when consent is given, so the page the viewer is on is counted from that moment.
+    if (analyticsReady)
+      track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
+    // loggedIn is left out on purpose: logging in is not a new page.
+  }, [pathname, analyticsReady, consent]);
   return null;
 }

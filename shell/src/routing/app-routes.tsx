@@ -9,6 +9,8 @@ import { LoadingFallback } from '../chrome/loading-fallback';
 // The shell's own page for teams and operators, in both route sets and linked nowhere.
 const VersionsPage = lazy(() => import('../delivery/versions-page'));
 
+const AnalyticsDebugPage = lazy(() => import('../platform/analytics-debug-page'));
+
 function TitledScreen({ route }: { route: ScreenRoute }) {
   // A layout effect, so a screen's own passive effect naming what it shows runs after it.
   useLayoutEffect(() => {
@@ -29,6 +31,14 @@ export function toRouteObjects(table: RouteTable): RouteObject[] {
       element: (
         <Suspense fallback={<LoadingFallback label="Loading versions" />}>
           <VersionsPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: '/debug/analytics',
+      element: (
+        <Suspense fallback={null}>
+          <AnalyticsDebugPage />
         </Suspense>
       ),
     },

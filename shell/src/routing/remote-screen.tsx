@@ -20,6 +20,7 @@ import {
 } from '@streamflix/shared';
 import type { RemoteName } from '../composition/composition-document';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
+import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
 import { LoadingFallback } from '../chrome/loading-fallback';
 import styles from './remote-screen.module.css';
 
@@ -37,24 +38,36 @@ function lazyScreen(remote: RemoteName, expose: string): LazyExoticComponent<Com
   const key = `${remote}/${expose}`;
   let screen = lazyScreens.get(key);
   if (!screen) {
-    screen = lazy(async () => {
-      const { mount } = await resolveRemote(remote);
-      if (mount === 'isolated')
-        return { default: () => <IsolatedScreen remote={remote} expose={expose} /> };
-      const mod = await loadExposed<ScreenModule>(remote, expose);
-      if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-        throw new Error(`${key} does not export a screen component.`);
+    screen = lazy(() => {
+      // Already prefetched: a thenable that resolves synchronously lets React render the screen
+      // in the same pass, without showing the fallback (and paying its minimum display time).
+      const ready = loadedScreen(remote, expose);
+      if (ready) {
+        const mod = checked(key, ready);
+        return { then: (resolve: (m: ScreenModule) => void) => resolve(mod) } as never;
       }
-      return mod;
+      return resolveRemote(remote).then(({ mount }) =>
+        mount === 'isolated'
+          ? { default: () => <IsolatedScreen remote={remote} expose={expose} /> }
+          : loadScreen(remote, expose).then((mod) => checked(key, mod)),
+      );
     });
     lazyScreens.set(key, screen);
   }
   return screen;
 }
 
+function checked(key: string, mod: { default: unknown }): ScreenModule {
+  if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+    throw new Error(`${key} does not export a screen component.`);
+  }
+  return mod as ScreenModule;
+}
+
 function forgetRemote(remote: RemoteName) {
   for (const key of [...lazyScreens.keys()])
     if (key.startsWith(`${remote}/`)) lazyScreens.delete(key);
+  forgetScreens(remote);
   resetRemote(remote);
 }
 

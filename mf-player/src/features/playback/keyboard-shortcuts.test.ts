@@ -1,4 +1,11 @@
-import { actionForKey, SHORTCUTS } from './keyboard-shortcuts';
+import {
+  actionForKey,
+  DEFAULT_KEY_MAP,
+  keyMapFrom,
+  rebind,
+  shortcutsFor,
+  SHORTCUTS,
+} from './keyboard-shortcuts';
 
 describe('actionForKey', () => {
   it.each([
@@ -50,5 +57,42 @@ describe('actionForKey', () => {
     ]) {
       expect(documented.has(actionForKey({ key })!)).toBe(true);
     }
+  });
+});
+
+describe('remapping', () => {
+  it('moves an action to a free key; the old key stops working', () => {
+    const r = rebind(DEFAULT_KEY_MAP, 'seek-back', { key: 'J' });
+    if (!r.ok) throw new Error('refused');
+    expect(actionForKey({ key: 'j' }, r.map)).toBe('seek-back');
+    expect(actionForKey({ key: 'ArrowLeft' }, r.map)).toBeNull();
+    expect(shortcutsFor(r.map).find((s) => s.action === 'seek-back')!.keys).toEqual(['J']);
+  });
+
+  it('refuses a key another action uses, naming it', () => {
+    expect(rebind(DEFAULT_KEY_MAP, 'seek-back', { key: 'k' })).toEqual({
+      ok: false,
+      reason: 'conflict',
+      conflictsWith: 'toggle-play',
+    });
+    // Its own key again is fine.
+    expect(rebind(DEFAULT_KEY_MAP, 'toggle-mute', { key: 'm' }).ok).toBe(true);
+  });
+
+  it('refuses keys that move focus or belong to the browser', () => {
+    expect(rebind(DEFAULT_KEY_MAP, 'seek-back', { key: 'Tab' })).toMatchObject({ ok: false });
+    expect(rebind(DEFAULT_KEY_MAP, 'seek-back', { key: 'Escape' })).toMatchObject({ ok: false });
+    expect(rebind(DEFAULT_KEY_MAP, 'seek-back', { key: 'j', ctrlKey: true })).toMatchObject({
+      ok: false,
+      reason: 'modifier',
+    });
+  });
+
+  it('reads a stored map over the defaults and distrusts a conflicting one', () => {
+    expect(keyMapFrom({ 'seek-back': ['j'] })['seek-back']).toEqual(['j']);
+    expect(keyMapFrom({ 'seek-back': ['j'] })['toggle-play']).toEqual([' ', 'k']);
+    expect(keyMapFrom({ 'seek-back': ['k'] })).toEqual(DEFAULT_KEY_MAP);
+    expect(keyMapFrom({ 'seek-back': ['Tab'], 'toggle-mute': 'x' })).toEqual(DEFAULT_KEY_MAP);
+    expect(keyMapFrom('nonsense')).toEqual(DEFAULT_KEY_MAP);
   });
 });

@@ -1,4 +1,8 @@
-/** Keyboard shortcuts of the player: one table drives both the handler and the `?` help dialog. */
+/**
+ * Keyboard shortcuts of the player: one key map drives the handler, the `?`
+ * dialog and the remapping in the player's settings. Keys are `KeyboardEvent.key`
+ * values, letters lower-cased (`' '`, `'k'`, `'ArrowLeft'`, `'?'`).
+ */
 export type PlayerAction =
   | 'toggle-play'
   | 'seek-back'
@@ -11,18 +15,119 @@ export type PlayerAction =
   | 'skip-intro'
   | 'show-help';
 
-export const SHORTCUTS: ReadonlyArray<{ keys: string[]; label: string; action: PlayerAction }> = [
-  { keys: ['Space', 'K'], label: 'Play or pause', action: 'toggle-play' },
-  { keys: ['←'], label: 'Back 10 seconds', action: 'seek-back' },
-  { keys: ['→'], label: 'Forward 10 seconds', action: 'seek-forward' },
-  { keys: ['↑'], label: 'Volume up', action: 'volume-up' },
-  { keys: ['↓'], label: 'Volume down', action: 'volume-down' },
-  { keys: ['F'], label: 'Fullscreen', action: 'toggle-fullscreen' },
-  { keys: ['M'], label: 'Mute or unmute', action: 'toggle-mute' },
-  { keys: ['C'], label: 'Subtitles on or off', action: 'toggle-captions' },
-  { keys: ['S'], label: 'Skip intro', action: 'skip-intro' },
-  { keys: ['?'], label: 'Show these shortcuts', action: 'show-help' },
+export type KeyMap = Record<PlayerAction, string[]>;
+
+export const ACTIONS: ReadonlyArray<{ action: PlayerAction; label: string }> = [
+  { action: 'toggle-play', label: 'Play or pause' },
+  { action: 'seek-back', label: 'Back 10 seconds' },
+  { action: 'seek-forward', label: 'Forward 10 seconds' },
+  { action: 'volume-up', label: 'Volume up' },
+  { action: 'volume-down', label: 'Volume down' },
+  { action: 'toggle-fullscreen', label: 'Fullscreen' },
+  { action: 'toggle-mute', label: 'Mute or unmute' },
+  { action: 'toggle-captions', label: 'Subtitles on or off' },
+  { action: 'skip-intro', label: 'Skip intro' },
+  { action: 'show-help', label: 'Show these shortcuts' },
 ];
+
+export const DEFAULT_KEY_MAP: KeyMap = {
+  'toggle-play': [' ', 'k'],
+  'seek-back': ['ArrowLeft'],
+  'seek-forward': ['ArrowRight'],
+  'volume-up': ['ArrowUp'],
+  'volume-down': ['ArrowDown'],
+  'toggle-fullscreen': ['f'],
+  'toggle-mute': ['m'],
+  'toggle-captions': ['c'],
+  'skip-intro': ['s'],
+  'show-help': ['?'],
+};
+
+/** Keys a shortcut may not take: they move focus, confirm, close dialogs, or are modifiers. */
+const RESERVED = new Set([
+  'Tab',
+  'Enter',
+  'Escape',
+  'Shift',
+  'Control',
+  'Alt',
+  'Meta',
+  'CapsLock',
+  'AltGraph',
+  'Dead',
+  'Unidentified',
+  'Process',
+]);
+
+export const normaliseKey = (key: string): string =>
+  key.length === 1 && key !== '?' ? key.toLowerCase() : key;
+
+const ARROWS: Record<string, string> = {
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+};
+
+/** How a key is shown on a <kbd>. */
+export function keyLabel(key: string): string {
+  if (key === ' ') return 'Space';
+  if (ARROWS[key]) return ARROWS[key]!;
+  return key.length === 1 ? key.toUpperCase() : key;
+}
+
+/** The rows of the `?` dialog for a key map. */
+export function shortcutsFor(map: KeyMap) {
+  return ACTIONS.map(({ action, label }) => ({ action, label, keys: map[action].map(keyLabel) }));
+}
+
+/** The default rows, for places that do not know the viewer's map. */
+export const SHORTCUTS = shortcutsFor(DEFAULT_KEY_MAP);
+
+/** The viewer's remapped actions over the defaults; anything malformed falls back to them. */
+export function keyMapFrom(custom: unknown): KeyMap {
+  const map: KeyMap = { ...DEFAULT_KEY_MAP };
+  if (!custom || typeof custom !== 'object') return map;
+  const taken = new Map<string, PlayerAction>();
+  for (const { action } of ACTIONS) {
+    const keys = (custom as Record<string, unknown>)[action];
+    if (
+      Array.isArray(keys) &&
+      keys.length > 0 &&
+      keys.every((k) => typeof k === 'string' && k.length > 0 && !RESERVED.has(k))
+    )
+      map[action] = keys.map(normaliseKey);
+  }
+  // A stored map with a key on two actions (edited by hand, or an old version) is not trusted.
+  for (const { action } of ACTIONS)
+    for (const k of map[action]) {
+      if (taken.has(k)) return { ...DEFAULT_KEY_MAP };
+      taken.set(k, action);
+    }
+  return map;
+}
+
+export type RebindResult =
+  | { ok: true; map: KeyMap }
+  | { ok: false; reason: 'reserved' | 'modifier' }
+  | { ok: false; reason: 'conflict'; conflictsWith: PlayerAction };
+
+/** Give `action` the single key `e`; refused when the key is reserved or used by another action. */
+export function rebind(
+  map: KeyMap,
+  action: PlayerAction,
+  e: Pick<KeyInput, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): RebindResult {
+  if (e.ctrlKey || e.metaKey || e.altKey) return { ok: false, reason: 'modifier' };
+  if (RESERVED.has(e.key)) return { ok: false, reason: 'reserved' };
+  const key = normaliseKey(e.key);
+  const owner = ACTIONS.find((a) => a.action !== action && map[a.action].includes(key));
+  if (owner) return { ok: false, reason: 'conflict', conflictsWith: owner.action };
+  return { ok: true, map: { ...map, [action]: [key] } };
+}
+
+export const labelOf = (action: PlayerAction): string =>
+  ACTIONS.find((a) => a.action === action)?.label ?? action;
 
 export interface KeyInput {
   key: string;
@@ -35,35 +140,16 @@ export interface KeyInput {
   targetType?: string | null;
 }
 
-const BY_KEY: Record<string, PlayerAction> = {
-  ' ': 'toggle-play',
-  k: 'toggle-play',
-  ArrowLeft: 'seek-back',
-  ArrowRight: 'seek-forward',
-  ArrowUp: 'volume-up',
-  ArrowDown: 'volume-down',
-  f: 'toggle-fullscreen',
-  m: 'toggle-mute',
-  c: 'toggle-captions',
-  s: 'skip-intro',
-  '?': 'show-help',
-};
-
 /** The action for a key press, or null when the key belongs to the browser or the focused control. */
-export function actionForKey(e: KeyInput): PlayerAction | null {
+export function actionForKey(e: KeyInput, map: KeyMap = DEFAULT_KEY_MAP): PlayerAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  const key = e.key.length === 1 && e.key !== '?' ? e.key.toLowerCase() : e.key;
-  const action = BY_KEY[key];
+  const key = normaliseKey(e.key);
+  const action = ACTIONS.find((a) => map[a.action].includes(key))?.action;
   if (!action) return null;
   const tag = (e.targetTag ?? '').toUpperCase();
   const role = e.targetRole ?? '';
   // Space/Enter press the focused button; menus use the arrow keys themselves.
-  if (
-    action === 'toggle-play' &&
-    key === ' ' &&
-    (tag === 'BUTTON' || tag === 'A' || role.startsWith('menuitem'))
-  )
-    return null;
+  if (key === ' ' && (tag === 'BUTTON' || tag === 'A' || role.startsWith('menuitem'))) return null;
   if (role.startsWith('menuitem') || role === 'menu') return null;
   // The seek and volume sliders handle arrows natively (with their own step).
   if (tag === 'INPUT' && e.targetType === 'range' && key.startsWith('Arrow')) return null;

@@ -1,4 +1,4 @@
-import { readPreferences } from './player-preferences';
+import { readPreferences, savePreferences } from './player-preferences';
 
 beforeEach(() => localStorage.clear());
 
@@ -18,5 +18,14 @@ it('ignores a corrupt record', () => {
     muted: false,
     shortcuts: true,
     autoplayNext: null,
+  });
+});
+
+it('keeps remapped shortcuts and the captions announcement on this device', () => {
+  const keyMap = { ...readPreferences().keyMap, 'seek-back': ['j'] };
+  savePreferences({ keyMap, announceCaptions: true });
+  expect(readPreferences()).toMatchObject({
+    keyMap: { 'seek-back': ['j'], 'toggle-play': [' ', 'k'] },
+    announceCaptions: true,
   });
 });

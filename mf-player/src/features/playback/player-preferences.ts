@@ -1,3 +1,5 @@
+import { keyMapFrom, type KeyMap } from './keyboard-shortcuts';
+
 /** What the viewer set on the player, remembered on this device. */
 const KEY = 'sf-player:preferences';
 
@@ -11,6 +13,10 @@ export interface PlayerPreferences {
   playbackRate: number;
   /** Set in the account area's settings (per device); null when never chosen. */
   autoplayNext: boolean | null;
+  /** The viewer's shortcut keys (defaults where not remapped). */
+  keyMap: KeyMap;
+  /** Subtitles are also put in a live region, so a screen reader reads them out. */
+  announceCaptions: boolean;
 }
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
@@ -20,6 +26,8 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   subtitleLanguage: null,
   playbackRate: 1,
   autoplayNext: null,
+  keyMap: keyMapFrom(null),
+  announceCaptions: false,
 };
 
 export function readPreferences(): PlayerPreferences {
@@ -35,6 +43,8 @@ export function readPreferences(): PlayerPreferences {
       // Speed is per session on purpose: starting the next title at 2x surprises people.
       playbackRate: 1,
       autoplayNext: typeof p.autoplayNext === 'boolean' ? p.autoplayNext : null,
+      keyMap: keyMapFrom(p.keyMap),
+      announceCaptions: p.announceCaptions === true,
     };
   } catch {
     return { ...DEFAULT_PREFERENCES };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, paths } from '@streamflix/shared';
+import { Button, Card, Input, paths, track } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
@@ -41,6 +41,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     setFormError(null);
     const r = await register(form.values);
     if (r.status) {
+      track('sign_up', { method: 'email' });
       // A viewer on their way somewhere (paying for a plan) goes straight back there;
       // verifying the email is a banner, not a gate.
       holdSession(

@@ -4,6 +4,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
   Skeleton,
+  analyticsConsentAtom,
+  browserRefusesTracking,
   countryAtom,
   updateStoredUser,
   useSession,
@@ -47,6 +49,8 @@ export function GeneralSettings() {
   const [autoplay, setAutoplay] = useAtom(autoplayNextAtom);
   const [subtitles, setSubtitles] = useAtom(subtitleLanguageAtom);
   const setCountry = useSetAtom(countryAtom);
+  const [analyticsConsent, setAnalyticsConsent] = useAtom(analyticsConsentAtom);
+  const doNotTrack = browserRefusesTracking();
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -196,6 +200,30 @@ export function GeneralSettings() {
               </select>
               <span>Titles that are not available in your country are hidden.</span>
             </label>
+          </Card>
+          <Card>
+            <fieldset className={styles.fieldset}>
+              <legend className={screen.sectionTitle}>Privacy</legend>
+              <label className={screen.check}>
+                <input
+                  type="checkbox"
+                  checked={!doNotTrack && analyticsConsent === 'granted'}
+                  disabled={doNotTrack}
+                  onChange={(e) => {
+                    setAnalyticsConsent(e.target.checked ? 'granted' : 'denied');
+                    setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
+                  }}
+                />
+                <span>
+                  Usage analytics and session replay
+                  <small>
+                    {doNotTrack
+                      ? 'Off: your browser asks sites not to track you, and we honour that.'
+                      : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'}
+                  </small>
+                </span>
+              </label>
+            </fieldset>
           </Card>
         </div>
       )}

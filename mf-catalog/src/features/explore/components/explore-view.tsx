@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Page, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { Button, Page, track, type TitleCard as TitleCardData } from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
@@ -59,6 +59,12 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
   });
   const total = search.data?.pages[0]?.total ?? 0;
   useScrollRestoration(search.isSuccess && !search.isPlaceholderData);
+  // One search event per query answered (not per filter tweak or page of results).
+  const settled = search.isSuccess && !search.isPlaceholderData;
+  useEffect(() => {
+    if (settled && filters.q) track('search', { query: filters.q, results: total });
+    // total is read when the query settles; a later page does not re-count the search.
+  }, [settled, filters.q]);
   const count = activeFilterCount(filters);
 
   return (

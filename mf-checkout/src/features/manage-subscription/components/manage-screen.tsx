@@ -11,6 +11,7 @@ import {
   isSuccess,
   paths,
   Skeleton,
+  track,
   useSession,
 } from '@streamflix/shared';
 import { brandLabel } from '../../../lib/card-brand';
@@ -68,7 +69,11 @@ export function ManageScreen() {
   const onCancel = async () => {
     setConfirmCancel(false);
     await act(
-      () => cancelSubscription(userId),
+      async () => {
+        const r = await cancelSubscription(userId);
+        if (isSuccess(r)) track('cancel_subscription', { planId: r.data.subscription.planId });
+        return r;
+      },
       (end) => `Your subscription is cancelled. You can keep watching until ${end}.`,
     );
   };

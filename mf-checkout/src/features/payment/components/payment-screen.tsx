@@ -7,6 +7,7 @@ import {
   getRuntimeConfig,
   invalidateViewer,
   paths,
+  track,
   useSession,
 } from '@streamflix/shared';
 import {
@@ -145,6 +146,12 @@ function usePaid() {
     (data: CheckoutData) => {
       const origin = readCheckoutIntent().origin;
       clearCheckoutIntent();
+      track('subscribe', {
+        planId: data.plan.id,
+        interval: data.plan.interval,
+        amountCents: data.plan.priceCents,
+        currency: data.plan.currency,
+      });
       void invalidateViewer(client);
       void client.invalidateQueries({ queryKey: ['checkout'] });
       void client.invalidateQueries({ queryKey: ['catalog', 'title'] });

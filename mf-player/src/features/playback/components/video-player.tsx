@@ -10,10 +10,11 @@ import {
 import { Button, Dialog, type PlaybackSession } from '@streamflix/shared';
 import { formatTime, spokenTime } from '../format-time';
 import { useHlsPlayback } from '../hls/use-hls-playback';
-import { actionForKey, SHORTCUTS, type PlayerAction } from '../keyboard-shortcuts';
+import { actionForKey, type PlayerAction } from '../keyboard-shortcuts';
 import { bindMediaSession, updatePositionState } from '../media-session';
 import { readPreferences, savePreferences, type PlayerPreferences } from '../player-preferences';
 import { PlayerMenu } from './player-menu';
+import { ShortcutSettings } from './shortcut-settings';
 import styles from './video-player.module.css';
 
 export type PlayerDiagnostics = Record<string, unknown>;
@@ -67,6 +68,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [captionText, setCaptionText] = useState('');
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSubtitle = useRef<number>(-1);
   const onEndedRef = useRef(props.onEnded);
@@ -248,6 +250,40 @@ export function VideoPlayer(props: VideoPlayerProps) {
     return () => events.forEach(([n, h]) => video.removeEventListener(n, h));
   }, [video]);
 
+  // Arriving on the watch screen (from Play or a typed URL), the shortcuts work at once.
+  useEffect(() => {
+    rootRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // Subtitles for screen readers: the showing track's active cues go into a live region.
+  useEffect(() => {
+    if (!video || !prefs.announceCaptions) {
+      setCaptionText('');
+      return;
+    }
+    const tracks = video.textTracks;
+    const onCue = () => {
+      const showing = [...Array.from(tracks)].find((t) => t.mode === 'showing');
+      const cues = showing?.activeCues ? Array.from(showing.activeCues) : [];
+      setCaptionText(
+        cues
+          .map((c) => ('text' in c ? String((c as VTTCue).text) : ''))
+          .join('\n')
+          .replace(/<[^>]+>/g, '')
+          .trim(),
+      );
+    };
+    const attach = () => Array.from(tracks).forEach((t) => t.addEventListener('cuechange', onCue));
+    attach();
+    tracks.addEventListener('addtrack', attach);
+    tracks.addEventListener('change', onCue);
+    return () => {
+      Array.from(tracks).forEach((t) => t.removeEventListener('cuechange', onCue));
+      tracks.removeEventListener('addtrack', attach);
+      tracks.removeEventListener('change', onCue);
+    };
+  }, [video, prefs.announceCaptions]);
+
   // Start playing as soon as the stream is attached (the viewer pressed Play to get here).
   const autoplayed = useRef(false);
   useEffect(() => {
@@ -336,15 +372,18 @@ export function VideoPlayer(props: VideoPlayerProps) {
     showControls();
     if (!prefs.shortcuts || helpOpen) return;
     const target = e.target as HTMLElement;
-    const action = actionForKey({
-      key: e.key,
-      ctrlKey: e.ctrlKey,
-      metaKey: e.metaKey,
-      altKey: e.altKey,
-      targetTag: target.tagName,
-      targetRole: target.getAttribute('role'),
-      targetType: target.getAttribute('type'),
-    });
+    const action = actionForKey(
+      {
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        targetTag: target.tagName,
+        targetRole: target.getAttribute('role'),
+        targetType: target.getAttribute('type'),
+      },
+      prefs.keyMap,
+    );
     if (!action) return;
     e.preventDefault();
     try {
@@ -653,6 +692,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
       <div className={styles.srOnly} aria-live="polite">
         {announcement}
       </div>
+      {prefs.announceCaptions ? (
+        <div className={styles.srOnly} aria-live="polite" data-testid="caption-announcer">
+          {captionText}
+        </div>
+      ) : null}
 
       <Dialog
         open={helpOpen}
@@ -660,23 +704,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onClose={() => setHelpOpen(false)}
         actions={<Button onClick={() => setHelpOpen(false)}>Close</Button>}
       >
-        <p>
-          {prefs.shortcuts
-            ? 'Shortcuts work while the player has focus.'
-            : 'Shortcuts are off. Turn them on from the keyboard menu in the player.'}
-        </p>
-        <dl className={styles.shortcutList}>
-          {SHORTCUTS.map((s) => (
-            <div key={s.action} className={styles.shortcutRow}>
-              <dt>
-                {s.keys.map((k) => (
-                  <kbd key={k}>{k}</kbd>
-                ))}
-              </dt>
-              <dd>{s.label}</dd>
-            </div>
-          ))}
-        </dl>
+        <ShortcutSettings prefs={prefs} onChange={updatePrefs} />
       </Dialog>
     </div>
   );

@@ -4,10 +4,17 @@ import {
   type PlaybackOutcome,
   type PlaybackRequest,
 } from './get-playback-session';
+import { warmStream } from '../hls/warm-stream';
 
 export const playbackSessionQuery = (req: PlaybackRequest, isLoggedIn: boolean) => ({
   queryKey: ['mf-player', 'playback', req.titleId, req.episodeId ?? null, isLoggedIn] as const,
-  queryFn: () => getPlaybackSession(req, isLoggedIn),
+  queryFn: async () => {
+    const outcome = await getPlaybackSession(req, isLoggedIn);
+    // The earliest moment the stream is known: start its opening requests before React renders the player.
+    if (outcome.kind === 'ready')
+      void warmStream(outcome.session.stream.url, outcome.session.resumePosition ?? 0);
+    return outcome;
+  },
   // A playback session is asked for once per visit: the resume point must be fresh.
   staleTime: 0,
   gcTime: 0,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
+import { warmStream } from './warm-stream';
 
 export interface LevelInfo {
   index: number;
@@ -104,6 +105,7 @@ export function useHlsPlayback(
 
     const start = async () => {
       let HlsCtor: typeof Hls | null = null;
+      void warmStream(src, startRef.current);
       try {
         HlsCtor = (await import(/* webpackChunkName: "hls" */ 'hls.js')).default;
       } catch {

@@ -1,0 +1,64 @@
+/**
+ * Product analytics for every remote: one typed `track()` over an event
+ * catalogue. Remotes call it at the catalogue's points; the shell decides
+ * where events go (Amplitude and gtag when configured, a local recorder when
+ * not) and whether they go anywhere at all (the viewer's consent, Do Not
+ * Track). Before the shell has connected a sink, and without consent, events
+ * are dropped, never queued: nothing is recorded before the viewer says yes.
+ *
+ * Properties must never hold personal data (no email, name, card or password).
+ */
+export interface AnalyticsCatalogue {
+  /** Every route change (the shell). The root's title is "Home Page" (spec §2). */
+  page_view: { path: string; title: string };
+  /** A search submitted on the explore screen (catalog). */
+  search: { query: string; results: number };
+  /** Playback of a title or episode began (player). */
+  play_started: { titleId: string; episodeId?: string; positionSeconds: number };
+  /** Playback reached the end (player). */
+  play_completed: { titleId: string; episodeId?: string };
+  /** An account was created (account). */
+  sign_up: { method: 'email' | 'google' | 'apple' | 'facebook' };
+  /** A subscription was paid for (checkout). */
+  subscribe: { planId: string; interval?: string; amountCents?: number; currency?: string };
+  /** A subscription was cancelled (checkout). */
+  cancel_subscription: { planId?: string; reason?: string };
+  /** Which build of a remote the shell chose and how it mounted it (the shell's delivery gate). */
+  remote_composed: {
+    remote: string;
+    source: string;
+    mount: string;
+    gate: string;
+    version?: string;
+    problems: number;
+  };
+}
+
+export type AnalyticsEventName = keyof AnalyticsCatalogue;
+
+export interface AnalyticsEvent<K extends AnalyticsEventName = AnalyticsEventName> {
+  name: K;
+  properties: AnalyticsCatalogue[K];
+  at: number;
+}
+
+type Sink = (event: AnalyticsEvent) => void;
+let sink: Sink | null = null;
+
+export function track<K extends AnalyticsEventName>(
+  name: K,
+  properties: AnalyticsCatalogue[K],
+): void {
+  if (!sink) return;
+  try {
+    sink({ name, properties, at: Date.now() } as AnalyticsEvent);
+  } catch (err) {
+    // Analytics must never break the screen that reported something.
+    console.warn('[analytics] an event could not be recorded', err);
+  }
+}
+
+/** The shell's hook: where events go once the viewer consented; null stops them. */
+export function setAnalyticsSink(next: Sink | null): void {
+  sink = next;
+}

@@ -1,0 +1,246 @@
+/*
+ * Streamflix help: the local stand-in for a customer-chat provider. Loaded by
+ * the shell after first paint, like a provider's script; it renders in its own
+ * shadow root (so no page CSS reaches it and its CSS reaches nothing) and talks
+ * to the API only through the shell's client (window.__STREAMFLIX_HELP__).
+ */
+(function () {
+  'use strict';
+  var host = window.__STREAMFLIX_HELP__;
+  if (!host || document.getElementById('sf-help')) return;
+
+  var ANSWERS = [
+    [
+      'How do I cancel my subscription?',
+      'Open Profile, then Subscription, and choose Cancel subscription. You keep access until the end of the period you paid for.',
+    ],
+    [
+      'Why does a video keep buffering?',
+      'Playback lowers its quality to match your connection. Check your network, close other downloads, or pick a lower quality in the player settings.',
+    ],
+    [
+      'How do I reset my password?',
+      'On the login screen choose Forgot password. We email you a six-digit code to set a new one.',
+    ],
+    [
+      'Which devices can I watch on?',
+      'Any current browser on a computer, tablet or phone. You can also install Streamflix as an app from your browser.',
+    ],
+  ];
+
+  var css =
+    ':host{all:initial}' +
+    '*{box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+    '.launcher{position:fixed;right:16px;bottom:16px;z-index:70;min-height:44px;padding:0 18px;border-radius:999px;border:1px solid #2c3040;background:#e50914;color:#fff;font-size:15px;font-weight:700;cursor:pointer;box-shadow:0 2px 10px rgb(0 0 0/.4)}' +
+    '.launcher.raised{bottom:auto;top:72px}' +
+    'button:focus-visible,a:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}' +
+    '.panel{position:fixed;right:16px;bottom:72px;z-index:71;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));display:flex;flex-direction:column;background:#15171e;color:#f1f2f6;border:1px solid #2c3040;border-radius:14px;box-shadow:0 2px 16px rgb(0 0 0/.5);overflow:hidden}' +
+    '.panel.raised{bottom:auto;top:124px;max-height:calc(100vh - 140px)}' +
+    '.panel[hidden]{display:none}' +
+    'header{display:flex;align-items:center;gap:8px;padding:12px 14px;border-bottom:1px solid #2c3040}' +
+    'h2{flex:1;margin:0;font-size:17px}' +
+    '.close{min-width:36px;min-height:36px;border:0;border-radius:8px;background:transparent;color:#f1f2f6;font-size:20px;cursor:pointer}' +
+    '.body{padding:12px 14px;overflow:auto;display:flex;flex-direction:column;gap:12px}' +
+    '.label{margin:0;font-size:12px;color:#a4a9bb}' +
+    'h3{margin:4px 0;font-size:14px}' +
+    'details{border:1px solid #2c3040;border-radius:8px;padding:8px 10px;font-size:14px}summary{cursor:pointer}details p{margin:8px 0 0;color:#c9ccd8}' +
+    'ol{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}' +
+    'li{padding:8px 10px;border-radius:8px;background:#1e212b;font-size:14px;white-space:pre-wrap;overflow-wrap:anywhere}li.support{background:#243049}' +
+    'li small{display:block;color:#a4a9bb;font-size:11px;margin-top:4px}' +
+    'form{display:flex;flex-direction:column;gap:6px}label{font-size:14px;font-weight:600}' +
+    'textarea{width:100%;min-height:80px;padding:8px;border-radius:8px;border:1px solid #2c3040;background:#0b0c10;color:#f1f2f6;font-size:14px;resize:vertical}' +
+    '.send{align-self:flex-end;min-height:40px;padding:0 16px;border-radius:8px;border:0;background:#e50914;color:#fff;font-weight:700;cursor:pointer}' +
+    '.send[aria-disabled=true]{opacity:.6;cursor:progress}' +
+    '.status{margin:0;font-size:13px;min-height:1em}.status.error{color:#ff8a8a}' +
+    'a{color:#ffd23f}';
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === 'text') node.textContent = attrs[k];
+      else node.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) {
+      node.append(c);
+    });
+    return node;
+  }
+
+  var mount = el('div', { id: 'sf-help' });
+  var root = mount.attachShadow({ mode: 'open' });
+  root.append(el('style', { text: css }));
+
+  var launcher = el('button', {
+    type: 'button',
+    class: 'launcher',
+    'aria-expanded': 'false',
+    'aria-controls': 'sf-help-panel',
+    text: 'Help',
+  });
+  var closeButton = el('button', {
+    type: 'button',
+    class: 'close',
+    'aria-label': 'Close help',
+    text: '×',
+  });
+  var title = el('h2', { id: 'sf-help-title', tabindex: '-1', text: 'Help' });
+  var list = el('ol', { 'aria-label': 'Your messages' });
+  var status = el('p', { class: 'status', role: 'status' });
+  var textarea = el('textarea', {
+    id: 'sf-help-message',
+    name: 'message',
+    maxlength: '2000',
+    required: '',
+  });
+  var send = el('button', { type: 'submit', class: 'send', text: 'Send message' });
+  var form = el('form', { 'aria-labelledby': 'sf-help-form-title', novalidate: '' }, [
+    el('label', { for: 'sf-help-message', text: 'Your message' }),
+    textarea,
+    send,
+  ]);
+  var conversation = el('div', {}, [
+    el('h3', { id: 'sf-help-form-title', text: 'Write to us' }),
+    list,
+    form,
+    status,
+  ]);
+  var guestNote = el('p', {}, [
+    'To write to us, ',
+    el('a', { href: '/login', text: 'log in' }),
+    ' first.',
+  ]);
+  var answers = el(
+    'div',
+    {},
+    [el('h3', { text: 'Common answers' })].concat(
+      ANSWERS.map(function (qa) {
+        return el('details', {}, [el('summary', { text: qa[0] }), el('p', { text: qa[1] })]);
+      }),
+    ),
+  );
+  var panel = el(
+    'div',
+    {
+      id: 'sf-help-panel',
+      class: 'panel',
+      role: 'dialog',
+      'aria-labelledby': 'sf-help-title',
+      hidden: '',
+    },
+    [
+      el('header', {}, [title, closeButton]),
+      el('div', { class: 'body' }, [
+        el('p', {
+          class: 'label',
+          text: 'Local help inbox: no chat provider is configured here, so messages are stored by the Streamflix API.',
+        }),
+        answers,
+        conversation,
+        guestNote,
+      ]),
+    ],
+  );
+  root.append(launcher, panel);
+  document.body.append(mount);
+
+  function render(messages) {
+    list.replaceChildren.apply(
+      list,
+      messages.map(function (m) {
+        return el('li', { class: m.author }, [
+          m.body,
+          el('small', {
+            text:
+              (m.author === 'support' ? 'Support · ' : 'You · ') +
+              new Date(m.createdAt).toLocaleString(),
+          }),
+        ]);
+      }),
+    );
+  }
+
+  function setStatus(text, isError) {
+    status.textContent = text;
+    status.className = isError ? 'status error' : 'status';
+  }
+
+  function load() {
+    var loggedIn = host.isLoggedIn();
+    conversation.hidden = !loggedIn;
+    guestNote.hidden = loggedIn;
+    if (!loggedIn) return;
+    host.call('GET', '/help/messages').then(function (r) {
+      if (r.status) render(r.data.messages);
+      else setStatus(r.message || 'Your messages could not be loaded. Try again later.', true);
+    });
+  }
+
+  function open() {
+    panel.hidden = false;
+    launcher.setAttribute('aria-expanded', 'true');
+    load();
+    title.focus();
+  }
+  function close() {
+    panel.hidden = true;
+    launcher.setAttribute('aria-expanded', 'false');
+    launcher.focus();
+  }
+
+  launcher.addEventListener('click', function () {
+    if (panel.hidden) open();
+    else close();
+  });
+  closeButton.addEventListener('click', close);
+  // On the document: Escape closes the panel wherever focus is (a disabled button drops it to the body).
+  document.addEventListener('keydown', function (e) {
+    if (e.key === 'Escape' && !panel.hidden) close();
+  });
+
+  var sending = false;
+  form.addEventListener('submit', function (e) {
+    e.preventDefault();
+    var text = textarea.value.trim();
+    if (!text) {
+      setStatus('Write a message first.', true);
+      textarea.focus();
+      return;
+    }
+    if (sending) return;
+    sending = true;
+    send.setAttribute('aria-disabled', 'true');
+    setStatus('Sending…', false);
+    host
+      .call('POST', '/help/messages', { message: text, page: location.pathname })
+      .then(function (r) {
+        sending = false;
+        send.removeAttribute('aria-disabled');
+        if (!r.status) {
+          // The text stays in the box: nothing the viewer wrote is lost.
+          setStatus(
+            r.network
+              ? 'You appear to be offline. Your message is still here; try again.'
+              : r.message || 'Your message could not be sent. Try again.',
+            true,
+          );
+          return;
+        }
+        textarea.value = '';
+        setStatus(r.message || 'Sent.', false);
+        load();
+      });
+  });
+
+  // Out of the way of the player's controls, which sit along the bottom of the watch screen.
+  var lastPath = '';
+  function place() {
+    if (location.pathname === lastPath) return;
+    lastPath = location.pathname;
+    var watching = /^\/(watch|play|player)(\/|$)/.test(lastPath);
+    launcher.classList.toggle('raised', watching);
+    panel.classList.toggle('raised', watching);
+  }
+  place();
+  window.addEventListener('popstate', place);
+  setInterval(place, 500);
+})();

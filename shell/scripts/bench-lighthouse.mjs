@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse performance (mobile and desktop, median of
+ * RUNS) on `/`, a title detail and `/skip-explore`, with a minimal React 19 page
+ * served from this machine in the same run as the floor, plus the time of a
+ * client-side route change to a remote that is not loaded yet (click → the new
+ * screen's heading, median of 5). Run after `npm run build`; figures on a shared
+ * or busy machine are noisy, so read them against the floor row.
+ *
+ *   BENCH_URL=http://localhost:3000   use a product that is already running
+ *   RUNS=3  TITLE=t-0001  CHROME_PATH=/usr/bin/chromium
+ *
+ * Targets: mobile >= 90, desktop >= 97, route change < 300 ms.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const TITLE = process.env.TITLE ?? 't-0001';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ports = {
+  SHELL_PORT: 3600,
+  CATALOG_PORT: 3601,
+  PLAYER_PORT: 3602,
+  ACCOUNT_PORT: 3603,
+  CHECKOUT_PORT: 3604,
+  API_PORT: 4600,
+};
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+let base = process.env.BENCH_URL;
+let server;
+if (!base) {
+  base = `http://localhost:${ports.SHELL_PORT}`;
+  server = spawn(process.execPath, [path.join(root, 'shell/scripts/start.mjs'), '--no-build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      DATA_DIR: process.env.DATA_DIR ?? path.join(os.tmpdir(), 'sf-bench-lighthouse'),
+      MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(root, 'api/data/media'),
+    },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => server.kill());
+  await waitFor(`http://localhost:${ports.API_PORT}/v1/genres`, 120_000);
+}
+await waitFor(base, 60_000);
+
+/** The floor: a minimal React 19 page (one heading, one paragraph) bundled and served here. */
+async function startFloor() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-floor-'));
+  writeFileSync(
+    path.join(dir, 'main.jsx'),
+    `import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(<main><h1>Minimal React page</h1><p>The floor for this machine.</p></main>);`,
+  );
+  await build({
+    entryPoints: [path.join(dir, 'main.jsx')],
+    bundle: true,
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: path.join(dir, 'main.js'),
+    nodePaths: [path.join(root, 'node_modules')],
+    logLevel: 'silent',
+  });
+  const js = readFileSync(path.join(dir, 'main.js'));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="floor"></head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
+  const srv = createServer((req, res) => {
+    const isJs = req.url === '/main.js';
+    res.writeHead(200, {
+      'content-type': isJs ? 'text/javascript' : 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+    res.end(isJs ? js : html);
+  });
+  await new Promise((r) => srv.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${srv.address().port}/`, close: () => srv.close() };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function audit(url, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result.lhr;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Click a header link to a screen of a remote not loaded yet; time until its h1 is in the DOM. */
+async function routeChange(from, linkName, heading) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
+  const times = [];
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${base}${from}`, { waitUntil: 'networkidle' });
+      const link = page.getByRole('banner').getByRole('link', { name: linkName, exact: true });
+      await page.evaluate((name) => {
+        window.__routeDone = new Promise((resolve) => {
+          const check = () => {
+            const h1 = [...document.querySelectorAll('#main-content h1')].find(
+              (h) => h.textContent.trim() === name,
+            );
+            if (h1) resolve(performance.now());
+          };
+          new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+        });
+        document.addEventListener('click', () => (window.__clickAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+      }, heading);
+      // As a viewer does: the pointer reaches the link before the click.
+      await link.hover();
+      await page.waitForTimeout(150);
+      await link.click();
+      times.push(await page.evaluate(async () => (await window.__routeDone) - window.__clickAt));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return median(times);
+}
+
+const floor = await startFloor();
+const pages = [
+  ['Minimal React page (floor)', floor.url],
+  ['/', `${base}/`],
+  [`/movie/movie/${TITLE}`, `${base}/movie/movie/${TITLE}`],
+  ['/skip-explore', `${base}/skip-explore`],
+];
+const rows = [];
+for (const [label, url] of pages) {
+  const row = { label };
+  for (const formFactor of ['mobile', 'desktop']) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, formFactor));
+    row[formFactor] = {
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+    };
+    console.error(`${label} ${formFactor}: ${runs.map((r) => r.score).join(', ')}`);
+  }
+  rows.push(row);
+}
+floor.close();
+
+const routeChanges = [
+  ['/ → /login (mf_account)', '/', 'Log in', 'Log in'],
+  ['/ → /skip-explore (mf_catalog screen not loaded)', '/', 'Explore', 'Explore'],
+];
+const routeRows = [];
+for (const [label, from, link, heading] of routeChanges) {
+  try {
+    routeRows.push([label, await routeChange(from, link, heading)]);
+  } catch (e) {
+    routeRows.push([label, NaN, e.message]);
+  }
+}
+
+const fmt = (v) => `${Math.round(v)}`;
+console.log(`\nLighthouse performance, median of ${RUNS} (Chromium ${CHROME_PATH})\n`);
+console.log('| Page | Mobile | LCP ms | TBT ms | Desktop | LCP ms | TBT ms |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows)
+  console.log(
+    `| ${r.label} | ${r.mobile.score} | ${fmt(r.mobile.lcp)} | ${fmt(r.mobile.tbt)} | ${r.desktop.score} | ${fmt(r.desktop.lcp)} | ${fmt(r.desktop.tbt)} |`,
+  );
+console.log('\nRoute change to a screen not loaded yet (click → heading, median of 5)\n');
+console.log('| Route change | ms | Target |');
+console.log('| --- | --- | --- |');
+for (const [label, ms, err] of routeRows)
+  console.log(`| ${label} | ${Number.isNaN(ms) ? `failed: ${err}` : fmt(ms)} | < 300 |`);
+process.exit(0);

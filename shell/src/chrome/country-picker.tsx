@@ -1,0 +1,60 @@
+import { useEffect, useId } from 'react';
+import { useAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_COUNTRY,
+  browserCountry,
+  callApi,
+  countryAtom,
+  unwrap,
+  type FilterOptions,
+} from '@streamflix/shared';
+import styles from './country-picker.module.css';
+
+/**
+ * Guests choose the country whose catalogue they browse (spec §3 `country`).
+ * The first visit stores the browser's country when the catalogue knows it;
+ * every catalog call reads the stored value.
+ */
+export default function CountryPicker() {
+  const id = useId();
+  const [stored, setStored] = useAtom(countryAtom);
+  const options = useQuery({
+    queryKey: ['shell', 'filter-options'],
+    queryFn: async () =>
+      unwrap(await callApi<FilterOptions>({ url: '/titles/filters', kind: 'guest' })),
+    staleTime: 10 * 60_000,
+  });
+  const countries = options.data?.countries ?? [];
+  useEffect(() => {
+    if (stored || countries.length === 0) return;
+    const suggested = browserCountry();
+    const known =
+      countries.find((c) => c.code === suggested) ??
+      countries.find((c) => c.code === DEFAULT_COUNTRY);
+    if (known) setStored(known.code);
+  }, [stored, countries, setStored]);
+
+  if (countries.length === 0) return null;
+  const value = stored || DEFAULT_COUNTRY;
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id} className="sf-visually-hidden">
+        Country
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(e) => setStored(e.target.value)}
+        title="The catalogue follows the country you choose"
+      >
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
