@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { newUser } from './support/api';
+import { newUser, registerViewer, signIn, type Viewer } from './support/api';
 
 /**
  * Subscribing and paying: from a premium title's Play button to watching it,
@@ -11,47 +11,6 @@ import { newUser } from './support/api';
 
 const PREMIUM_MOVIE = 't-0037'; // Dandelion Republic
 const api = (p: string) => `${E2E.apiUrl}/v1${p}`;
-
-interface Viewer {
-  token: string;
-  refresh: string;
-  user: { id: string };
-}
-
-async function registerViewer(): Promise<Viewer> {
-  const res = await fetch(api('/auth/register'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(newUser('payer')),
-  });
-  const body = (await res.json()) as {
-    data: { tokens: { access: string; refresh: string }; user: { id: string } };
-  };
-  return {
-    token: body.data.tokens.access,
-    refresh: body.data.tokens.refresh,
-    user: body.data.user,
-  };
-}
-
-/** Start the page signed in as `v` (set-up only; the sign-up UI has its own journey below). */
-async function signIn(page: Page, v: Viewer) {
-  await page.addInitScript(
-    ([token, user, refresh]: [string, string, string]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('refreshToken', refresh);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }
-    },
-    [JSON.stringify({ token: v.token }), JSON.stringify(v.user), v.refresh] as [
-      string,
-      string,
-      string,
-    ],
-  );
-}
 
 interface Manage {
   subscription: { status: string; planId: string; cancelAtPeriodEnd: boolean } | null;
@@ -141,7 +100,7 @@ test('a guest presses Play on a premium title, signs up, pays and watches it', a
 test('a declined card says why, keeps the form but the CVC, and subscribes nobody', async ({
   page,
 }) => {
-  const v = await registerViewer();
+  const v = await registerViewer('payer');
   await signIn(page, v);
   await choosePlan(page, 'Basic');
   await fillCard(page, '4000 0000 0000 0002');
@@ -160,7 +119,7 @@ test('a declined card says why, keeps the form but the CVC, and subscribes nobod
 test("a card that needs the bank's approval activates only once it is approved", async ({
   page,
 }) => {
-  const v = await registerViewer();
+  const v = await registerViewer('payer');
   await signIn(page, v);
   await choosePlan(page, 'Basic');
   await fillCard(page, '4000 0025 0000 3155');
@@ -185,7 +144,7 @@ test("a card that needs the bank's approval activates only once it is approved",
 });
 
 test('a double click on Pay makes one subscription and one charge', async ({ page }) => {
-  const v = await registerViewer();
+  const v = await registerViewer('payer');
   await signIn(page, v);
   await choosePlan(page, 'Premium');
   await fillCard(page, '4242 4242 4242 4242');
@@ -201,7 +160,7 @@ test('a double click on Pay makes one subscription and one charge', async ({ pag
 });
 
 test('manage: cancel shows the end date and Resume; resume and change plan', async ({ page }) => {
-  const v = await registerViewer();
+  const v = await registerViewer('payer');
   await subscribeViaApi(v);
   await signIn(page, v);
   await page.goto('/manage-subscribe');
@@ -268,7 +227,7 @@ test('with Stripe configured but unreachable, payment says so and offers Retry',
     });
   });
 
-  const v = await registerViewer();
+  const v = await registerViewer('payer');
   await signIn(page, v);
   await choosePlan(page, 'Basic');
   const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });

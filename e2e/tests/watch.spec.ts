@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { newUser } from './support/api';
+import { registerViewer, signIn } from './support/api';
 
 /**
  * Watching: real HLS playback in Chromium, resume, continue watching, series flow,
@@ -12,46 +12,6 @@ const FREE_MOVIE = 't-0001'; // The Glass Orchard (feature-01)
 const FREE_SERIES = 't-0088'; // Wildfire Season: S1E1 feature-01, S1E2 feature-02
 const PREMIUM_MOVIE = 't-0037'; // Dandelion Republic
 const api = (p: string) => `${E2E.apiUrl}/v1${p}`;
-
-interface Viewer {
-  token: string;
-  refresh: string;
-  user: { id: string };
-}
-
-async function signUp(): Promise<Viewer> {
-  const res = await fetch(api('/auth/register'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(newUser('watcher')),
-  });
-  const body = (await res.json()) as {
-    data: { tokens: { access: string; refresh: string }; user: { id: string } };
-  };
-  return {
-    token: body.data.tokens.access,
-    refresh: body.data.tokens.refresh,
-    user: body.data.user,
-  };
-}
-
-async function signIn(page: Page, v: Viewer) {
-  await page.addInitScript(
-    ([token, user, refresh]: [string, string, string]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('refreshToken', refresh);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }
-    },
-    [JSON.stringify({ token: v.token }), JSON.stringify(v.user), v.refresh] as [
-      string,
-      string,
-      string,
-    ],
-  );
-}
 
 const currentTime = (page: Page) =>
   page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -85,7 +45,7 @@ test('a guest presses Play on a free movie and it really plays', async ({ page }
 test('resumes at the saved position after leaving, and the movie shows in continue watching', async ({
   page,
 }) => {
-  const viewer = await signUp();
+  const viewer = await registerViewer('watcher');
   await signIn(page, viewer);
   await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
   await expectPlaying(page);
@@ -118,7 +78,7 @@ test('resumes at the saved position after leaving, and the movie shows in contin
 });
 
 test('steps to the next episode of a series', async ({ page }) => {
-  const viewer = await signUp();
+  const viewer = await registerViewer('watcher');
   await signIn(page, viewer);
   await page.goto(`/watch/${FREE_SERIES}/${FREE_SERIES}/0/0`);
   // The API picks the first episode and the URL names it.
@@ -143,7 +103,7 @@ test('steps to the next episode of a series', async ({ page }) => {
 test('a premium title without a subscription sends a signed-in viewer to the paywall', async ({
   page,
 }) => {
-  await signIn(page, await signUp());
+  await signIn(page, await registerViewer('watcher'));
   await page.goto(`/watch/${PREMIUM_MOVIE}/${PREMIUM_MOVIE}/0/0`);
   await expect(page.getByRole('alert')).toContainText('premium title');
   await expect(page).toHaveURL(/\/paywall$/);
