@@ -93,4 +93,6 @@ export interface MediaClip {
   durationSeconds: number;
   renditions: Array<{ name: string; width: number; height: number; bandwidth: number }>;
   subtitles: Array<{ language: string; name: string; uri: string }>;
+  /** Trickplay WebVTT index relative to the clip, once its sprites exist. */
+  thumbnails?: string;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -13,6 +13,17 @@ import {
 } from './media-library';
 
 jest.setTimeout(60_000);
+
+/** Width and height from a baseline JPEG's start-of-frame marker. */
+function jpegSize(buf: Buffer): { width: number; height: number } {
+  for (let i = 2; i < buf.length - 9;) {
+    const marker = buf[i + 1]!;
+    if (marker === 0xc0 || marker === 0xc2)
+      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+    i += 2 + buf.readUInt16BE(i + 2);
+  }
+  throw new Error('no SOF marker');
+}
 
 describe('media library', () => {
   let root: string;
@@ -90,6 +101,20 @@ describe('media library', () => {
     expect(subs).toContain('#EXT-X-TARGETDURATION:12');
     expect(subs).toContain('en.vtt');
 
+    // Seek-bar thumbnails: 6 tiles of 160x90 (one every 2 s) on one 1600x90 sheet, indexed by WebVTT.
+    expect(clip!.thumbnails).toBe('trickplay/thumbnails.vtt');
+    const index = readFileSync(path.join(dir, 'trickplay', 'thumbnails.vtt'), 'utf8');
+    expect(index.match(/ --> /g)).toHaveLength(6);
+    expect(index).toContain('00:00:10.000 --> 00:00:12.000\nsprite-00.jpg#xywh=800,0,160,90');
+    expect(readdirSync(path.join(dir, 'trickplay')).sort()).toEqual([
+      'sprite-00.jpg',
+      'thumbnails.vtt',
+    ]);
+    expect(jpegSize(readFileSync(path.join(dir, 'trickplay', 'sprite-00.jpg')))).toEqual({
+      width: 1600,
+      height: 90,
+    });
+
     // Codecs are h264/aac and every segment opens on a keyframe.
     expect(await verifyClip(root, key, { allSegments: true })).toEqual([]);
   });
@@ -107,6 +132,26 @@ describe('media library', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(progress).toEqual([]);
     expect(statSync(path.join(root, key, 'clip.json')).mtimeMs).toBe(before);
+  });
+
+  it('adds thumbnails to a clip generated before trickplay existed without re-encoding it', async () => {
+    const key = 'trailer-02';
+    const before = statSync(path.join(root, key, '360p', 'seg-000.ts')).mtimeMs;
+    rmSync(path.join(root, key, 'trickplay'), { recursive: true });
+    expect(listMedia(root)[0]!.thumbnails).toBeUndefined();
+    // A temp directory of a process that died mid-way is cleaned up.
+    mkdirSync(path.join(root, key, '.tmp-trickplay-999999999-1'));
+    const progress: string[] = [];
+    const [clip] = await ensureMedia(root, {
+      keys: [key],
+      durationSeconds: 12,
+      onProgress: (m) => progress.push(m),
+    });
+    expect(progress).toEqual([expect.stringMatching(/trailer-02 thumbnails ready/)]);
+    expect(clip!.thumbnails).toBe('trickplay/thumbnails.vtt');
+    expect(statSync(path.join(root, key, '360p', 'seg-000.ts')).mtimeMs).toBe(before);
+    expect(readdirSync(path.join(root, key)).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(await verifyClip(root, key)).toEqual([]);
   });
 
   it('ignores an incomplete clip directory and rejects unknown keys', async () => {

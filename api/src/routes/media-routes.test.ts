@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MediaState } from '../services/media-state';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -60,6 +62,53 @@ describe('media files', () => {
       expect(already).toEqual([]);
     } finally {
       warn.mockRestore();
+    }
+  });
+
+  test('trickplay index and sprites are served like segments, and the playback session links them', async () => {
+    const mediaRoot = path.join(t.dataDir, 'media');
+    const key = t.catalogue.titles.find((x) => x.id === 't-free')!.mediaKey;
+    mkdirSync(path.join(mediaRoot, key, 'trickplay'), { recursive: true });
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 1)]);
+    writeFileSync(path.join(mediaRoot, key, 'trickplay', 'sprite-00.jpg'), jpeg);
+    writeFileSync(
+      path.join(mediaRoot, key, 'trickplay', 'thumbnails.vtt'),
+      'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nsprite-00.jpg#xywh=0,0,160,90\n',
+    );
+    const segment = await t.app.inject(`/media/${key}/360p/seg0.ts`);
+    const vtt = await t.app.inject(`/media/${key}/trickplay/thumbnails.vtt`);
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(vtt.headers['cache-control']).toBe(segment.headers['cache-control']);
+    expect(vtt.body).toContain('#xywh=0,0,160,90');
+    const sprite = await t.app.inject(`/media/${key}/trickplay/sprite-00.jpg`);
+    expect(sprite.statusCode).toBe(200);
+    expect(sprite.headers['content-type']).toBe('image/jpeg');
+    expect(sprite.headers['cache-control']).toBe(segment.headers['cache-control']);
+    expect(sprite.headers.etag).toBeDefined();
+    expect(sprite.rawPayload).toEqual(jpeg);
+
+    const media = new MediaState(mediaRoot);
+    media.status = 'ready';
+    const fresh = await buildTestApp({ media, mediaRoot });
+    try {
+      const without = await fresh.app.inject('/v1/playback/t-free');
+      expect(without.json().data.thumbnails).toBeUndefined();
+      media.setClips([
+        {
+          key,
+          durationSeconds: 2,
+          renditions: [],
+          subtitles: [],
+          thumbnails: 'trickplay/thumbnails.vtt',
+        },
+      ]);
+      const withThumbs = await fresh.app.inject('/v1/playback/t-free');
+      expect(withThumbs.json().data.thumbnails).toMatch(
+        new RegExp(`/media/${key}/trickplay/thumbnails\\.vtt$`),
+      );
+    } finally {
+      await fresh.close();
     }
   });
 

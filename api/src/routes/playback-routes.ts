@@ -30,6 +30,12 @@ export const PlaybackSession = Type.Object(
       ),
     }),
     subtitles: Type.Array(Subtitle),
+    thumbnails: Type.Optional(
+      Type.String({
+        description:
+          'Seek-bar previews: a WebVTT index whose cues name a sprite tile (`sprite-00.jpg#xywh=x,y,w,h`, relative to it).',
+      }),
+    ),
     trailerUrl: Nullable(Type.String()),
     markers: Type.Object(
       {
@@ -240,6 +246,7 @@ export const playbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
             renditions: clip?.renditions ?? [],
           },
           subtitles,
+          ...(clip?.thumbnails ? { thumbnails: urls.media(`${mediaKey}/${clip.thumbnails}`) } : {}),
           trailerUrl: t.trailer_key ? urls.media(`${t.trailer_key}/master.m3u8`) : null,
           markers: {
             introStart: episode?.intro_start ?? null,

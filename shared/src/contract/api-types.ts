@@ -223,6 +223,8 @@ export type PlaybackSession = {
     label: string;
     url: string;
   }>;
+  /** Seek-bar previews: a WebVTT index whose cues name a sprite tile (`sprite-00.jpg#xywh=x,y,w,h`, relative to it). */
+  thumbnails?: string;
   trailerUrl: string | null;
   /** Seconds; drive "Skip intro" and "Next episode". */
   markers: {
