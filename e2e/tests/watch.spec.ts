@@ -145,6 +145,93 @@ test('play/pause and seek from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
 });
 
+test('hovering the seek bar previews the frame at that time, and so does seeking by keyboard', async ({
+  page,
+}) => {
+  // The sprite sheet is fetched once playback has started, before any hover.
+  const sprite = page.waitForResponse(
+    (r) => /\/trickplay\/sprite-00\.jpg$/.test(r.url()) && r.status() === 200,
+  );
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  await sprite;
+  const preview = page.getByTestId('seek-preview');
+  await expect(preview).toHaveCount(0);
+
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  const box = (await seek.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  await expect(preview).toBeVisible();
+  // feature-01 lasts 96 s: the middle of the bar is about 0:48.
+  await expect(preview).toHaveText(/^0:4[6-9]$/);
+  const frame = page.getByTestId('seek-preview-frame');
+  const look = await frame.evaluate(async (el) => {
+    const style = getComputedStyle(el);
+    const url = /url\("?([^")]+)"?\)/.exec(style.backgroundImage)?.[1] ?? '';
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return {
+      url,
+      position: style.backgroundPosition,
+      width: el.getBoundingClientRect().width,
+      sheet: image.naturalWidth,
+    };
+  });
+  expect(look.url).toMatch(/\/media\/feature-01\/trickplay\/sprite-00\.jpg$/);
+  // One tile every 2 s, ten to a row: 0:46–0:49 are tiles 23–24, on the third row.
+  expect(look.position).toMatch(/^-(480|640)px -180px$/);
+  expect(look.width).toBeGreaterThanOrEqual(160);
+  expect(look.sheet).toBe(1600);
+  // Nothing above the bar moves when the preview shows.
+  expect(await seek.boundingBox()).toEqual(box);
+
+  await page.mouse.move(box.x + box.width * 0.5, box.y - 150);
+  await expect(preview).toHaveCount(0);
+
+  const player = page.getByTestId('video-player');
+  await player.focus();
+  await page.keyboard.press('k');
+  await page.keyboard.press('ArrowRight');
+  await expect(preview).toBeVisible();
+  const at = await currentTime(page);
+  await expect(preview).toHaveText(new RegExp(`^0:${String(Math.floor(at)).padStart(2, '0')}$`));
+  await expect(frame).toHaveCSS('background-image', /sprite-00\.jpg/);
+  // The keyboard preview goes away by itself.
+  await expect(preview).toHaveCount(0, { timeout: 3000 });
+});
+
+test('on a phone, dragging the seek bar with a finger previews frames inside the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expectPlaying(page);
+  const box = (await page.getByRole('slider', { name: 'Seek' }).boundingBox())!;
+  const y = box.y + box.height / 2;
+  // Real touch input (Chromium's), so the bar sees touch pointers as a phone would send them.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, x?: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: x === undefined ? [] : [{ x, y }],
+    });
+  await touch('touchStart', box.x + box.width * 0.2);
+  await touch('touchMove', box.x + box.width * 0.6);
+  await touch('touchMove', box.x + box.width * 0.95);
+  const preview = page.getByTestId('seek-preview');
+  await expect(preview).toBeVisible();
+  await expect(page.getByTestId('seek-preview-frame')).toHaveCSS(
+    'background-image',
+    /trickplay\/sprite-00\.jpg/,
+  );
+  const shown = (await preview.boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(360);
+  await touch('touchEnd');
+  await expect(preview).toHaveCount(0);
+});
+
 test('the player has the keyboard on arrival from a typed URL: no click first', async ({
   page,
 }) => {

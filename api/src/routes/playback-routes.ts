@@ -205,7 +205,8 @@ export const playbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const dir = path.join(ctx.media.root, mediaKey);
           const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[];
           subtitles = files
-            .filter((f) => f.endsWith('.vtt'))
+            // Trickplay's index is WebVTT too, but not subtitles.
+            .filter((f) => f.endsWith('.vtt') && !f.startsWith('trickplay'))
             .map((f) => {
               const language = /([a-z]{2})\.vtt$/.exec(f)?.[1] ?? 'en';
               return {

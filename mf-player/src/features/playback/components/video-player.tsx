@@ -13,6 +13,8 @@ import { useHlsPlayback } from '../hls/use-hls-playback';
 import { actionForKey, type PlayerAction } from '../keyboard-shortcuts';
 import { bindMediaSession, updatePositionState } from '../media-session';
 import { readPreferences, savePreferences, type PlayerPreferences } from '../player-preferences';
+import { SeekPreview } from '../trickplay/seek-preview';
+import { useTrickplay } from '../trickplay/use-trickplay';
 import { PlayerMenu } from './player-menu';
 import { ShortcutSettings } from './shortcut-settings';
 import styles from './video-player.module.css';
@@ -69,6 +71,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [captionText, setCaptionText] = useState('');
+  const [started, setStarted] = useState(false);
+  const [keyboardSeek, setKeyboardSeek] = useState<{ time: number } | null>(null);
+  const seekTrackRef = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSubtitle = useRef<number>(-1);
   const onEndedRef = useRef(props.onEnded);
@@ -82,6 +87,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         ? null
         : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
   });
+
+  const trickplay = useTrickplay(session.thumbnails, started);
+  useEffect(() => {
+    if (!paused) setStarted(true);
+  }, [paused]);
 
   const videoRef = useCallback(
     (el: HTMLVideoElement | null) => {
@@ -335,9 +345,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
         case 'toggle-play':
           return togglePlay();
         case 'seek-back':
-          return seekBy(-SEEK_STEP);
         case 'seek-forward':
-          return seekBy(SEEK_STEP);
+          seekBy(action === 'seek-back' ? -SEEK_STEP : SEEK_STEP);
+          if (video) setKeyboardSeek({ time: video.currentTime });
+          return;
         case 'volume-up':
           return setVolume((prefs.muted ? 0 : prefs.volume) + 0.1);
         case 'volume-down':
@@ -357,6 +368,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     [
       togglePlay,
       seekBy,
+      video,
       setVolume,
       prefs.muted,
       prefs.volume,
@@ -493,7 +505,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
       <div className={styles.controls} data-testid="player-controls">
         <div className={styles.seekRow}>
-          <div className={styles.seekTrack}>
+          <div className={styles.seekTrack} ref={seekTrackRef}>
+            <SeekPreview
+              trackRef={seekTrackRef}
+              duration={duration}
+              thumbnailAt={trickplay.thumbnailAt}
+              keyboardSeek={keyboardSeek}
+            />
             <div
               className={styles.seekBuffered}
               style={{ width: duration ? `${(buffered / duration) * 100}%` : 0 }}
