@@ -193,10 +193,18 @@ test('hovering the seek bar previews the frame at that time, and so does seeking
   await player.focus();
   await page.keyboard.press('k');
   await page.keyboard.press('ArrowRight');
-  await expect(preview).toBeVisible();
-  const at = await currentTime(page);
-  await expect(preview).toHaveText(new RegExp(`^0:${String(Math.floor(at)).padStart(2, '0')}$`));
-  await expect(frame).toHaveCSS('background-image', /sprite-00\.jpg/);
+  // Read in the page the moment it shows: the keyboard preview only stays for a moment.
+  const seen = await page.waitForFunction(() => {
+    const shown = document.querySelector('[data-testid="seek-preview"]');
+    const tile = document.querySelector<HTMLElement>('[data-testid="seek-preview-frame"]');
+    const video = document.querySelector('video');
+    return shown && tile && video
+      ? { label: shown.textContent, image: tile.style.backgroundImage, at: video.currentTime }
+      : null;
+  });
+  const { label, image, at } = (await seen.jsonValue())!;
+  expect(label).toBe(`0:${String(Math.floor(at)).padStart(2, '0')}`);
+  expect(image).toMatch(/sprite-00\.jpg/);
   // The keyboard preview goes away by itself.
   await expect(preview).toHaveCount(0, { timeout: 3000 });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styles from './video-player.module.css';
+import styles from './player-menu.module.css';
+import controlStyles from './control-bar.module.css';
 
 export interface MenuItem {
   key: string;
@@ -81,7 +82,7 @@ export function PlayerMenu({
       <button
         ref={buttonRef}
         type="button"
-        className={styles.control}
+        className={controlStyles.control}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -8,7 +8,7 @@ import {
   type PlayerAction,
 } from '../keyboard-shortcuts';
 import type { PlayerPreferences } from '../player-preferences';
-import styles from './video-player.module.css';
+import styles from './shortcut-settings.module.css';
 
 export interface ShortcutSettingsProps {
   prefs: PlayerPreferences;

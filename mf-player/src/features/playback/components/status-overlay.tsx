@@ -1,0 +1,67 @@
+import { Button } from '@streamflix/shared';
+import type { HlsPlaybackState } from '../hls/use-hls-playback';
+import styles from './status-overlay.module.css';
+
+export interface StatusOverlayProps {
+  stream: Pick<HlsPlaybackState, 'status' | 'error'>;
+  waiting: boolean;
+  paused: boolean;
+  needsGesture: boolean;
+  displayTitle: string;
+  onPlay: () => void;
+  onRetry: () => void;
+  /** Hidden with the controls while playing. */
+  idle: boolean;
+  onSkipIntro?: () => void;
+  onSkipCredits?: () => void;
+}
+
+/** What sits over the picture: loading and buffering, reconnecting, Play, errors and the skip buttons. */
+export function StatusOverlay(props: StatusOverlayProps) {
+  const { stream, waiting, paused, needsGesture, displayTitle } = props;
+  const skipClass = `${styles.skip} ${props.idle ? styles.hidden : ''}`;
+  return (
+    <>
+      {waiting && stream.status === 'ready' && !paused ? (
+        <div className={styles.spinner} role="status" aria-label="Buffering" />
+      ) : null}
+      {stream.status === 'loading' ? (
+        <div className={styles.spinner} role="status" aria-label="Loading video" />
+      ) : null}
+      {stream.status === 'reconnecting' ? (
+        <div className={styles.banner} role="status">
+          Connection lost — reconnecting…
+        </div>
+      ) : null}
+
+      {needsGesture && stream.status === 'ready' ? (
+        <button
+          type="button"
+          className={styles.bigPlay}
+          onClick={props.onPlay}
+          aria-label={`Play ${displayTitle}`}
+        >
+          <span aria-hidden="true">▶</span>
+        </button>
+      ) : null}
+
+      {stream.status === 'error' ? (
+        <div className={styles.errorBox} role="alert">
+          <p className={styles.errorTitle}>This video can&apos;t be played right now.</p>
+          <p>{stream.error}</p>
+          <Button onClick={props.onRetry}>Retry</Button>
+        </div>
+      ) : null}
+
+      {props.onSkipIntro ? (
+        <button type="button" className={skipClass} onClick={props.onSkipIntro}>
+          Skip intro
+        </button>
+      ) : props.onSkipCredits ? (
+        <button type="button" className={skipClass} onClick={props.onSkipCredits}>
+          Skip credits
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { updatePositionState } from '../media-session';
+
+export interface MediaState {
+  paused: boolean;
+  time: number;
+  duration: number;
+  buffered: number;
+  waiting: boolean;
+  /** Autoplay was refused: the viewer has to press Play. */
+  needsGesture: boolean;
+  speed: number;
+  pip: boolean;
+}
+
+/** The video element's events mirrored into React state (and the lock screen's position). */
+export function useMediaState(
+  video: HTMLVideoElement | null,
+  initial: { time: number; duration: number },
+  onEnded?: () => void,
+) {
+  const [paused, setPaused] = useState(true);
+  const [time, setTime] = useState(initial.time);
+  const [duration, setDuration] = useState(initial.duration);
+  const [buffered, setBuffered] = useState(0);
+  const [waiting, setWaiting] = useState(false);
+  const [needsGesture, setNeedsGesture] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [pip, setPip] = useState(false);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+
+  useEffect(() => {
+    if (!video) return;
+    const sync = () => {
+      setPaused(video.paused);
+      setTime(video.currentTime);
+      if (Number.isFinite(video.duration) && video.duration > 0) setDuration(video.duration);
+      const b = video.buffered;
+      setBuffered(b.length ? b.end(b.length - 1) : 0);
+    };
+    const onTime = () => {
+      sync();
+      updatePositionState(video);
+    };
+    const onWaiting = () => setWaiting(true);
+    const onPlaying = () => {
+      setWaiting(false);
+      setNeedsGesture(false);
+      sync();
+    };
+    const onRate = () => setSpeed(video.playbackRate);
+    const onEndedEvt = () => {
+      sync();
+      onEndedRef.current?.();
+    };
+    const onEnterPip = () => setPip(true);
+    const onLeavePip = () => setPip(false);
+    const events: Array<[string, EventListener]> = [
+      ['play', sync],
+      ['pause', sync],
+      ['timeupdate', onTime],
+      ['durationchange', sync],
+      ['progress', sync],
+      ['seeked', sync],
+      ['waiting', onWaiting],
+      ['playing', onPlaying],
+      ['canplay', () => setWaiting(false)],
+      ['ratechange', onRate],
+      ['ended', onEndedEvt],
+      ['enterpictureinpicture', onEnterPip],
+      ['leavepictureinpicture', onLeavePip],
+    ];
+    events.forEach(([n, h]) => video.addEventListener(n, h));
+    return () => events.forEach(([n, h]) => video.removeEventListener(n, h));
+  }, [video]);
+
+  const media: MediaState = { paused, time, duration, buffered, waiting, needsGesture, speed, pip };
+  return { media, setTime, setNeedsGesture };
+}
