@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { sessionStore, startSession } from '@streamflix/shared';
+import { sessionStore, startSession, userQueryKey } from '@streamflix/shared';
 import * as settingsApi from '../data/settings-api';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { ChangePasswordForm } from './change-password-form';
@@ -20,7 +20,7 @@ const changePassword = settingsApi.changePassword as jest.MockedFunction<
 const store = sessionStore;
 function renderForm() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(['account', 'user', 'u1'], { id: 'u1', email: 'a@b.co', hasPassword: true });
+  qc.setQueryData(userQueryKey('u1'), { id: 'u1', email: 'a@b.co', hasPassword: true });
   return render(
     <Provider store={store}>
       <QueryClientProvider client={qc}>
