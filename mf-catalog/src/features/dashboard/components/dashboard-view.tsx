@@ -9,7 +9,7 @@ import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { ErrorState, SkeletonCards } from '../../../components/states';
 import { useInView } from '../../../lib/use-in-view';
-import { useCategoryRail, useDashboard } from '../queries/get-dashboard';
+import { useCategoryRail, useDashboard } from '../api/get-dashboard';
 import { Hero, HeroSkeleton } from './hero';
 import styles from './dashboard.module.css';
 

@@ -14,7 +14,7 @@ import {
   subscribeMarketing,
   validateEmail,
   type MarketingType,
-} from '../queries/subscribe-marketing';
+} from '../api/subscribe-marketing';
 import styles from './landing.module.css';
 
 const topics: Array<{ value: MarketingType; label: string }> = [

@@ -14,7 +14,7 @@ import {
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { EmptyState, ErrorState } from '../../../components/states';
-import { playTarget, useTitle } from '../queries/get-title';
+import { playTarget, useTitle } from '../api/get-title';
 import { Trailer } from './trailer';
 import styles from './title-detail.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';

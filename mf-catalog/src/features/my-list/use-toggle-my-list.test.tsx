@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TitleCard } from '@streamflix/shared';
-import { myListKey, useToggleMyList, type MyListData } from './my-list';
+import { myListKey, useToggleMyList, type MyListData } from './api/get-my-list';
 import { readGuestMyList, toggleGuestMyList } from './guest-my-list';
 
 const mockCallApi = jest.fn();

@@ -9,7 +9,7 @@ import {
   type Dashboard,
 } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
-import { useGuestGenres } from './guest-genres';
+import { useGuestGenres } from '../guest-genres';
 
 export interface DashboardRequest {
   country?: string;
