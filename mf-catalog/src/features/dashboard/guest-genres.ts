@@ -1,32 +1,18 @@
 import { useEffect, useState } from 'react';
-import { on } from '@streamflix/shared';
+import { DEVICE_KEYS, on, readGuestGenres } from '@streamflix/shared';
 
-/**
- * The genres a guest picked on /interest: mf-account keeps them on the device
- * under `guestGenres` (a JSON array of genre ids) until the guest signs up.
- */
-export const GUEST_GENRES_KEY = 'guestGenres';
+/** The home is shaped by at most this many of a guest's picked genres. */
+const MAX_GUEST_GENRES = 10;
 
-export function readGuestGenres(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_GENRES_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed
-          .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
-          .map(String)
-          .slice(0, 10)
-      : [];
-  } catch {
-    return [];
-  }
-}
+const readPicked = () => readGuestGenres().slice(0, MAX_GUEST_GENRES);
 
+/** The genres a guest picked on /interest (mf-account keeps them on the device until sign-up). */
 export function useGuestGenres(): string[] {
-  const [genres, setGenres] = useState(readGuestGenres);
+  const [genres, setGenres] = useState(readPicked);
   useEffect(() => {
-    const offGenres = on('account:genres-changed', () => setGenres(readGuestGenres()));
+    const offGenres = on('account:genres-changed', () => setGenres(readPicked()));
     const onStorage = (e: StorageEvent) => {
-      if (e.key === GUEST_GENRES_KEY || e.key === null) setGenres(readGuestGenres());
+      if (e.key === DEVICE_KEYS.guestGenres || e.key === null) setGenres(readPicked());
     };
     window.addEventListener('storage', onStorage);
     return () => {

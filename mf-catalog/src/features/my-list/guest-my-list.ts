@@ -1,36 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readGuestMyList, writeGuestMyList } from '@streamflix/shared';
 
 /**
- * A guest's My List lives on the device under `guestMyList` (a JSON array of
- * title ids); mf-account uploads it to the new account after sign-up.
+ * A guest's My List lives on the device (shared `guestMyList` contract);
+ * mf-account uploads it to the new account after sign-up.
  */
-export const GUEST_MY_LIST_KEY = 'guestMyList';
 const CHANGE_EVENT = 'catalog:guest-my-list';
 
-export function readGuestMyList(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_MY_LIST_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((v): v is string => typeof v === 'string' && v.length > 0)
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeGuestMyList(ids: string[]): void {
-  try {
-    localStorage.setItem(GUEST_MY_LIST_KEY, JSON.stringify([...new Set(ids)]));
-  } catch {
-    /* storage disabled: the list cannot be kept */
-  }
+function writeAndNotify(ids: string[]): void {
+  writeGuestMyList(ids);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export function toggleGuestMyList(titleId: string): boolean {
   const ids = readGuestMyList();
   const inList = ids.includes(titleId);
-  writeGuestMyList(inList ? ids.filter((id) => id !== titleId) : [titleId, ...ids]);
+  writeAndNotify(inList ? ids.filter((id) => id !== titleId) : [titleId, ...ids]);
   return !inList;
 }
 

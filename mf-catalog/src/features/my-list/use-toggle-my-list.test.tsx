@@ -1,14 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { TitleCard } from '@streamflix/shared';
-import { myListKey, useToggleMyList, type MyListData } from './api/get-my-list';
-import { readGuestMyList, toggleGuestMyList } from './guest-my-list';
+import { readGuestMyList, type TitleCard } from '@streamflix/shared';
+import { myListKey, type MyListData } from './api/get-my-list';
+import { useToggleMyList } from './use-toggle-my-list';
+import { toggleGuestMyList } from './guest-my-list';
 
 const mockCallApi = jest.fn();
 jest.mock('@streamflix/shared', () => ({
   ...jest.requireActual('@streamflix/shared'),
-  callApi: (...args: unknown[]) => mockCallApi(...args),
+  callOperation: (...args: [string, object?]) =>
+    mockCallApi(jest.requireActual('@streamflix/shared/testing').operationRequest(...args)),
   useSession: () => ({
     isLoggedIn: true,
     userId: 'u1',

@@ -4,7 +4,8 @@ import { getCategoryPage, nextCategoryPage } from './get-category-page';
 const mockCallApi = jest.fn();
 jest.mock('@streamflix/shared', () => ({
   ...jest.requireActual('@streamflix/shared'),
-  callApi: (...args: unknown[]) => mockCallApi(...args),
+  callOperation: (...args: [string, object?]) =>
+    mockCallApi(jest.requireActual('@streamflix/shared/testing').operationRequest(...args)),
 }));
 
 const page = (n: number, count: number, hasMore: boolean): CategoryPage => ({

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { callApi, unwrap, type CategoryPage } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, type CategoryPage } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
 
 export const CATEGORY_PAGE_SIZE = 24;
@@ -18,10 +18,9 @@ export async function getCategoryPage({
   country,
 }: CategoryPageRequest): Promise<CategoryPage> {
   return unwrap(
-    await callApi<CategoryPage>({
-      method: 'GET',
-      url: `/categorys/details-test/${encodeURIComponent(slug)}`,
-      params: { page, limit, ...(country ? { country } : {}) },
+    await callOperation('GET /categorys/details-test/{catName}', {
+      params: { catName: slug },
+      query: { page, limit, ...(country ? { country } : {}) },
     }),
   );
 }
@@ -41,8 +40,12 @@ export function nextCategoryPage(
   return last.page + 1;
 }
 
+/** The pages of one category: an infinite query, so its key says so (a single page is another entry). */
 export const categoryKey = (slug: string, country: string | undefined, limit: number) =>
-  ['catalog', 'category', slug, country ?? '', limit] as const;
+  [
+    ...queryKey('GET /categorys/details-test/{catName}', { catName: slug, country, limit }),
+    'pages',
+  ] as const;
 
 export function useCategoryTitles(slug: string, limit = CATEGORY_PAGE_SIZE) {
   const country = useCatalogCountry();

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  callApi,
+  callOperation,
   on,
+  queryKey,
   unwrap,
   useSession,
-  type CategoryPage,
+  type ApiBody,
   type Dashboard,
 } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
@@ -24,11 +25,11 @@ export async function getDashboard({
   userId,
   genres,
 }: DashboardRequest): Promise<Dashboard> {
-  const data: { country?: string; userId?: string; genres?: string[] } = {};
+  const data: ApiBody<'POST /users/dashboard'> = {};
   if (country) data.country = country;
   if (userId) data.userId = userId;
   else if (genres?.length) data.genres = genres;
-  return unwrap(await callApi<Dashboard>({ method: 'POST', url: '/users/dashboard', data }));
+  return unwrap(await callOperation('POST /users/dashboard', { body: data }));
 }
 
 export function useDashboard() {
@@ -38,11 +39,12 @@ export function useDashboard() {
   const guestGenres = useGuestGenres();
   const genres = uid ? [] : guestGenres;
   const client = useQueryClient();
-  const queryKey = ['catalog', 'dashboard', uid, country ?? '', genres.join(',')];
+  const key = queryKey('POST /users/dashboard', { userId: uid, country, genres: genres.join(',') });
 
   // My List, genre choices and finished playback all change what the home shows.
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: ['catalog', 'dashboard'] });
+    const refresh = () =>
+      void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
     const offs = [
       on('catalog:my-list-changed', refresh),
       on('account:genres-changed', refresh),
@@ -52,26 +54,7 @@ export function useDashboard() {
   }, [client]);
 
   return useQuery({
-    queryKey,
+    queryKey: key,
     queryFn: () => getDashboard({ country, userId: uid || undefined, genres }),
-  });
-}
-
-export const RAIL_SIZE = 20;
-
-/** A category rail's first page, fetched only when the rail scrolls into view. */
-export function useCategoryRail(slug: string, enabled: boolean) {
-  const country = useCatalogCountry();
-  return useQuery({
-    queryKey: ['catalog', 'category', slug, country ?? '', RAIL_SIZE, 'rail'],
-    queryFn: async () =>
-      unwrap(
-        await callApi<CategoryPage>({
-          method: 'GET',
-          url: `/categorys/details-test/${encodeURIComponent(slug)}`,
-          params: { page: 1, limit: RAIL_SIZE, ...(country ? { country } : {}) },
-        }),
-      ),
-    enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi, unwrap, useSession, type SearchResult } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, useSession, type SearchResult } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
 import {
   buildSearchBody,
@@ -7,27 +7,9 @@ import {
   nextSearchPage,
   type ExploreFilters,
 } from '../filter-state';
+import { getInitialTitles } from './get-initial-titles';
 
 export const SEARCH_PAGE_SIZE = 24;
-
-/** The initial list (nothing chosen): GET /titles/search with country, page and limit. */
-export async function getInitialTitles({
-  page,
-  limit,
-  country,
-}: {
-  page: number;
-  limit: number;
-  country?: string;
-}) {
-  return unwrap(
-    await callApi<SearchResult>({
-      method: 'GET',
-      url: '/titles/search',
-      params: { page, limit, ...(country ? { country } : {}) },
-    }),
-  );
-}
 
 /** Search with filters: POST /titles/search with the filter body (and the user id when signed in). */
 export async function searchTitles(
@@ -35,11 +17,7 @@ export async function searchTitles(
   opts: { page: number; limit: number; userId?: string; country?: string },
 ): Promise<SearchResult> {
   return unwrap(
-    await callApi<SearchResult>({
-      method: 'POST',
-      url: '/titles/search',
-      data: buildSearchBody(filters, opts),
-    }),
+    await callOperation('POST /titles/search', { body: buildSearchBody(filters, opts) }),
   );
 }
 
@@ -48,7 +26,7 @@ export function useExploreSearch(filters: ExploreFilters, enabled: boolean) {
   const country = useCatalogCountry();
   const uid = isLoggedIn && userId ? userId : undefined;
   return useInfiniteQuery({
-    queryKey: ['catalog', 'explore', filters, country ?? '', uid ?? ''],
+    queryKey: queryKey('POST /titles/search', { filters, country, userId: uid }),
     queryFn: ({ pageParam }) =>
       isInitialList(filters)
         ? getInitialTitles({ page: pageParam, limit: SEARCH_PAGE_SIZE, country })

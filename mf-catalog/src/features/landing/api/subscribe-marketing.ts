@@ -1,26 +1,10 @@
-import { callApi, type ApiBody, type ApiResult } from '@streamflix/shared';
+import { callOperation, type ApiBody } from '@streamflix/shared';
 
 export type MarketingType = ApiBody<'POST /cms/marketing'>['type'];
 
-// Deliberately simple: the server validates for real; this catches typos before a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function validateEmail(email: string): string | null {
-  const v = email.trim();
-  if (!v) return 'Enter your email address.';
-  if (v.length > 254 || !EMAIL.test(v))
-    return 'Enter a valid email address, like name@example.com.';
-  return null;
-}
-
-export function subscribeMarketing(
-  type: MarketingType,
-  email: string,
-): Promise<ApiResult<unknown>> {
-  return callApi({
-    method: 'POST',
-    url: '/cms/marketing',
-    data: { type, email: email.trim() },
+export function subscribeMarketing(type: MarketingType, email: string) {
+  return callOperation('POST /cms/marketing', {
+    body: { type, email: email.trim() },
     kind: 'guest',
   });
 }

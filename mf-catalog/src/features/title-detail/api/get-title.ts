@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  callApi,
-  paths,
-  unwrap,
-  useSession,
-  type Episode,
-  type TitleDetail,
-} from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, useSession, type TitleDetail } from '@streamflix/shared';
 import { useCatalogCountry } from '../../../lib/use-catalog-country';
 
 export async function getTitle(
@@ -14,10 +7,9 @@ export async function getTitle(
   { country, userId }: { country?: string; userId?: string },
 ): Promise<TitleDetail> {
   return unwrap(
-    await callApi<TitleDetail>({
-      method: 'GET',
-      url: `/titles/${encodeURIComponent(id)}`,
-      params: { ...(country ? { country } : {}), ...(userId ? { userId } : {}) },
+    await callOperation('GET /titles/{movieId}', {
+      params: { movieId: id },
+      query: { ...(country ? { country } : {}), ...(userId ? { userId } : {}) },
     }),
   );
 }
@@ -27,49 +19,8 @@ export function useTitle(id: string) {
   const country = useCatalogCountry();
   const uid = isLoggedIn && userId ? userId : undefined;
   return useQuery({
-    queryKey: ['catalog', 'title', id, country ?? '', uid ?? ''],
+    queryKey: queryKey('GET /titles/{movieId}', { movieId: id, country, userId: uid }),
     queryFn: () => getTitle(id, { country, userId: uid }),
     enabled: id !== '',
   });
-}
-
-export interface PlayTarget {
-  href: string;
-  label: string;
-  /** Seconds into the title/episode when resuming. */
-  resumeAt: number;
-}
-
-const minutes = (s: number) => `${Math.max(1, Math.round(s / 60))} min`;
-
-/**
- * What Play does: movies resume at the saved position (the player reads it);
- * series resume the in-progress episode, else the next one, else the first.
- */
-export function playTarget(title: TitleDetail): PlayTarget | null {
-  if (title.type === 'movie') {
-    const resuming = title.resume && title.resume.position > 0 && title.resume.percent < 95;
-    return {
-      href: paths.watch(title.id, title.id, 0, 0),
-      label: resuming ? `Resume (${minutes(title.resume!.position)} in)` : 'Play',
-      resumeAt: resuming ? title.resume!.position : 0,
-    };
-  }
-  const episodes: Episode[] = title.seasons.flatMap((s) => s.episodes);
-  if (episodes.length === 0) return null;
-  const resumeEp = title.resume?.episodeId
-    ? episodes.find((e) => e.id === title.resume!.episodeId)
-    : undefined;
-  const inProgress =
-    resumeEp && title.resume && title.resume.position > 0 && title.resume.percent < 95
-      ? resumeEp
-      : undefined;
-  const next = title.nextEpisode ? episodes.find((e) => e.id === title.nextEpisode!.id) : undefined;
-  const episode = inProgress ?? next ?? episodes[0]!;
-  const code = `S${episode.seasonNumber} E${episode.number}`;
-  return {
-    href: paths.watch(title.id, title.id, episode.seasonId, episode.id),
-    label: inProgress ? `Resume ${code}` : `Play ${code}`,
-    resumeAt: inProgress ? title.resume!.position : 0,
-  };
 }
