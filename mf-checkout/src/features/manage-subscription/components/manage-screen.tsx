@@ -17,8 +17,8 @@ import {
 import { brandLabel } from '../../../lib/card-brand';
 import type { CheckoutPlan, PlanChangeResult } from '../../../lib/checkout-types';
 import { formatDate, formatPlanPrice } from '../../../lib/format';
-import { usePlans } from '../../../lib/get-plans';
-import { subscriptionQueryKey, useSubscription } from '../../../lib/get-subscription';
+import { usePlans } from '../../../api/get-plans';
+import { subscriptionQueryKey, useSubscription } from '../../../api/get-subscription';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { resumeSubscription } from '../api/resume-subscription';
 import { describeStatus } from '../subscription-status';

@@ -19,8 +19,8 @@ import {
 } from '../../../lib/checkout-intent';
 import type { CheckoutData, CheckoutPlan } from '../../../lib/checkout-types';
 import { formatPlanPrice } from '../../../lib/format';
-import { usePlans } from '../../../lib/get-plans';
-import { hasOpenSubscription, useSubscription } from '../../../lib/get-subscription';
+import { usePlans } from '../../../api/get-plans';
+import { hasOpenSubscription, useSubscription } from '../../../api/get-subscription';
 import { LocalCardForm } from '../gateways/local-card-form/local-card-form';
 import styles from './payment.module.css';
 

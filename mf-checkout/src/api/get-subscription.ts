@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, unwrap, useSession } from '@streamflix/shared';
-import type { ManageData } from './checkout-types';
+import type { ManageData } from '../lib/checkout-types';
 
 export const subscriptionQueryKey = (userId: string) =>
   ['checkout', 'subscription', userId] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi, unwrap } from '@streamflix/shared';
-import type { PlansData } from './checkout-types';
+import type { PlansData } from '../lib/checkout-types';
 
 export const plansQueryKey = ['checkout', 'plans'] as const;
 
