@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, unwrap } from '@streamflix/shared';
-import type { PlansData } from '../lib/checkout-types';
+import { callOperation, queryKey, unwrap, type ApiData } from '@streamflix/shared';
 
-export const plansQueryKey = ['checkout', 'plans'] as const;
+export const plansQueryKey = queryKey('GET /plans');
 
-export async function getPlans(): Promise<PlansData> {
-  return unwrap(await callApi<PlansData>({ url: '/plans', kind: 'guest' }));
+export async function getPlans(): Promise<ApiData<'GET /plans'>> {
+  return unwrap(await callOperation('GET /plans', { kind: 'guest' }));
 }
 
 /** GET /plans: the catalogue of plans and whether payments run in test mode. */

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, unwrap, useSession } from '@streamflix/shared';
-import type { ManageData } from '../lib/checkout-types';
+import { callOperation, queryKey, unwrap, useSession, type ApiData } from '@streamflix/shared';
+
+type Subscription = ApiData<'GET /users/subscription/manage'>;
 
 export const subscriptionQueryKey = (userId: string) =>
-  ['checkout', 'subscription', userId] as const;
+  queryKey('GET /users/subscription/manage', { userId });
 
-export async function getSubscription(userId: string): Promise<ManageData> {
-  return unwrap(
-    await callApi<ManageData>({ url: '/users/subscription/manage', params: { userId } }),
-  );
+export async function getSubscription(userId: string): Promise<Subscription> {
+  return unwrap(await callOperation('GET /users/subscription/manage', { query: { userId } }));
 }
 
 /** GET /users/subscription/manage for the signed-in viewer; disabled for guests. */
@@ -25,5 +24,5 @@ export function useSubscription() {
  * A subscription that entitles now: a second one would be refused. A past-due one does not
  * count: paying again with another card is how the viewer gets back in (the API ends the old one).
  */
-export const hasOpenSubscription = (data: ManageData | undefined) =>
+export const hasOpenSubscription = (data: Subscription | undefined) =>
   data?.subscription?.status === 'active';
