@@ -3,7 +3,7 @@ import {
   createWatchLog,
   createWatchLogKeepalive,
   type WatchLogBody,
-} from './endpoints/create-watch-log';
+} from './api/create-watch-log';
 import { WatchLogScheduler, type LogSnapshot } from './log-scheduler';
 
 export interface WatchLogTarget {
