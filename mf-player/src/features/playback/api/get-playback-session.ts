@@ -1,4 +1,4 @@
-import { callApi, type ApiFailure, type PlaybackSession } from '@streamflix/shared';
+import { callOperation, type ApiFailure, type PlaybackSession } from '@streamflix/shared';
 
 export interface PlaybackRequest {
   titleId: string;
@@ -74,10 +74,9 @@ export async function getPlaybackSession(
   req: PlaybackRequest,
   isLoggedIn: boolean,
 ): Promise<PlaybackOutcome> {
-  const result = await callApi<PlaybackSession>({
-    method: 'GET',
-    url: `/playback/${encodeURIComponent(req.titleId)}`,
-    params: req.episodeId ? { episodeId: req.episodeId } : undefined,
+  const result = await callOperation('GET /playback/{titleId}', {
+    params: { titleId: req.titleId },
+    query: req.episodeId ? { episodeId: req.episodeId } : undefined,
   });
   return playbackOutcome(result, isLoggedIn);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKey } from '@streamflix/shared';
 import {
   getPlaybackSession,
   type PlaybackOutcome,
@@ -7,7 +8,12 @@ import {
 import { warmStream } from '../hls/warm-stream';
 
 export const playbackSessionQuery = (req: PlaybackRequest, isLoggedIn: boolean) => ({
-  queryKey: ['mf-player', 'playback', req.titleId, req.episodeId ?? null, isLoggedIn] as const,
+  // The entry holds the screen's outcome, not the API's data, hence its own last segment.
+  queryKey: [
+    ...queryKey('GET /playback/{titleId}', { titleId: req.titleId, episodeId: req.episodeId }),
+    { isLoggedIn },
+    'outcome',
+  ],
   queryFn: async () => {
     const outcome = await getPlaybackSession(req, isLoggedIn);
     // The earliest moment the stream is known: start its opening requests before React renders the player.

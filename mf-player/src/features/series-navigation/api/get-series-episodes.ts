@@ -1,15 +1,15 @@
-import { callApi, unwrap, type TitleDetail } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, type TitleDetail } from '@streamflix/shared';
 
-/** The series' seasons and episodes, for the episode picker and previous/next. */
-export async function getSeriesEpisodes(titleId: string): Promise<TitleDetail['seasons']> {
-  const detail = unwrap(
-    await callApi<TitleDetail>({ method: 'GET', url: `/titles/${encodeURIComponent(titleId)}` }),
-  );
-  return detail.seasons;
+/** GET /titles/{movieId}: the series' detail, for its seasons and episodes. */
+export async function getSeriesDetail(titleId: string): Promise<TitleDetail> {
+  return unwrap(await callOperation('GET /titles/{movieId}', { params: { movieId: titleId } }));
 }
 
+/** The series' seasons and episodes, for the episode picker and previous/next. */
 export const seriesEpisodesQuery = (titleId: string) => ({
-  queryKey: ['mf-player', 'series-episodes', titleId] as const,
-  queryFn: () => getSeriesEpisodes(titleId),
+  // The cache holds the whole detail under the shared key; this screen selects the seasons.
+  queryKey: queryKey('GET /titles/{movieId}', { movieId: titleId }),
+  queryFn: () => getSeriesDetail(titleId),
+  select: (detail: TitleDetail) => detail.seasons,
   staleTime: 5 * 60_000,
 });

@@ -1,14 +1,14 @@
-import { callApi } from '@streamflix/shared';
-import { viewerPlaybackSettings, type ViewerPlaybackSettings } from '../viewer-settings';
+import { getUser, userQueryKey } from '@streamflix/shared';
+import { viewerPlaybackSettings } from '../viewer-settings';
 
-export async function getViewerSettings(userId: string): Promise<ViewerPlaybackSettings> {
-  const r = await callApi<unknown>({ method: 'GET', url: `/users/${encodeURIComponent(userId)}` });
-  // A profile that cannot be read leaves the defaults (autoplay on): playback must not wait on it.
-  return viewerPlaybackSettings(r.status ? r.data : null);
-}
-
+/**
+ * The viewer's playback settings, read from their profile (GET /users/{id}) in
+ * the one cache entry the shell and the account area share. A profile that
+ * cannot be read leaves the defaults (autoplay on): playback must not wait on it.
+ */
 export const viewerSettingsQuery = (userId: string) => ({
-  queryKey: ['mf-player', 'viewer-settings', userId] as const,
-  queryFn: () => getViewerSettings(userId),
+  queryKey: userQueryKey(userId),
+  queryFn: () => getUser(userId),
+  select: viewerPlaybackSettings,
   staleTime: 60_000,
 });
