@@ -10,7 +10,7 @@ import {
   type User,
 } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
+import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
 import { normaliseCode, validateCode } from '../validation';
 import screen from '../../../lib/screen.module.css';

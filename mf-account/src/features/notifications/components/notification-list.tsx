@@ -9,7 +9,7 @@ import {
   notificationsKey,
   useNotifications,
   type NotificationPage,
-} from '../data/notifications-api';
+} from '../api/get-notifications';
 import screen from '../../../lib/screen.module.css';
 import styles from './notifications.module.css';
 

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, emit, paths, useSession, type User } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
+import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
 import { readGuestGenres, writeGuestGenres } from '../../../lib/guest-carry-over';
-import { saveGenres, useGenres } from '../data/genres';
+import { saveGenres, useGenres } from '../api/get-genres';
 import screen from '../../../lib/screen.module.css';
 import styles from './onboarding.module.css';
 

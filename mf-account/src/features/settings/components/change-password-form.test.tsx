@@ -4,12 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { sessionStore, startSession, userQueryKey } from '@streamflix/shared';
-import * as settingsApi from '../data/settings-api';
+import * as settingsApi from '../api/update-notification-settings';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('../data/settings-api', () => ({
-  ...jest.requireActual('../data/settings-api'),
+jest.mock('../api/update-notification-settings', () => ({
+  ...jest.requireActual('../api/update-notification-settings'),
   changePassword: jest.fn(),
 }));
 const changePassword = settingsApi.changePassword as jest.MockedFunction<
