@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, unwrap, type FilterOptions } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap } from '@streamflix/shared';
 
-/** Countries and languages the catalogue knows (GET /titles/filters), for profile and settings pickers. */
+/** GET /titles/filters: the countries and languages the catalogue knows. */
+export async function getFilterOptions() {
+  return unwrap(await callOperation('GET /titles/filters', { kind: 'guest' }));
+}
+
+/** For the profile and settings pickers; the same cache entry as the shell's and the catalog's. */
 export const useFilterOptions = () =>
   useQuery({
-    queryKey: ['account', 'filter-options'],
-    queryFn: async () =>
-      unwrap(await callApi<FilterOptions>({ url: '/titles/filters', kind: 'guest' })),
+    queryKey: queryKey('GET /titles/filters'),
+    queryFn: getFilterOptions,
     staleTime: 10 * 60_000,
   });

@@ -87,6 +87,15 @@ describe('paths and queries', () => {
     expect(calls[1]!.headers.Authorization).toBe('Bearer NEW');
   });
 
+  it('sends a multipart form for an upload', async () => {
+    await serve(200, ok({ avatarUrl: '/a.webp', user: { id: 'u1' } }));
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'a.png');
+    await callOperation('POST /users/uploadImages', { form });
+    expect(calls[0]).toMatchObject({ method: 'post', url: '/users/uploadImages' });
+    expect(calls[0]!.data).toBe(form);
+  });
+
   it('passes the abort signal through', async () => {
     await serve(200, ok([]));
     const controller = new AbortController();

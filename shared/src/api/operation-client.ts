@@ -31,6 +31,8 @@ export type OperationInput<K extends OperationKey> = Part<'params', ApiParams<K>
      * before the app switches to signed-in). Such a call is not refreshed on 401.
      */
     accessToken?: string;
+    /** A multipart body, for uploads (the contract declares no JSON body for them). */
+    form?: FormData;
   };
 
 type HasRequired<T> = Record<string, never> extends T ? false : true;
@@ -126,7 +128,7 @@ export function callOperation<K extends OperationKey>(
   ...[input]: OperationArgs<K>
 ): Promise<ApiResult<ApiData<K>>> {
   const { method } = splitOperation(op);
-  const { params, query, body, kind, keepalive, signal, accessToken } = (input ?? {}) as {
+  const { params, query, body, form, kind, keepalive, signal, accessToken } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
@@ -134,6 +136,7 @@ export function callOperation<K extends OperationKey>(
     keepalive?: boolean;
     signal?: AbortSignal;
     accessToken?: string;
+    form?: FormData;
   };
   let url: string;
   try {
@@ -148,7 +151,7 @@ export function callOperation<K extends OperationKey>(
   return callApi<ApiData<K>>({
     method,
     url: url + encodeQuery(query),
-    data: body,
+    data: form ?? body,
     signal,
     kind: accessToken ? 'guest' : kind,
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,

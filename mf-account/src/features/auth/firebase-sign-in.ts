@@ -1,4 +1,4 @@
-import type { SocialProvider } from './api/sign-in';
+import type { SocialProvider } from './api/social-sign-in';
 
 /**
  * Sign in with Firebase Auth in a popup and return the ID token. Loaded with a

@@ -5,7 +5,7 @@ import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
 import { useReturnPath } from '../../../lib/return-path';
-import { register } from '../api/sign-in';
+import { register } from '../api/register';
 import { holdSession } from '../pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
 import { PasswordInput } from './password-input';

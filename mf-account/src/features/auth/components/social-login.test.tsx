@@ -12,7 +12,8 @@ const idToken = firebaseIdToken as jest.MockedFunction<typeof firebaseIdToken>;
 const mockCallApi = jest.fn();
 jest.mock('@streamflix/shared', () => ({
   ...jest.requireActual('@streamflix/shared'),
-  callApi: (...args: unknown[]) => mockCallApi(...args),
+  callOperation: (...args: [string, object?]) =>
+    mockCallApi(jest.requireActual('@streamflix/shared/testing').operationRequest(...args)),
 }));
 
 const authResult = (genres: string[]) => ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, getRuntimeConfig, paths } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { socialSignIn, type SocialProvider } from '../api/sign-in';
+import { socialSignIn, type SocialProvider } from '../api/social-sign-in';
 import styles from './auth.module.css';
 import screen from '../../../lib/screen.module.css';
 import { useReturnPath } from '../../../lib/return-path';

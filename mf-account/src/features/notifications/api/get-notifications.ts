@@ -1,29 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, unwrap, useSession, type ApiData } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, useSession, type ApiData } from '@streamflix/shared';
 
 export type NotificationPage = ApiData<'GET /notifications'>;
 
-export const notificationsKey = (userId: string) => ['account', 'notifications', userId] as const;
+const PAGE = { limit: 50 } as const;
+
+/** The viewer's inbox; the shell's unread count is another query under the same operation. */
+export const notificationsKey = (userId: string) =>
+  queryKey('GET /notifications', { user: userId, ...PAGE });
+
+export async function getNotifications(userId: string): Promise<NotificationPage> {
+  return unwrap(await callOperation('GET /notifications', { query: { user: userId, ...PAGE } }));
+}
 
 export function useNotifications() {
   const { userId } = useSession();
   return useQuery({
     queryKey: notificationsKey(userId),
-    queryFn: async () =>
-      unwrap(
-        await callApi<NotificationPage>({
-          url: '/notifications',
-          params: { user: userId, limit: 50 },
-        }),
-      ),
+    queryFn: () => getNotifications(userId),
     enabled: userId !== '',
   });
 }
-
-export const markRead = (id: string) =>
-  callApi<{ id: string; read: boolean }>({
-    method: 'PATCH',
-    url: `/notifications/${encodeURIComponent(id)}/read`,
-  });
-export const markAllRead = () =>
-  callApi<{ updated: number }>({ method: 'POST', url: '/notifications/read-all' });

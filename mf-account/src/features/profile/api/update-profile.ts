@@ -1,20 +1,7 @@
-import { callApi, type User } from '@streamflix/shared';
+import { callOperation, type ApiBody } from '@streamflix/shared';
 
-export interface ProfilePatch {
-  name?: string;
-  country?: string;
-  language?: string;
-}
+export type ProfilePatch = Pick<ApiBody<'PATCH /users/{id}'>, 'name' | 'country' | 'language'>;
 
+/** PATCH /users/{id}: answers with the updated user. */
 export const updateProfile = (userId: string, patch: ProfilePatch) =>
-  callApi<User>({ method: 'PATCH', url: `/users/${encodeURIComponent(userId)}`, data: patch });
-
-export function uploadAvatar(file: File) {
-  const body = new FormData();
-  body.append('image', file, file.name);
-  return callApi<{ avatarUrl: string; user: User }>({
-    method: 'POST',
-    url: '/users/uploadImages',
-    data: body,
-  });
-}
+  callOperation('PATCH /users/{id}', { params: { id: userId }, body: patch });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, updateStoredUser, useSession, type User } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { userQueryKey } from '../../../api/get-current-user';
-import { uploadAvatar } from '../api/update-profile';
+import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_TYPES, validateAvatar } from '../avatar-validation';
 import screen from '../../../lib/screen.module.css';
 import styles from './profile.module.css';

@@ -1,22 +1,8 @@
-import { callApi, type NotificationSettings, type User } from '@streamflix/shared';
+import { callOperation, type ApiBody } from '@streamflix/shared';
 
-export const updateNotificationSettings = (userId: string, patch: Partial<NotificationSettings>) =>
-  callApi<NotificationSettings>({
-    method: 'PATCH',
-    url: `/users/notificationSettings/${encodeURIComponent(userId)}`,
-    data: patch,
-  });
-
-export const updateCountry = (userId: string, country: string) =>
-  callApi<User>({
-    method: 'PATCH',
-    url: `/users/${encodeURIComponent(userId)}`,
-    data: { country },
-  });
-
-export const changePassword = (userId: string, currentPassword: string, newPassword: string) =>
-  callApi<never>({
-    method: 'POST',
-    url: `/users/changePassword/${encodeURIComponent(userId)}`,
-    data: { currentPassword, newPassword },
-  });
+/** PATCH /users/notificationSettings/{id}: answers with the whole settings record. */
+export const updateNotificationSettings = (
+  userId: string,
+  patch: ApiBody<'PATCH /users/notificationSettings/{id}'>,
+) =>
+  callOperation('PATCH /users/notificationSettings/{id}', { params: { id: userId }, body: patch });

@@ -4,12 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { sessionStore, startSession, userQueryKey } from '@streamflix/shared';
-import * as settingsApi from '../api/update-notification-settings';
+import * as settingsApi from '../api/change-password';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('../api/update-notification-settings', () => ({
-  ...jest.requireActual('../api/update-notification-settings'),
+jest.mock('../api/change-password', () => ({
+  ...jest.requireActual('../api/change-password'),
   changePassword: jest.fn(),
 }));
 const changePassword = settingsApi.changePassword as jest.MockedFunction<

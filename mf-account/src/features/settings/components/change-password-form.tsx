@@ -6,7 +6,7 @@ import { describeFailure } from '../../../lib/describe-failure';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
-import { changePassword } from '../api/update-notification-settings';
+import { changePassword } from '../api/change-password';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { PasswordField } from './password-field';
 import screen from '../../../lib/screen.module.css';

@@ -16,7 +16,8 @@ import { autoplayNextAtom, subtitleLanguageAtom } from '../../../lib/playback-pr
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
 import { useFilterOptions } from '../../../api/get-filter-options';
-import { updateCountry, updateNotificationSettings } from '../api/update-notification-settings';
+import { updateCountry } from '../api/update-country';
+import { updateNotificationSettings } from '../api/update-notification-settings';
 import screen from '../../../lib/screen.module.css';
 import styles from './settings.module.css';
 
