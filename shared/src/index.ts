@@ -2,23 +2,110 @@
  * @streamflix/shared: the one auth + API module. A federated singleton: every
  * remote imports it by this package name only, and the runtime gives them all
  * the same instance (one session store, one HTTP client, one query cache).
+ *
+ * Every name a remote may use is listed here. A name removed from this list
+ * breaks remotes built against it (see the delivery compatibility gate), so
+ * keep old names working until no deployed build imports them.
  */
-export * from './config/runtime-config';
-export * from './session/storage-keys';
-export * from './session/session-atoms';
-export * from './session/session-actions';
-export * from './session/use-session';
-export * from './session/browser-country';
-export * from './api/envelope';
-export * from './api/api-client';
-export * from './api/auth-api';
-export * from './query/query-client';
-export * from './query/viewer-query';
-export * from './events/app-events';
-export * from './analytics/track';
-export * from './analytics/analytics-consent';
-export * from './routing/paths';
-export * from './ui/primitives';
-export * from './app-providers';
-export * from './routing/router-surface';
-export * from './contract/api-types';
+export {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  apiBaseUrl,
+  type RuntimeConfig,
+} from './config/runtime-config';
+export { STORAGE_KEYS, type StoredToken, type StoredUser } from './session/storage-keys';
+export {
+  DEVICE_KEYS,
+  readGuestMyList,
+  writeGuestMyList,
+  clearGuestMyList,
+  readGuestGenres,
+  writeGuestGenres,
+  clearGuestGenres,
+  readPlayerPreferences,
+  writePlayerPreferences,
+  type StoredPlayerPreferences,
+} from './session/device-contracts';
+export {
+  sessionStore,
+  tokenAtom,
+  refreshTokenAtom,
+  userAtom,
+  countryAtom,
+  bannerShowAtom,
+  skippedAtom,
+  isSkipedAtom,
+  fcmTokenAtom,
+  isLoggedInAtom,
+  userIdAtom,
+  DEFAULT_COUNTRY,
+  effectiveCountryAtom,
+  reloadSessionFromStorage,
+} from './session/session-atoms';
+export {
+  startSession,
+  updateTokens,
+  updateStoredUser,
+  endSession,
+  getAccessToken,
+  getRefreshToken,
+  getUserId,
+  getCountry,
+  type LoginTokens,
+} from './session/session-actions';
+export { useSession } from './session/use-session';
+export { browserCountry } from './session/browser-country';
+export {
+  isSuccess,
+  failureMessage,
+  ApiError,
+  unwrap,
+  type ApiSuccess,
+  type ApiFailure,
+  type ApiResult,
+} from './api/envelope';
+/** `callApi` is the untyped entry, kept for remotes built before `callOperation`; new code uses `callOperation`. */
+export { callApi, type CallKind, type CallOptions } from './api/api-client';
+export {
+  callOperation,
+  operationPath,
+  type OperationInput,
+  type OperationArgs,
+} from './api/operation-client';
+export { logout, logoutAll } from './api/auth-api';
+export { queryClient, createQueryClient, QUERY_GC_TIME_MS } from './query/query-client';
+export { queryKey } from './query/query-keys';
+export { userQueryKey, getUser, viewerQuery, invalidateViewer } from './query/viewer-query';
+export { emit, on, type AppEvents, type AppEventName } from './events/app-events';
+export {
+  track,
+  setAnalyticsSink,
+  type AnalyticsCatalogue,
+  type AnalyticsEventName,
+  type AnalyticsEvent,
+} from './analytics/track';
+export {
+  ANALYTICS_CONSENT_KEY,
+  analyticsConsentAtom,
+  browserRefusesTracking,
+  getAnalyticsConsent,
+  type AnalyticsConsent,
+} from './analytics/analytics-consent';
+export { paths } from './routing/paths';
+export {
+  Button,
+  buttonClassName,
+  Input,
+  Card,
+  Skeleton,
+  Dialog,
+  Page,
+  ComingSoon,
+  type ButtonProps,
+  type InputProps,
+  type DialogProps,
+} from './ui/primitives';
+export { AppProviders } from './app-providers';
+export { ROUTER_SURFACE } from './routing/router-surface';
+/** The API contract, generated from the server's schemas: types only. */
+export type * from './contract/api-types';

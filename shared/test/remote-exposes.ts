@@ -31,3 +31,4 @@ export function describeRemoteExposes(
     expect(typeof lifecycles.unmount).toBe('function');
   });
 }
+export { operationRequest } from './operation-request';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Card, paths, useSession } from '@streamflix/shared';
 import { SignupForm } from '../features/auth/components/signup-form';
-import { startHeldSession } from '../features/auth/data/pending-session';
+import { startHeldSession } from '../features/auth/pending-session';
 import screen from '../lib/screen.module.css';
 
 /** /register is the sign-up flow; a signed-in viewer (it is in both route sets) gets their next steps instead. */

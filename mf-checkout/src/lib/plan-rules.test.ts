@@ -1,4 +1,4 @@
-import type { CheckoutPlan } from './checkout-types';
+import type { Plan } from '@streamflix/shared';
 import { cheapestPlan, intervalsOf, plansFor, yearlySavingCents } from './plan-rules';
 
 const plan = (
@@ -17,7 +17,7 @@ const plan = (
     features: [],
     maxQuality: '720p',
     tier,
-  }) satisfies CheckoutPlan;
+  }) satisfies Plan;
 
 const plans = [
   plan('premium-monthly', 'premium', 'month', 1299),

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, emit, paths, track, useSession, type PlaybackSession } from '@streamflix/shared';
-import { usePlaybackSession } from '../features/playback/endpoints/use-playback-session';
+import { usePlaybackSession } from '../features/playback/api/use-playback-session';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
 import { readPreferences } from '../features/playback/player-preferences';
 import { useWatchLogger } from '../features/watch-progress/use-watch-logger';
-import { seriesEpisodesQuery } from '../features/series-navigation/endpoints/get-series-episodes';
+import { seriesEpisodesQuery } from '../features/series-navigation/api/get-series-episodes';
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
 import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
 import {
@@ -16,7 +16,7 @@ import {
   previousEpisodeOf,
   type EpisodeLite,
 } from '../features/series-navigation/next-episode';
-import { viewerSettingsQuery } from '../features/viewer-settings/endpoints/get-viewer-settings';
+import { viewerSettingsQuery } from '../features/viewer-settings/api/get-viewer-settings';
 import { ReportProblem } from '../features/diagnostics/components/report-problem';
 import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './watch.module.css';

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { callApi, getHttp } from './api-client';
-import { login } from './auth-api';
+import { callOperation } from './operation-client';
 import { failureMessage } from './envelope';
 import {
   sessionStore,
@@ -11,6 +11,12 @@ import {
   isLoggedInAtom,
 } from '../session/session-atoms';
 import { startSession } from '../session/session-actions';
+
+const login = async (email: string, password: string) => {
+  const r = await callOperation('POST /auth/login', { body: { email, password }, kind: 'login' });
+  if (r.status) startSession(r.data.tokens, r.data.user);
+  return r;
+};
 import { setRuntimeConfig } from '../config/runtime-config';
 
 type Handler = (

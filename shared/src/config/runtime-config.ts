@@ -19,7 +19,6 @@ export interface RuntimeConfig {
 const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 
 let current: RuntimeConfig = { apiOrigin: DEFAULT_API_ORIGIN, environment: 'local' };
-const listeners = new Set<(config: RuntimeConfig) => void>();
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
@@ -31,13 +30,7 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
     ...next,
     apiOrigin: (next.apiOrigin ?? current.apiOrigin).replace(/\/+$/, ''),
   };
-  listeners.forEach((l) => l(current));
   return current;
-}
-
-export function onRuntimeConfigChange(listener: (config: RuntimeConfig) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function apiBaseUrl(): string {

@@ -1,17 +1,18 @@
-import { callApi } from '../api/api-client';
+import { callOperation } from '../api/operation-client';
 import { unwrap } from '../api/envelope';
 import type { User } from '../contract/api-types';
 import { queryClient } from './query-client';
+import { queryKey } from './query-keys';
 
 /**
  * The one query key for the signed-in viewer's profile (GET /users/{id}). The
  * shell's header, the account screens and checkout share it, so invalidating
  * it after a payment updates every one of them without a reload.
  */
-export const userQueryKey = (id: string) => ['account', 'user', id] as const;
+export const userQueryKey = (id: string) => queryKey('GET /users/{id}', { id });
 
 export async function getUser(id: string): Promise<User> {
-  return unwrap(await callApi<User>({ url: `/users/${encodeURIComponent(id)}` }));
+  return unwrap(await callOperation('GET /users/{id}', { params: { id } }));
 }
 
 export const viewerQuery = (id: string) => ({
@@ -22,4 +23,4 @@ export const viewerQuery = (id: string) => ({
 
 /** After anything that changes what the viewer is entitled to (a payment, a cancel, a plan change). */
 export const invalidateViewer = (client = queryClient) =>
-  client.invalidateQueries({ queryKey: ['account', 'user'] });
+  client.invalidateQueries({ queryKey: queryKey('GET /users/{id}') });

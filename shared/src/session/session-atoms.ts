@@ -1,12 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { STORAGE_KEYS, type StoredToken, type StoredUser } from './storage-keys';
 import { readJson, readRaw, writeJson, writeRaw } from './storage';
-
-const isStoredToken = (v: unknown): v is StoredToken =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as StoredToken).token === 'string' &&
-  (v as StoredToken).token.length > 0;
+import { isStoredToken } from './stored-token';
 const isStoredUser = (v: unknown): v is StoredUser =>
   typeof v === 'object' && v !== null && ['string', 'number'].includes(typeof (v as StoredUser).id);
 const isString = (v: unknown): v is string => typeof v === 'string';

@@ -10,8 +10,6 @@ export const STORAGE_KEYS = {
   isSkiped: 'isSkiped',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** The stored token is an object with a token field, kept as JSON (spec §3). */
 export interface StoredToken {
   token: string;

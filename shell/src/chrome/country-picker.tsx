@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_COUNTRY,
   browserCountry,
-  callApi,
+  callOperation,
+  queryKey,
   countryAtom,
   unwrap,
-  type FilterOptions,
 } from '@streamflix/shared';
 import styles from './country-picker.module.css';
 
@@ -20,9 +20,8 @@ export default function CountryPicker() {
   const id = useId();
   const [stored, setStored] = useAtom(countryAtom);
   const options = useQuery({
-    queryKey: ['shell', 'filter-options'],
-    queryFn: async () =>
-      unwrap(await callApi<FilterOptions>({ url: '/titles/filters', kind: 'guest' })),
+    queryKey: queryKey('GET /titles/filters'),
+    queryFn: async () => unwrap(await callOperation('GET /titles/filters', { kind: 'guest' })),
     staleTime: 10 * 60_000,
   });
   const countries = options.data?.countries ?? [];

@@ -1,4 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { hasStoredToken } from '@streamflix/shared/stored-token';
 import {
   loadCompositionDocument,
   readInlineCompositionDocument,
@@ -7,16 +8,6 @@ import {
 import { applyOverrideParams } from './overrides';
 import { registerComposition, resolveRemote } from './remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
-
-function hasStoredToken(): boolean {
-  try {
-    const raw = localStorage.getItem('token');
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return typeof (parsed as { token?: unknown } | null)?.token === 'string';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Fetch the remote that owns the current URL in parallel with the shell's own

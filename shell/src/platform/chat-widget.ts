@@ -1,4 +1,4 @@
-import { callApi, getAccessToken, type ApiResult } from '@streamflix/shared';
+import { callOperation, getAccessToken, type ApiBody, type ApiResult } from '@streamflix/shared';
 
 /**
  * The customer-chat widget (spec §2): loaded once, after first paint, as a
@@ -32,6 +32,15 @@ export interface HelpWidgetHost {
   isLoggedIn: () => boolean;
 }
 
+/** The widget reaches the help operations and nothing else of the API. */
+const helpCall: HelpWidgetHost['call'] = (method, path, body) => {
+  if (path !== '/help/messages')
+    return Promise.resolve({ status: false, message: `The help widget cannot call ${path}.` });
+  return method === 'GET'
+    ? callOperation('GET /help/messages')
+    : callOperation('POST /help/messages', { body: body as ApiBody<'POST /help/messages'> });
+};
+
 let loaded = false;
 
 export function loadChatWidget(chat?: { provider: string; id: string }): void {
@@ -46,7 +55,7 @@ export function loadChatWidget(chat?: { provider: string; id: string }): void {
     if (chat && snippet) src = snippet(chat.id, w);
     else
       w.__STREAMFLIX_HELP__ = {
-        call: (method, path, body) => callApi({ method, url: path, data: body }),
+        call: helpCall,
         isLoggedIn: () => getAccessToken() !== null,
       } satisfies HelpWidgetHost;
   } catch (err) {

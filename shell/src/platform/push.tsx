@@ -1,7 +1,7 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import {
   apiBaseUrl,
-  callApi,
+  callOperation,
   fcmTokenAtom,
   getRuntimeConfig,
   getUserId,
@@ -86,10 +86,9 @@ async function startFirebasePush(deliver: (message: PushMessage) => void): Promi
         stored,
         store,
         register: async (token) =>
-          (await callApi({ method: 'PUT', url: '/notifications/push-token', data: { token } }))
-            .status,
+          (await callOperation('PUT /notifications/push-token', { body: { token } })).status,
         unregister: async (token) => {
-          await callApi({ method: 'DELETE', url: '/notifications/push-token', data: { token } });
+          await callOperation('DELETE /notifications/push-token', { body: { token } });
         },
       });
     } else {
@@ -112,12 +111,9 @@ async function startFirebasePush(deliver: (message: PushMessage) => void): Promi
   };
 }
 
-/** A ticket for the API's event stream, asked with the current token (callApi refreshes it first if needed). */
+/** A ticket for the API's event stream, asked with the current token (the client refreshes it first if needed). */
 async function requestStreamTicket(): Promise<TicketResult> {
-  const result = await callApi<{ streamUrl: string }>({
-    method: 'POST',
-    url: '/notifications/stream-ticket',
-  });
+  const result = await callOperation('POST /notifications/stream-ticket');
   if (result.status) {
     const origin = new URL(apiBaseUrl()).origin;
     return { kind: 'ok', url: new URL(result.data.streamUrl, origin).toString() };

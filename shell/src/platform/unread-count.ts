@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, queryClient, unwrap, useSession } from '@streamflix/shared';
+import { callOperation, queryClient, queryKey, unwrap, useSession } from '@streamflix/shared';
 
-const unreadKey = (userId: string) => ['shell', 'notifications', 'unread', userId] as const;
+const UNREAD_QUERY = { unreadOnly: true, limit: 1 } as const;
+const unreadKey = (userId: string) =>
+  queryKey('GET /notifications', { user: userId, ...UNREAD_QUERY });
 
 async function getUnreadCount(userId: string): Promise<number> {
   const page = unwrap(
-    await callApi<{ unreadCount: number }>({
-      url: '/notifications',
-      params: { user: userId, unreadOnly: true, limit: 1 },
-    }),
+    await callOperation('GET /notifications', { query: { user: userId, ...UNREAD_QUERY } }),
   );
   return page.unreadCount;
 }
@@ -45,6 +44,8 @@ export function useUnreadCount(): number | undefined {
 export function noteNewNotification(userId: string): void {
   if (!userId) return;
   queryClient.setQueryData<number>(unreadKey(userId), (n) => (n === undefined ? n : n + 1));
-  void queryClient.invalidateQueries({ queryKey: unreadKey(userId) });
-  void queryClient.invalidateQueries({ queryKey: ['account', 'notifications', userId] });
+  // Every query of this viewer's notifications: this count and the inbox list.
+  void queryClient.invalidateQueries({
+    queryKey: queryKey('GET /notifications', { user: userId }),
+  });
 }

@@ -1,3 +1,5 @@
+import type { ApiBody } from '@streamflix/shared';
+
 /**
  * Explore's filter state and the spec's rules (§3-§5), as pure functions so each
  * rule is tested on its own. The state lives in the URL: a filtered view can be
@@ -141,20 +143,8 @@ export function isInitialList(filters: ExploreFilters): boolean {
   return filters.q === '' && activeFilterCount(filters) === 0;
 }
 
-export interface SearchBody {
-  userId?: string;
-  search?: string;
-  categories?: string[];
-  genres?: string[];
-  countries?: string[];
-  languages?: string[];
-  timePeriods?: string[];
-  sortBy?: SortBy;
-  type?: TitleType;
-  country?: string;
-  page: number;
-  limit: number;
-}
+/** What POST /titles/search accepts, straight from the contract. */
+export type SearchBody = ApiBody<'POST /titles/search'>;
 
 /**
  * The POST /titles/search body. Empty and null values are dropped before the

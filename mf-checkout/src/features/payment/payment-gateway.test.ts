@@ -1,6 +1,5 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import type { ApiResult, SubscriptionSummary } from '@streamflix/shared';
-import type { CheckoutData } from '../../lib/checkout-types';
+import type { ApiResult, SubscriptionSummary, CheckoutResult } from '@streamflix/shared';
 import { createLocalGateway } from './gateways/local-card-form/local-gateway';
 import { createStripeGateway } from './gateways/stripe-gateway/stripe-gateway';
 import { loadStripeClient, StripeLoadError } from './gateways/stripe-gateway/load-stripe';
@@ -28,17 +27,17 @@ const plan = {
   maxQuality: '720p',
   tier: 'basic' as const,
 };
-const ok = (nextAction: CheckoutData['nextAction'] = null, status = sub.status) =>
+const ok = (nextAction: CheckoutResult['nextAction'] = null, status = sub.status) =>
   ({
     status: true,
     message: '',
     data: { subscription: { ...sub, status }, payment: null, plan, nextAction },
-  }) as ApiResult<CheckoutData>;
+  }) as ApiResult<CheckoutResult>;
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' };
 const attempt = { planId: 'basic-monthly', idempotencyKey: 'chk_abcdefgh' };
 
-function calls(checkout: ApiResult<CheckoutData>, confirm: ApiResult<CheckoutData> = ok()) {
+function calls(checkout: ApiResult<CheckoutResult>, confirm: ApiResult<CheckoutResult> = ok()) {
   return {
     checkout: jest.fn().mockResolvedValue(checkout),
     confirm: jest.fn().mockResolvedValue(confirm),

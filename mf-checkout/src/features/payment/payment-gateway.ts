@@ -1,5 +1,10 @@
-import { failureMessage, isSuccess, type ApiResult } from '@streamflix/shared';
-import type { CheckoutData, NextAction } from '../../lib/checkout-types';
+import {
+  failureMessage,
+  isSuccess,
+  type ApiResult,
+  type CheckoutNextAction,
+  type CheckoutResult,
+} from '@streamflix/shared';
 import type { CardDetails } from './api/create-checkout';
 
 /** What POST /payments/checkout carries for the card: our test card, or Stripe's PaymentMethod id. */
@@ -26,23 +31,23 @@ export interface PaymentGateway {
    * must approve it on our own challenge step (test mode); otherwise the
    * gateway handled it (Stripe's 3-D Secure) and the server is asked to confirm.
    */
-  authenticate(action: NextAction): Promise<'challenge' | 'done'>;
+  authenticate(action: NonNullable<CheckoutNextAction>): Promise<'challenge' | 'done'>;
 }
 
 export interface CheckoutCalls {
   checkout: (
     body: PaymentSource & { planId: string; idempotencyKey: string },
-  ) => Promise<ApiResult<CheckoutData>>;
+  ) => Promise<ApiResult<CheckoutResult>>;
   confirm: (body: {
     subscriptionId: string;
     approve?: boolean;
-  }) => Promise<ApiResult<CheckoutData>>;
+  }) => Promise<ApiResult<CheckoutResult>>;
 }
 
 export type AttemptOutcome =
-  | { kind: 'paid'; data: CheckoutData }
+  | { kind: 'paid'; data: CheckoutResult }
   /** Test mode: the viewer must approve or fail the bank's challenge. */
-  | { kind: 'challenge'; subscriptionId: string; data: CheckoutData }
+  | { kind: 'challenge'; subscriptionId: string; data: CheckoutResult }
   /** The card or the bank said no (402) or the request was refused: a new attempt needs a new key. */
   | { kind: 'declined'; message: string }
   | { kind: 'refused'; message: string; httpStatus?: number }
@@ -50,7 +55,7 @@ export type AttemptOutcome =
   | { kind: 'network'; message: string }
   | { kind: 'gateway'; message: string };
 
-function fromFailure(r: Exclude<ApiResult<CheckoutData>, { status: true }>): AttemptOutcome {
+function fromFailure(r: Exclude<ApiResult<CheckoutResult>, { status: true }>): AttemptOutcome {
   if (r.network) return { kind: 'network', message: failureMessage(r) };
   if (r.httpStatus === 402) return { kind: 'declined', message: failureMessage(r) };
   return { kind: 'refused', message: failureMessage(r), httpStatus: r.httpStatus };
@@ -60,7 +65,7 @@ function fromFailure(r: Exclude<ApiResult<CheckoutData>, { status: true }>): Att
 async function settle(
   gateway: PaymentGateway,
   calls: CheckoutCalls,
-  r: ApiResult<CheckoutData>,
+  r: ApiResult<CheckoutResult>,
 ): Promise<AttemptOutcome> {
   if (!isSuccess(r)) return fromFailure(r);
   const action = r.data.nextAction ?? null;

@@ -1,5 +1,5 @@
+import type { CheckoutResult } from '@streamflix/shared';
 import { useCallback, useRef, useState } from 'react';
-import type { CheckoutData } from '../../lib/checkout-types';
 import { confirmCheckout } from './api/confirm-checkout';
 import { createCheckout } from './api/create-checkout';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -23,7 +23,7 @@ export const defaultCheckoutCalls: CheckoutCalls = {
  */
 export function useCheckoutAttempt(
   planId: string,
-  onPaid: (data: CheckoutData) => void,
+  onPaid: (data: CheckoutResult) => void,
   calls: CheckoutCalls = defaultCheckoutCalls,
 ) {
   const keyRef = useRef<string>('');

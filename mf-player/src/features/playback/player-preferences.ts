@@ -1,7 +1,10 @@
+import { readPlayerPreferences, writePlayerPreferences } from '@streamflix/shared';
 import { keyMapFrom, type KeyMap } from './keyboard-shortcuts';
 
-/** What the viewer set on the player, remembered on this device. */
-const KEY = 'sf-player:preferences';
+/**
+ * What the viewer set on the player, remembered on this device in the shared
+ * `sf-player:preferences` record (the account area's settings write two of its fields).
+ */
 
 export interface PlayerPreferences {
   volume: number;
@@ -31,32 +34,28 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
 };
 
 export function readPreferences(): PlayerPreferences {
-  try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return { ...DEFAULT_PREFERENCES };
-    const p = JSON.parse(raw) as Partial<PlayerPreferences>;
-    return {
-      volume: typeof p.volume === 'number' && p.volume >= 0 && p.volume <= 1 ? p.volume : 1,
-      muted: p.muted === true,
-      shortcuts: p.shortcuts !== false,
-      subtitleLanguage: typeof p.subtitleLanguage === 'string' ? p.subtitleLanguage : null,
-      // Speed is per session on purpose: starting the next title at 2x surprises people.
-      playbackRate: 1,
-      autoplayNext: typeof p.autoplayNext === 'boolean' ? p.autoplayNext : null,
-      keyMap: keyMapFrom(p.keyMap),
-      announceCaptions: p.announceCaptions === true,
-    };
-  } catch {
-    return { ...DEFAULT_PREFERENCES };
-  }
+  const p = readPlayerPreferences();
+  return {
+    volume: p.volume ?? 1,
+    muted: p.muted === true,
+    shortcuts: p.shortcuts !== false,
+    subtitleLanguage: p.subtitleLanguage ?? null,
+    // Speed is per session on purpose: starting the next title at 2x surprises people.
+    playbackRate: 1,
+    autoplayNext: p.autoplayNext ?? null,
+    keyMap: keyMapFrom(p.keyMap),
+    announceCaptions: p.announceCaptions === true,
+  };
 }
 
 export function savePreferences(patch: Partial<PlayerPreferences>): PlayerPreferences {
   const next = { ...readPreferences(), ...patch };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Private mode or a full quota: the preference lasts for this page only.
-  }
+  // Storage that refuses the write leaves the preference for this page only.
+  const { playbackRate: _sessionOnly, ...stored } = next;
+  writePlayerPreferences({
+    ...stored,
+    subtitleLanguage: stored.subtitleLanguage ?? undefined,
+    autoplayNext: stored.autoplayNext ?? undefined,
+  });
   return next;
 }

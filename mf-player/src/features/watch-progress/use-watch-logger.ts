@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-import {
-  createWatchLog,
-  createWatchLogKeepalive,
-  type WatchLogBody,
-} from './endpoints/create-watch-log';
+import { createWatchLog, createWatchLogKeepalive, type WatchLogBody } from './api/create-watch-log';
 import { WatchLogScheduler, type LogSnapshot } from './log-scheduler';
 
 export interface WatchLogTarget {

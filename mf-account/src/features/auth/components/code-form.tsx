@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, callApi, paths } from '@streamflix/shared';
+import { Button, Card, Input, paths } from '@streamflix/shared';
+import { forgotPassword } from '../api/forgot-password';
+import { resetPassword } from '../api/reset-password';
+import { verifyEmail } from '../api/verify-email';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
@@ -50,12 +53,8 @@ export function CodeForm() {
     const email = form.values.email.trim();
     const code = normaliseCode(form.values.code);
     const r = reset
-      ? await callApi({
-          method: 'POST',
-          url: '/auth/reset-password',
-          data: { email, code, newPassword: form.values.password },
-        })
-      : await callApi({ method: 'POST', url: '/auth/verify-email', data: { email, code } });
+      ? await resetPassword({ email, code, newPassword: form.values.password })
+      : await verifyEmail({ email, code });
     setPending(false);
     if (r.status) {
       setDone(
@@ -79,11 +78,7 @@ export function CodeForm() {
       form.touchAll();
       return;
     }
-    const r = await callApi({
-      method: 'POST',
-      url: '/auth/forgot-password',
-      data: { email: form.values.email.trim() },
-    });
+    const r = await forgotPassword(form.values.email.trim());
     setResent(
       r.status
         ? 'If an account exists for that email, a new code is on its way.'

@@ -4,13 +4,14 @@ import {
   Button,
   Input,
   Skeleton,
-  callApi,
   updateStoredUser,
   useSession,
   type User,
 } from '@streamflix/shared';
+import { sendVerificationEmail } from '../api/send-verification-email';
+import { verifyEmail } from '../api/verify-email';
 import { describeFailure } from '../../../lib/describe-failure';
-import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
+import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
 import { normaliseCode, validateCode } from '../validation';
 import screen from '../../../lib/screen.module.css';
@@ -55,7 +56,7 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   const sendCode = async () => {
     setSending(true);
     setError(null);
-    const r = await callApi({ method: 'POST', url: '/auth/send-verification-email' });
+    const r = await sendVerificationEmail();
     setSending(false);
     if (r.status)
       setNotice(`We sent a new six-digit code to ${email}. It is valid for 15 minutes.`);
@@ -67,11 +68,7 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
     if (pending || !form.touchAll()) return;
     setPending(true);
     setError(null);
-    const r = await callApi<{ user?: User; emailVerified: boolean }>({
-      method: 'POST',
-      url: '/auth/verify-email',
-      data: { code: normaliseCode(form.values.code) },
-    });
+    const r = await verifyEmail({ code: normaliseCode(form.values.code) });
     setPending(false);
     if (r.status) {
       updateStoredUser({ emailVerified: true });

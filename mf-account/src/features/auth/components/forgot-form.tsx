@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, callApi, paths } from '@streamflix/shared';
+import { Button, Card, paths } from '@streamflix/shared';
+import { forgotPassword } from '../api/forgot-password';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { validateEmail } from '../validation';
@@ -22,7 +23,7 @@ export function ForgotForm() {
     setPending(true);
     setFormError(null);
     const email = form.values.email.trim();
-    const r = await callApi({ method: 'POST', url: '/auth/forgot-password', data: { email } });
+    const r = await forgotPassword(email);
     if (r.status) {
       navigate(`${paths.verify()}?mode=reset&email=${encodeURIComponent(email)}`);
       return;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as signInApi from '../data/sign-in';
+import * as signInApi from '../api/sign-in';
 import { LoginForm } from './login-form';
 
-jest.mock('../data/sign-in', () => ({
-  ...jest.requireActual('../data/sign-in'),
+jest.mock('../api/sign-in', () => ({
+  ...jest.requireActual('../api/sign-in'),
   signIn: jest.fn(),
 }));
 const signIn = signInApi.signIn as jest.MockedFunction<typeof signInApi.signIn>;

@@ -4,7 +4,7 @@ import { Button, Card, paths } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { useReturnPath } from '../../../lib/return-path';
-import { signIn } from '../data/sign-in';
+import { signIn } from '../api/sign-in';
 import { validateEmail, validateLoginPassword } from '../validation';
 import { PasswordInput } from './password-input';
 import { SocialLogin } from './social-login';

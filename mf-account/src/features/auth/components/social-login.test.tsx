@@ -2,17 +2,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { endSession, setRuntimeConfig, sessionStore, tokenAtom } from '@streamflix/shared';
-import { firebaseIdToken } from '../data/firebase-sign-in';
+import { firebaseIdToken } from '../firebase-sign-in';
 import { SocialLogin } from './social-login';
 
 // The provider (Firebase's popup) is mocked; the API call is the shared client, mocked below it.
-jest.mock('../data/firebase-sign-in', () => ({ firebaseIdToken: jest.fn() }));
+jest.mock('../firebase-sign-in', () => ({ firebaseIdToken: jest.fn() }));
 const idToken = firebaseIdToken as jest.MockedFunction<typeof firebaseIdToken>;
 
 const mockCallApi = jest.fn();
 jest.mock('@streamflix/shared', () => ({
   ...jest.requireActual('@streamflix/shared'),
-  callApi: (...args: unknown[]) => mockCallApi(...args),
+  callOperation: (...args: [string, object?]) =>
+    mockCallApi(jest.requireActual('@streamflix/shared/testing').operationRequest(...args)),
 }));
 
 const authResult = (genres: string[]) => ({

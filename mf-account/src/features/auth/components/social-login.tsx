@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, getRuntimeConfig, paths } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { socialSignIn, type SocialProvider } from '../data/sign-in';
+import { socialSignIn, type SocialProvider } from '../api/social-sign-in';
 import styles from './auth.module.css';
 import screen from '../../../lib/screen.module.css';
 import { useReturnPath } from '../../../lib/return-path';
@@ -26,7 +26,7 @@ export function SocialLogin() {
     setPending(provider);
     setError(null);
     try {
-      const { firebaseIdToken } = await import('../data/firebase-sign-in');
+      const { firebaseIdToken } = await import('../firebase-sign-in');
       const idToken = await firebaseIdToken(firebase, provider);
       const r = await socialSignIn(idToken, provider, (data) =>
         navigate(next ?? (data.user.genres.length ? paths.home() : paths.interest()), {

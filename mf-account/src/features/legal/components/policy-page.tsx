@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Skeleton, paths } from '@streamflix/shared';
-import { usePolicy, type PolicySlug } from '../data/policy-api';
+import { usePolicy, type PolicySlug } from '../api/get-policy';
 import { PolicyBody } from './policy-body';
 import screen from '../../../lib/screen.module.css';
 import styles from './legal.module.css';

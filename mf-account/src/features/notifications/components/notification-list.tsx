@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, paths, useSession, type Notification } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import {
-  markAllRead,
-  markRead,
   notificationsKey,
   useNotifications,
   type NotificationPage,
-} from '../data/notifications-api';
+} from '../api/get-notifications';
+import { markRead } from '../api/mark-notification-read';
+import { markAllRead } from '../api/mark-all-notifications-read';
 import screen from '../../../lib/screen.module.css';
 import styles from './notifications.module.css';
 

@@ -1,11 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, emit, paths, useSession, type User } from '@streamflix/shared';
+import {
+  Button,
+  Skeleton,
+  emit,
+  paths,
+  queryKey,
+  readGuestGenres,
+  useSession,
+  writeGuestGenres,
+  type User,
+} from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
-import { readGuestGenres, writeGuestGenres } from '../../../lib/guest-carry-over';
-import { saveGenres, useGenres } from '../data/genres';
+import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
+import { useGenres } from '../api/get-genres';
+import { saveGenres } from '../api/save-genres';
 import screen from '../../../lib/screen.module.css';
 import styles from './onboarding.module.css';
 
@@ -60,9 +70,7 @@ export function GenrePicker() {
       prev ? { ...prev, genres: r.data.genres } : prev,
     );
     emit('account:genres-changed', { genreIds: r.data.genres });
-    await queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey.some((k) => typeof k === 'string' && /dashboard|home/i.test(k)),
-    });
+    await queryClient.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
     navigate(paths.home());
   };
 

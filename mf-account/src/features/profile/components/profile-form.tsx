@@ -10,10 +10,10 @@ import {
   type User,
 } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
-import { userQueryKey } from '../../../lib/current-user';
-import { useFilterOptions } from '../../../lib/filter-options';
+import { userQueryKey } from '../../../api/get-current-user';
+import { useFilterOptions } from '../../../api/get-filter-options';
 import { useForm } from '../../../lib/use-form';
-import { updateProfile } from '../data/profile-api';
+import { updateProfile } from '../api/update-profile';
 import screen from '../../../lib/screen.module.css';
 import styles from './profile.module.css';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Skeleton, logout, logoutAll, paths } from '@streamflix/shared';
 import { apiAssetUrl } from '../../../lib/api-asset-url';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../api/get-current-user';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 import screen from '../../../lib/screen.module.css';

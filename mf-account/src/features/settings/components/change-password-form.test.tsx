@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { sessionStore, startSession } from '@streamflix/shared';
-import * as settingsApi from '../data/settings-api';
+import { sessionStore, startSession, userQueryKey } from '@streamflix/shared';
+import * as settingsApi from '../api/change-password';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('../data/settings-api', () => ({
-  ...jest.requireActual('../data/settings-api'),
+jest.mock('../api/change-password', () => ({
+  ...jest.requireActual('../api/change-password'),
   changePassword: jest.fn(),
 }));
 const changePassword = settingsApi.changePassword as jest.MockedFunction<
@@ -20,7 +20,7 @@ const changePassword = settingsApi.changePassword as jest.MockedFunction<
 const store = sessionStore;
 function renderForm() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(['account', 'user', 'u1'], { id: 'u1', email: 'a@b.co', hasPassword: true });
+  qc.setQueryData(userQueryKey('u1'), { id: 'u1', email: 'a@b.co', hasPassword: true });
   return render(
     <Provider store={store}>
       <QueryClientProvider client={qc}>

@@ -14,9 +14,10 @@ import {
 } from '@streamflix/shared';
 import { autoplayNextAtom, subtitleLanguageAtom } from '../../../lib/playback-preferences';
 import { describeFailure } from '../../../lib/describe-failure';
-import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
-import { useFilterOptions } from '../../../lib/filter-options';
-import { updateCountry, updateNotificationSettings } from '../data/settings-api';
+import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
+import { useFilterOptions } from '../../../api/get-filter-options';
+import { updateCountry } from '../api/update-country';
+import { updateNotificationSettings } from '../api/update-notification-settings';
 import screen from '../../../lib/screen.module.css';
 import styles from './settings.module.css';
 

@@ -11,7 +11,7 @@ import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
 import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
-import { useCategoryTitles } from '../queries/get-category-page';
+import { useCategoryTitles } from '../api/get-category-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './category-view.module.css';
 

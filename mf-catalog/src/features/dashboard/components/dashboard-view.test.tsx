@@ -8,7 +8,8 @@ const mockCallApi = jest.fn();
 const mockSession = { isLoggedIn: false, userId: '', country: 'US', user: null, isSkiped: true };
 jest.mock('@streamflix/shared', () => ({
   ...jest.requireActual('@streamflix/shared'),
-  callApi: (...args: unknown[]) => mockCallApi(...args),
+  callOperation: (...args: [string, object?]) =>
+    mockCallApi(jest.requireActual('@streamflix/shared/testing').operationRequest(...args)),
   useSession: () => mockSession,
 }));
 

@@ -9,7 +9,8 @@ import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { ErrorState, SkeletonCards } from '../../../components/states';
 import { useInView } from '../../../lib/use-in-view';
-import { useCategoryRail, useDashboard } from '../queries/get-dashboard';
+import { useDashboard } from '../api/get-dashboard';
+import { useCategoryRail } from '../api/get-category-rail';
 import { Hero, HeroSkeleton } from './hero';
 import styles from './dashboard.module.css';
 

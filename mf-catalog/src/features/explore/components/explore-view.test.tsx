@@ -7,7 +7,8 @@ import { ExploreView } from './explore-view';
 const mockCallApi = jest.fn();
 jest.mock('@streamflix/shared', () => ({
   ...jest.requireActual('@streamflix/shared'),
-  callApi: (...args: unknown[]) => mockCallApi(...args),
+  callOperation: (...args: [string, object?]) =>
+    mockCallApi(jest.requireActual('@streamflix/shared/testing').operationRequest(...args)),
 }));
 
 const options = {

@@ -5,8 +5,8 @@ import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
 import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
-import { useFilterOptions } from '../queries/get-filter-options';
-import { useExploreSearch } from '../queries/search-titles';
+import { useFilterOptions } from '../api/get-filter-options';
+import { useExploreSearch } from '../api/search-titles';
 import {
   LIST_KEYS,
   activeFilterCount,

@@ -10,11 +10,8 @@ import {
   isSuccess,
   paths,
 } from '@streamflix/shared';
-import {
-  subscribeMarketing,
-  validateEmail,
-  type MarketingType,
-} from '../queries/subscribe-marketing';
+import { subscribeMarketing, type MarketingType } from '../api/subscribe-marketing';
+import { validateEmail } from '../validate-email';
 import styles from './landing.module.css';
 
 const topics: Array<{ value: MarketingType; label: string }> = [

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, paths, useSession, type TitleCard } from '@streamflix/shared';
-import { useMyList, useToggleMyList } from '../queries/my-list';
-import { useGuestMyListHas } from '../queries/guest-my-list';
+import { useMyList } from '../api/get-my-list';
+import { useToggleMyList } from '../use-toggle-my-list';
+import { useGuestMyListHas } from '../guest-my-list';
 import styles from './my-list-button.module.css';
 
 export interface MyListButtonProps {

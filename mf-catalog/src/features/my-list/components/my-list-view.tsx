@@ -3,7 +3,7 @@ import { Page, buttonClassName, paths } from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { GridItem, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
-import { useMyList } from '../queries/my-list';
+import { useMyList } from '../api/get-my-list';
 import { MyListButton } from './my-list-button';
 import styles from './my-list-view.module.css';
 

@@ -14,7 +14,8 @@ import {
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { EmptyState, ErrorState } from '../../../components/states';
-import { playTarget, useTitle } from '../queries/get-title';
+import { useTitle } from '../api/get-title';
+import { playTarget } from '../play-target';
 import { Trailer } from './trailer';
 import styles from './title-detail.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,10 +1,5 @@
-import { callApi } from '@streamflix/shared';
-import type { PlanChangeResult } from '../../../lib/checkout-types';
+import { callOperation } from '@streamflix/shared';
 
 /** POST /users/subscription/change-plan: an upgrade charges the card on file now; a downgrade waits for renewal. */
 export const changePlan = (planId: string, idempotencyKey: string) =>
-  callApi<PlanChangeResult>({
-    method: 'POST',
-    url: '/users/subscription/change-plan',
-    data: { planId, idempotencyKey },
-  });
+  callOperation('POST /users/subscription/change-plan', { body: { planId, idempotencyKey } });

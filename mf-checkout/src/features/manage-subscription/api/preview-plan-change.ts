@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, unwrap } from '@streamflix/shared';
-import type { PlanChangePreview } from '../../../lib/checkout-types';
+import { callOperation, queryKey, unwrap, type PlanChangePreview } from '@streamflix/shared';
 
 export async function previewPlanChange(planId: string): Promise<PlanChangePreview> {
-  return unwrap(
-    await callApi<PlanChangePreview>({
-      url: '/users/subscription/change-plan',
-      params: { planId },
-    }),
-  );
+  return unwrap(await callOperation('GET /users/subscription/change-plan', { query: { planId } }));
 }
 
 /** GET /users/subscription/change-plan: what switching costs, before the viewer confirms. */
 export function usePlanChangePreview(planId: string | null) {
   return useQuery({
-    queryKey: ['checkout', 'change-plan', planId ?? ''],
+    queryKey: queryKey('GET /users/subscription/change-plan', { planId: planId ?? '' }),
     queryFn: () => previewPlanChange(planId!),
     enabled: !!planId,
     // Proration depends on today: always ask afresh when the dialog opens.

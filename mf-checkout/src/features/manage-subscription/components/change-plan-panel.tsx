@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, failureMessage, isSuccess } from '@streamflix/shared';
-import type { CheckoutPlan, PlanChangeResult } from '../../../lib/checkout-types';
+import { Button, failureMessage, isSuccess, type ApiData, type Plan } from '@streamflix/shared';
 import { formatDate, formatMoney, formatPlanPrice } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { changePlan } from '../api/change-plan';
@@ -17,9 +16,9 @@ export function ChangePlanPanel({
   onChanged,
   onClose,
 }: {
-  plans: CheckoutPlan[];
+  plans: Plan[];
   currentPlanId: string;
-  onChanged: (result: PlanChangeResult, plan: CheckoutPlan) => void;
+  onChanged: (result: ApiData<'POST /users/subscription/change-plan'>, plan: Plan) => void;
   onClose: () => void;
 }) {
   const others = plans.filter((p) => p.id !== currentPlanId);

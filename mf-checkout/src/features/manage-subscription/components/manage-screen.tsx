@@ -13,12 +13,13 @@ import {
   Skeleton,
   track,
   useSession,
+  type ApiData,
+  type Plan,
 } from '@streamflix/shared';
 import { brandLabel } from '../../../lib/card-brand';
-import type { CheckoutPlan, PlanChangeResult } from '../../../lib/checkout-types';
 import { formatDate, formatPlanPrice } from '../../../lib/format';
-import { usePlans } from '../../../lib/get-plans';
-import { subscriptionQueryKey, useSubscription } from '../../../lib/get-subscription';
+import { usePlans } from '../../../api/get-plans';
+import { subscriptionQueryKey, useSubscription } from '../../../api/get-subscription';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { resumeSubscription } from '../api/resume-subscription';
 import { describeStatus } from '../subscription-status';
@@ -83,7 +84,7 @@ export function ManageScreen() {
       (end) => `Welcome back: your subscription continues and renews on ${end}.`,
     );
 
-  const onChanged = async (result: PlanChangeResult, plan: CheckoutPlan) => {
+  const onChanged = async (result: ApiData<'POST /users/subscription/change-plan'>, plan: Plan) => {
     setChanging(false);
     await refresh();
     setNotice({

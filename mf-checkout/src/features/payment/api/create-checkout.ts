@@ -1,21 +1,9 @@
-import { callApi, type ApiResult } from '@streamflix/shared';
-import type { CheckoutData } from '../../../lib/checkout-types';
+import { callOperation, type ApiBody } from '@streamflix/shared';
 
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  name?: string;
-}
-
-export interface CheckoutRequest {
-  planId: string;
-  idempotencyKey: string;
-  paymentMethodId?: string;
-  card?: CardDetails;
-}
+export type CheckoutRequest = ApiBody<'POST /payments/checkout'>;
+/** A card typed into the local test gateway's form. */
+export type CardDetails = NonNullable<CheckoutRequest['card']>;
 
 /** POST /payments/checkout: subscribe and pay. A replayed key gets the first attempt's answer. */
-export const createCheckout = (body: CheckoutRequest): Promise<ApiResult<CheckoutData>> =>
-  callApi<CheckoutData>({ method: 'POST', url: '/payments/checkout', data: body });
+export const createCheckout = (body: CheckoutRequest) =>
+  callOperation('POST /payments/checkout', { body });

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@streamflix/shared';
-import type { CheckoutPlan } from '../../../lib/checkout-types';
+import { Button, type Plan } from '@streamflix/shared';
 import { formatMoney } from '../../../lib/format';
 import styles from './payment.module.css';
 
@@ -14,7 +13,7 @@ export function ChallengeStep({
   error,
   onAnswer,
 }: {
-  plan: CheckoutPlan;
+  plan: Plan;
   pending: boolean;
   error: string | null;
   onAnswer: (approve: boolean) => void;

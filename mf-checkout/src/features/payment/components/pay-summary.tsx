@@ -1,9 +1,9 @@
+import type { Plan } from '@streamflix/shared';
 import { formatMoney, formatPlanPrice, intervalWord } from '../../../lib/format';
-import type { CheckoutPlan } from '../../../lib/checkout-types';
 import styles from './payment.module.css';
 
 /** The plan and the total, restated right beside the Pay button. */
-export function PaySummary({ plan }: { plan: CheckoutPlan }) {
+export function PaySummary({ plan }: { plan: Plan }) {
   return (
     <dl className={styles.summary} aria-label="Order summary">
       <div>
@@ -24,5 +24,4 @@ export function PaySummary({ plan }: { plan: CheckoutPlan }) {
   );
 }
 
-export const payLabel = (plan: CheckoutPlan) =>
-  `Pay ${formatMoney(plan.priceCents, plan.currency)}`;
+export const payLabel = (plan: Plan) => `Pay ${formatMoney(plan.priceCents, plan.currency)}`;

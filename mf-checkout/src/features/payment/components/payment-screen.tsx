@@ -7,8 +7,11 @@ import {
   getRuntimeConfig,
   invalidateViewer,
   paths,
+  queryKey,
   track,
   useSession,
+  type CheckoutResult,
+  type Plan,
 } from '@streamflix/shared';
 import {
   afterSignInTo,
@@ -17,10 +20,9 @@ import {
   returnPathFor,
   saveCheckoutIntent,
 } from '../../../lib/checkout-intent';
-import type { CheckoutData, CheckoutPlan } from '../../../lib/checkout-types';
 import { formatPlanPrice } from '../../../lib/format';
-import { usePlans } from '../../../lib/get-plans';
-import { hasOpenSubscription, useSubscription } from '../../../lib/get-subscription';
+import { usePlans } from '../../../api/get-plans';
+import { hasOpenSubscription, useSubscription } from '../../../api/get-subscription';
 import { LocalCardForm } from '../gateways/local-card-form/local-card-form';
 import styles from './payment.module.css';
 
@@ -118,7 +120,7 @@ export function PaymentScreen() {
   );
 }
 
-function SignInFirst({ plan }: { plan: CheckoutPlan }) {
+function SignInFirst({ plan }: { plan: Plan }) {
   const next = afterSignInTo(paths.payment());
   return (
     <div className={styles.signIn}>
@@ -143,7 +145,7 @@ function usePaid() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(
-    (data: CheckoutData) => {
+    (data: CheckoutResult) => {
       const origin = readCheckoutIntent().origin;
       clearCheckoutIntent();
       track('subscribe', {
@@ -153,8 +155,14 @@ function usePaid() {
         currency: data.plan.currency,
       });
       void invalidateViewer(client);
-      void client.invalidateQueries({ queryKey: ['checkout'] });
-      void client.invalidateQueries({ queryKey: ['catalog', 'title'] });
+      // Everything a payment changes: the subscription, plan prices shown as current, and
+      // the titles' premium locks (the catalog's detail and the paywall's summary).
+      for (const op of [
+        'GET /users/subscription/manage',
+        'GET /plans',
+        'GET /titles/{movieId}',
+      ] as const)
+        void client.invalidateQueries({ queryKey: queryKey(op) });
       void import('react-toastify').then(({ toast }) =>
         toast.success(
           origin?.name

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, getCountry, unwrap, type TitleDetail } from '@streamflix/shared';
+import { callOperation, getCountry, queryKey, unwrap, type TitleDetail } from '@streamflix/shared';
 
 export type TitleSummary = Pick<
   TitleDetail,
@@ -9,9 +9,9 @@ export type TitleSummary = Pick<
 export async function getTitleSummary(id: string): Promise<TitleSummary> {
   const country = getCountry();
   const t = unwrap(
-    await callApi<TitleDetail>({
-      url: `/titles/${encodeURIComponent(id)}`,
-      params: country ? { country } : {},
+    await callOperation('GET /titles/{movieId}', {
+      params: { movieId: id },
+      query: country ? { country } : {},
       kind: 'guest',
     }),
   );
@@ -29,7 +29,8 @@ export async function getTitleSummary(id: string): Promise<TitleSummary> {
 /** The title a viewer tried to watch (GET /titles/{id}), for the paywall's artwork and name. */
 export function useTitleSummary(id: string | null) {
   return useQuery({
-    queryKey: ['checkout', 'title', id ?? ''],
+    // Not the catalog's detail entry: a guest call, trimmed to a summary.
+    queryKey: [...queryKey('GET /titles/{movieId}', { movieId: id ?? '' }), 'summary'],
     queryFn: () => getTitleSummary(id!),
     enabled: !!id,
     staleTime: 5 * 60_000,

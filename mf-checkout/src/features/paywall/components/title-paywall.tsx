@@ -8,8 +8,8 @@ import {
   saveCheckoutIntent,
 } from '../../../lib/checkout-intent';
 import { formatPlanPrice } from '../../../lib/format';
-import { usePlans } from '../../../lib/get-plans';
-import { useSubscription } from '../../../lib/get-subscription';
+import { usePlans } from '../../../api/get-plans';
+import { useSubscription } from '../../../api/get-subscription';
 import { cheapestPlan } from '../../../lib/plan-rules';
 import { TestModeNotice } from '../../../lib/test-mode-notice';
 import { useChoosePlan } from '../../../lib/use-choose-plan';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, paths } from '@streamflix/shared';
-import type { CheckoutPlan } from '../../../lib/checkout-types';
+import { Button, paths, type Plan } from '@streamflix/shared';
 import { formatMoney, formatPlanPrice } from '../../../lib/format';
 import {
   intervalsOf,
@@ -18,10 +17,10 @@ export function PlanPicker({
   initialInterval = 'month',
   onChoose,
 }: {
-  plans: CheckoutPlan[];
+  plans: Plan[];
   currentPlanId?: string | null;
   initialInterval?: BillingInterval;
-  onChoose: (plan: CheckoutPlan) => void;
+  onChoose: (plan: Plan) => void;
 }) {
   const intervals = intervalsOf(plans);
   const [interval, setBilling] = useState<BillingInterval>(

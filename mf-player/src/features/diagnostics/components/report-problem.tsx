@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, failureMessage } from '@streamflix/shared';
-import { sendLogReport } from '../endpoints/send-log-report';
+import { sendLogReport } from '../api/send-log-report';
 import styles from './report-problem.module.css';
 
 export interface ReportProblemProps {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, callApi } from '@streamflix/shared';
+import { Button, callOperation } from '@streamflix/shared';
 
 interface State {
   error: Error | null;
@@ -21,10 +21,8 @@ export class PlayerErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    void callApi({
-      method: 'POST',
-      url: '/log-report',
-      data: {
+    void callOperation('POST /log-report', {
+      body: {
         kind: 'client-error',
         message: `mf-player: ${error.message}`.slice(0, 1000),
         details: {

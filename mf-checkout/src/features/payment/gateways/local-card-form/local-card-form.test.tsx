@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiResult } from '@streamflix/shared';
-import type { CheckoutData, CheckoutPlan } from '../../../../lib/checkout-types';
+import type { ApiResult, CheckoutResult, Plan } from '@streamflix/shared';
 import type { CheckoutCalls } from '../../payment-gateway';
 import { LocalCardForm } from './local-card-form';
 
-const plan: CheckoutPlan = {
+const plan: Plan = {
   id: 'premium-monthly',
   name: 'Premium',
   description: '',
@@ -16,7 +15,7 @@ const plan: CheckoutPlan = {
   maxQuality: '4K',
   tier: 'premium',
 };
-const paid = (nextAction: CheckoutData['nextAction'] = null): ApiResult<CheckoutData> => ({
+const paid = (nextAction: CheckoutResult['nextAction'] = null): ApiResult<CheckoutResult> => ({
   status: true,
   message: '',
   data: {
@@ -104,7 +103,7 @@ it('pays once with the card and an idempotency key, and reports success', async 
 });
 
 it('sends one request for a double click and disables Pay while it is in flight', async () => {
-  let release!: (r: ApiResult<CheckoutData>) => void;
+  let release!: (r: ApiResult<CheckoutResult>) => void;
   const { calls } = setup(() => new Promise((resolve) => (release = resolve)));
   await fillCard();
   await userEvent.dblClick(payButton());
@@ -136,7 +135,7 @@ it("on a decline shows the bank's reason and keeps everything but the security c
 });
 
 it('on a network failure says so, loses nothing and retries with the same key', async () => {
-  const results: ApiResult<CheckoutData>[] = [{ status: false, network: true }, paid()];
+  const results: ApiResult<CheckoutResult>[] = [{ status: false, network: true }, paid()];
   const { calls, onPaid } = setup(async () => results.shift()!);
   await fillCard();
   await userEvent.click(payButton());

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { Button, Input } from '@streamflix/shared';
-import type { CheckoutData, CheckoutPlan } from '../../../../lib/checkout-types';
+import { Button, Input, type CheckoutResult, type Plan } from '@streamflix/shared';
 import { ChallengeStep } from '../../components/challenge-step';
 import { PaySummary, payLabel } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
@@ -30,8 +29,8 @@ export function LocalCardForm({
   onPaid,
   calls,
 }: {
-  plan: CheckoutPlan;
-  onPaid: (data: CheckoutData) => void;
+  plan: Plan;
+  onPaid: (data: CheckoutResult) => void;
   calls?: CheckoutCalls;
 }) {
   const [fields, setFields] = useState<CardFields>(EMPTY);

@@ -1,4 +1,4 @@
-import type { NextAction } from '../../../../lib/checkout-types';
+import type { CheckoutNextAction } from '@streamflix/shared';
 import type { CardDetails } from '../../api/create-checkout';
 import { GatewayError, type PaymentGateway } from '../../payment-gateway';
 
@@ -11,7 +11,7 @@ export function createLocalGateway(card: CardDetails): PaymentGateway {
   return {
     kind: 'local',
     createSource: () => Promise.resolve({ card }),
-    authenticate(action: NextAction) {
+    authenticate(action: NonNullable<CheckoutNextAction>) {
       if (action.type === 'local_challenge') return Promise.resolve('challenge');
       // A Stripe challenge cannot be answered without Stripe.js: the environment is misconfigured.
       return Promise.reject(

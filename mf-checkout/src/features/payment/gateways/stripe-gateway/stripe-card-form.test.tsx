@@ -1,7 +1,7 @@
+import type { Plan } from '@streamflix/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
-import type { CheckoutPlan } from '../../../../lib/checkout-types';
 import { StripeLoadError } from './load-stripe';
 import { StripeCardForm } from './stripe-card-form';
 
@@ -13,7 +13,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => null,
 }));
 
-const plan: CheckoutPlan = {
+const plan: Plan = {
   id: 'basic-monthly',
   name: 'Basic',
   description: '',

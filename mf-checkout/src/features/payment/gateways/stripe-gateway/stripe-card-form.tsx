@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Button, Input } from '@streamflix/shared';
-import type { CheckoutData, CheckoutPlan } from '../../../../lib/checkout-types';
+import { Button, Input, type CheckoutResult, type Plan } from '@streamflix/shared';
 import { PaySummary, payLabel } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
 import type { CheckoutCalls } from '../../payment-gateway';
@@ -24,8 +23,8 @@ export function StripeCardForm({
   load = loadStripeClient,
 }: {
   publishableKey: string;
-  plan: CheckoutPlan;
-  onPaid: (data: CheckoutData) => void;
+  plan: Plan;
+  onPaid: (data: CheckoutResult) => void;
   calls?: CheckoutCalls;
   load?: (key: string) => Promise<Stripe>;
 }) {
@@ -73,8 +72,8 @@ function StripeFields({
   onPaid,
   calls,
 }: {
-  plan: CheckoutPlan;
-  onPaid: (data: CheckoutData) => void;
+  plan: Plan;
+  onPaid: (data: CheckoutResult) => void;
   calls?: CheckoutCalls;
 }) {
   const stripe = useStripe();

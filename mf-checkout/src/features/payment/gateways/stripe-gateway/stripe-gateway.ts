@@ -1,5 +1,5 @@
+import type { CheckoutNextAction } from '@streamflix/shared';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import type { NextAction } from '../../../../lib/checkout-types';
 import { GatewayError, type PaymentGateway } from '../../payment-gateway';
 
 /** Stripe's card field: the card number never reaches our page's code or our server. */
@@ -20,7 +20,7 @@ export function createStripeGateway(
         throw new GatewayError(error?.message ?? 'Stripe could not read this card.');
       return { paymentMethodId: paymentMethod.id };
     },
-    async authenticate(action: NextAction) {
+    async authenticate(action: NonNullable<CheckoutNextAction>) {
       if (action.type !== 'stripe_sca')
         throw new GatewayError('This payment cannot be confirmed with Stripe. Please try again.');
       const { error } = await stripe.handleNextAction({ clientSecret: action.clientSecret });

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { callOperation, queryKey, unwrap, useSession, type ApiData } from '@streamflix/shared';
+
+export type MyListData = ApiData<'GET /users/favourite/{id}'>;
+export type MyListTitle = MyListData['titles'][number];
+
+export const myListKey = (userId: string) => queryKey('GET /users/favourite/{id}', { id: userId });
+
+export async function getMyList(userId: string): Promise<MyListData> {
+  return unwrap(await callOperation('GET /users/favourite/{id}', { params: { id: userId } }));
+}
+
+export function useMyList() {
+  const { isLoggedIn, userId } = useSession();
+  return useQuery({
+    queryKey: myListKey(userId),
+    queryFn: () => getMyList(userId),
+    enabled: isLoggedIn && userId !== '',
+  });
+}

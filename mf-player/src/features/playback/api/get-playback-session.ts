@@ -1,0 +1,82 @@
+import { callOperation, type ApiFailure, type PlaybackSession } from '@streamflix/shared';
+
+export interface PlaybackRequest {
+  titleId: string;
+  /** Series: the episode to play; absent lets the API continue where the viewer left off. */
+  episodeId?: string;
+}
+
+export type PlaybackOutcome =
+  | { kind: 'ready'; session: PlaybackSession }
+  /** Premium without a subscription: logged-in viewers go to /paywall, guests to /premium. */
+  | { kind: 'entitlement'; target: 'paywall' | 'premium'; message: string }
+  /** The server is still generating the media: ask again after `retryInSeconds`. */
+  | { kind: 'preparing'; message: string; retryInSeconds: number }
+  | { kind: 'error'; message: string; retryable: boolean };
+
+/** Turns the playback endpoint's answer into what the screen does next. Pure, so it is tested. */
+export function playbackOutcome(
+  result: { status: true; data: PlaybackSession } | ApiFailure,
+  isLoggedIn: boolean,
+): PlaybackOutcome {
+  if (result.status) return { kind: 'ready', session: result.data };
+  const f = result;
+  const entitlement = f.fieldErrors?.entitlement;
+  if (f.httpStatus === 401) {
+    return {
+      kind: 'entitlement',
+      target: 'premium',
+      message: f.message ?? 'Sign in and subscribe to watch this title.',
+    };
+  }
+  if (f.httpStatus === 403 && entitlement === 'subscription_required') {
+    return {
+      kind: 'entitlement',
+      target: isLoggedIn ? 'paywall' : 'premium',
+      message: f.message ?? 'This is a premium title. Subscribe to watch it.',
+    };
+  }
+  if (f.httpStatus === 503) {
+    return {
+      kind: 'preparing',
+      message: f.message ?? 'This video is still being prepared. It will start in a moment.',
+      retryInSeconds: 5,
+    };
+  }
+  if (f.network) {
+    return {
+      kind: 'error',
+      message: 'You appear to be offline. Check your connection and try again.',
+      retryable: true,
+    };
+  }
+  if (f.httpStatus === 404)
+    return {
+      kind: 'error',
+      message: f.message ?? 'We could not find that title.',
+      retryable: false,
+    };
+  if (f.httpStatus === 403) {
+    return {
+      kind: 'error',
+      message: f.message ?? 'This title is not available to you.',
+      retryable: false,
+    };
+  }
+  return {
+    kind: 'error',
+    message: f.message ?? 'Playback could not start. Please try again.',
+    retryable: true,
+  };
+}
+
+export async function getPlaybackSession(
+  req: PlaybackRequest,
+  isLoggedIn: boolean,
+): Promise<PlaybackOutcome> {
+  const result = await callOperation('GET /playback/{titleId}', {
+    params: { titleId: req.titleId },
+    query: req.episodeId ? { episodeId: req.episodeId } : undefined,
+  });
+  return playbackOutcome(result, isLoggedIn);
+}

@@ -1,0 +1,54 @@
+import {
+  DEVICE_KEYS,
+  clearGuestMyList,
+  readGuestGenres,
+  readGuestMyList,
+  readPlayerPreferences,
+  writeGuestMyList,
+  writePlayerPreferences,
+} from './device-contracts';
+
+beforeEach(() => localStorage.clear());
+
+it('keeps the spec keys', () => {
+  expect(DEVICE_KEYS).toEqual({
+    guestMyList: 'guestMyList',
+    guestGenres: 'guestGenres',
+    playerPreferences: 'sf-player:preferences',
+  });
+});
+
+it('round-trips the guest list without duplicates, and clears it', () => {
+  writeGuestMyList(['a', 'b', 'a']);
+  expect(JSON.parse(localStorage.getItem('guestMyList')!)).toEqual(['a', 'b']);
+  expect(readGuestMyList()).toEqual(['a', 'b']);
+  clearGuestMyList();
+  expect(localStorage.getItem('guestMyList')).toBeNull();
+});
+
+it('reads corrupt or foreign values as empty, and old numeric ids as strings', () => {
+  localStorage.setItem('guestMyList', '{not json');
+  expect(readGuestMyList()).toEqual([]);
+  localStorage.setItem('guestGenres', JSON.stringify({ ids: [1] }));
+  expect(readGuestGenres()).toEqual([]);
+  localStorage.setItem('guestGenres', JSON.stringify([3, 'drama', null, '']));
+  expect(readGuestGenres()).toEqual(['3', 'drama']);
+});
+
+it('validates each player preference and keeps fields a writer does not know', () => {
+  localStorage.setItem(
+    'sf-player:preferences',
+    JSON.stringify({ volume: 7, muted: true, subtitleLanguage: 5, future: 'x' }),
+  );
+  expect(readPlayerPreferences()).toEqual({ muted: true });
+  writePlayerPreferences({ autoplayNext: false });
+  expect(JSON.parse(localStorage.getItem('sf-player:preferences')!)).toEqual({
+    volume: 7,
+    muted: true,
+    subtitleLanguage: 5,
+    future: 'x',
+    autoplayNext: false,
+  });
+  localStorage.setItem('sf-player:preferences', '[]');
+  expect(readPlayerPreferences()).toEqual({});
+});
