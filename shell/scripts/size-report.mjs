@@ -20,7 +20,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '@streamflix/tools/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGETS = { shellFirstLoad: 120 * 1024, remoteEntry: 20 * 1024 };

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
+import { firebaseMessagingSw } from '../shell/scripts/firebase-messaging-sw.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
