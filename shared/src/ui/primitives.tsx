@@ -7,6 +7,7 @@ import {
   type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
 } from 'react';
 import styles from './primitives.module.css';
 
@@ -62,6 +63,57 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  /** Keeps the label for screen readers only, where the options speak for themselves visually. */
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** Smaller, for a picker in a toolbar or header (still a comfortable target). */
+  compact?: boolean;
+}
+
+/**
+ * A labelled native select: the keyboard, the option list and mobile pickers stay the
+ * browser's; label, hint and error are wired for screen readers as in Input.
+ */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, hideLabel, hint, error, compact, id, className, children, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={hideLabel ? 'sf-visually-hidden' : styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        className={cx(styles.input, styles.select, compact && styles.compact)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...rest}
+      >
+        {children}
+      </select>
       {hint ? (
         <span id={hintId} className={styles.hint}>
           {hint}
