@@ -19,6 +19,7 @@ export * from './analytics/track';
 export * from './analytics/analytics-consent';
 export * from './routing/paths';
 export * from './ui/primitives';
+export * from './ui/states';
 export * from './app-providers';
 export * from './routing/router-surface';
 export * from './contract/api-types';
