@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Skeleton, paths } from '@streamflix/shared';
+import { ErrorState, Skeleton, paths } from '@streamflix/shared';
 import { usePolicy, type PolicySlug } from '../data/policy-api';
 import { PolicyBody } from './policy-body';
 import screen from '../../../lib/screen.module.css';
@@ -14,12 +14,7 @@ export function PolicyPage({ slug, heading }: { slug: PolicySlug; heading: strin
       {page.isPending ? (
         <Skeleton height={320} label={`Loading the ${heading.toLowerCase()}`} />
       ) : page.isError ? (
-        <div className={screen.alert} role="alert">
-          {page.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void page.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
       ) : (
         <>
           <p className={screen.muted}>

@@ -1,7 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, emit, paths, useSession, type User } from '@streamflix/shared';
+import {
+  Button,
+  ErrorState,
+  Skeleton,
+  emit,
+  paths,
+  useSession,
+  type User,
+} from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../lib/current-user';
 import { readGuestGenres, writeGuestGenres } from '../../../lib/guest-carry-over';
@@ -75,12 +83,7 @@ export function GenrePicker() {
       {loading ? (
         <Skeleton height={160} label="Loading genres" />
       ) : genres.isError ? (
-        <div className={screen.alert} role="alert">
-          {genres.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void genres.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={genres.error.message} onRetry={() => void genres.refetch()} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <fieldset

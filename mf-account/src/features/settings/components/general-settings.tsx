@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
+  ErrorState,
   Select,
   Skeleton,
   analyticsConsentAtom,
@@ -112,12 +113,7 @@ export function GeneralSettings() {
       {user.isPending ? (
         <Skeleton height={320} label="Loading your settings" />
       ) : user.isError ? (
-        <div className={screen.alert} role="alert">
-          {user.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void user.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
       ) : (
         <div className={styles.stack}>
           <Card>
