@@ -41,38 +41,48 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
+/** The label, hint and error every form control shows, wired for screen readers. */
+function useFieldFrame(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    controlId,
+    described: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    },
+    messages: (
+      <>
+        {hint ? (
+          <span id={hintId} className={styles.hint}>
+            {hint}
+          </span>
+        ) : null}
+        {error ? (
+          <span id={errorId} className={styles.error} role="alert">
+            {error}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 /** A labelled input: the label, hint and error are wired for screen readers. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, hint, error, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { controlId, described, messages } = useFieldFrame(id, hint, error);
   return (
     <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <input ref={ref} id={controlId} className={styles.input} {...described} {...rest} />
+      {messages}
     </div>
   );
 });
@@ -95,35 +105,22 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, hideLabel, hint, error, compact, id, className, children, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { controlId, described, messages } = useFieldFrame(id, hint, error);
   return (
     <div className={cx(styles.field, className)}>
-      <label className={hideLabel ? 'sf-visually-hidden' : styles.label} htmlFor={selectId}>
+      <label className={hideLabel ? 'sf-visually-hidden' : styles.label} htmlFor={controlId}>
         {label}
       </label>
       <select
         ref={ref}
-        id={selectId}
+        id={controlId}
         className={cx(styles.input, styles.select, compact && styles.compact)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...described}
         {...rest}
       >
         {children}
       </select>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      {messages}
     </div>
   );
 });
