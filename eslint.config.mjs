@@ -1,10 +1,44 @@
 // One root lint config. Besides correctness, it enforces the architecture:
 // remotes never import each other, the shared package is imported only by its
-// package name, and there are no import cycles.
+// package name and never imports an app, a feature never imports another
+// feature or a screen in exposes/, and there are no import cycles.
+// tools/lint-zones.test.ts checks that each of these rules fires.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const apps = ['shell', 'mf-catalog', 'mf-player', 'mf-account', 'mf-checkout'];
+const root = import.meta.dirname;
+
+/**
+ * Zones inside every app (STYLE.md's layout): a feature is self-contained. What two features
+ * need lives in the app's components/ or lib/; a feature never reaches into a sibling feature,
+ * nor into exposes/ (the screens that compose features). Features are listed from disk, so a
+ * new one is zoned without editing this file.
+ */
+function featureZones(app) {
+  const features = path.join(root, app, 'src/features');
+  const names = existsSync(features)
+    ? readdirSync(features, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  return [
+    ...names.map((name) => ({
+      target: `./${app}/src/features/${name}`,
+      from: `./${app}/src/features`,
+      except: [`./${name}`],
+      message:
+        'A feature never imports another feature: move what both need to components/ or lib/.',
+    })),
+    {
+      target: `./${app}/src/features`,
+      from: `./${app}/src/exposes`,
+      message: 'Features never import exposes/: screens compose features, not the other way round.',
+    },
+  ];
+}
 
 /** For app `name`: forbid reaching into any other app's or the shared package's files. */
 function boundaries(name) {
@@ -68,6 +102,25 @@ export default tseslint.config(
     },
   },
   ...apps.map(boundaries),
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...apps.flatMap(featureZones),
+            {
+              target: './shared',
+              from: [...apps.map((a) => `./${a}`), './api'],
+              message: 'The shared package never imports an app: apps depend on it, not back.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['api/**/*.ts'],
     rules: {

@@ -4,6 +4,7 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/tools',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-player',

@@ -5,7 +5,7 @@
  * manifest, the runtime strategy) is decided here, once.
  */
 import path from 'node:path';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ROUTER_SURFACE } from './shared/src/routing/router-surface';
@@ -96,24 +96,7 @@ export function providedVersions(): Record<string, string> {
   };
 }
 
-/**
- * A remote's public surface is the files in src/exposes/: `title-detail.tsx`
- * is exposed as `./TitleDetail`, `lifecycles.tsx` as `./lifecycles`.
- */
-export function exposesOf(dir: string): Record<string, string> {
-  const folder = path.join(dir, 'src/exposes');
-  const entries: Record<string, string> = {};
-  for (const file of readdirSync(folder).sort()) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const base = file.replace(/\.tsx?$/, '');
-    const name =
-      base === 'lifecycles'
-        ? base
-        : base.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
-    entries[`./${name}`] = `./src/exposes/${file}`;
-  }
-  return entries;
-}
+export { exposesOf } from './rspack.exposes';
 
 /** The shell's dev server answers /composition.json from composition/<COMPOSITION_ENV>.json. */
 function compositionMiddleware(dir: string) {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 import { E2E } from './tests/support/env';
 
 /**
@@ -18,20 +19,7 @@ export default defineConfig({
     baseURL: E2E.shellUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
   },
   projects: [
     {

@@ -5,25 +5,14 @@
  * TOKEN_JSON='{"token":"…"}' plus USER_JSON/REFRESH to open the page logged in.
  */
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 
 const [url, out, w = '1280', h = '800'] = process.argv.slice(2);
 if (!url || !out) {
   console.error('usage: screenshot.mjs <url> <out.png> [width] [height]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 const logs = [];
 page.on('console', (m) => m.type() === 'error' && logs.push(`console: ${m.text()}`));

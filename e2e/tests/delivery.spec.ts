@@ -59,11 +59,9 @@ function writeDoc(remotes: Record<string, Entry> = {}, extra: Entry = {}) {
 }
 
 function serve(args: string[]) {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'shell/scripts/static-server.mjs'), ...args],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server.mjs'), ...args], {
+    stdio: 'ignore',
+  });
   servers.push(child);
 }
 

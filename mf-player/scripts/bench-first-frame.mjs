@@ -16,6 +16,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -66,20 +68,13 @@ await waitFor(`${apiUrl}/v1/genres`, 120_000);
 await waitFor(`${apiUrl}/v1/playback/${TITLE}`, 8 * 60_000);
 await waitFor(base, 60_000);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // By default the viewer presses Play (autoplay needs a gesture), so the clock measures exactly
-  // "press Play → first frame". BENCH_AUTOPLAY=1 lets the screen start by itself instead.
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    ...(process.env.BENCH_AUTOPLAY === '1' ? [] : ['--autoplay-policy=user-gesture-required']),
-  ],
-});
+// By default the viewer presses Play (autoplay needs a gesture), so the clock measures exactly
+// "press Play → first frame". BENCH_AUTOPLAY=1 lets the screen start by itself instead.
+const browser = await chromium.launch(
+  chromiumLaunchOptions(
+    process.env.BENCH_AUTOPLAY === '1' ? [] : ['--autoplay-policy=user-gesture-required'],
+  ),
+);
 const results = [];
 const loads = [];
 for (let i = 0; i < RUNS + 1; i += 1) {

@@ -5,22 +5,15 @@
  * Env: TOKEN_JSON/USER_JSON/REFRESH to be logged in (as e2e/scripts/screenshot.mjs), MOVIE, SERIES (watch paths).
  */
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 import { mkdirSync } from 'node:fs';
 
 const [base = 'http://localhost:3300', out = '/tmp/look', w = '1280', h = '720'] =
   process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+const browser = await chromium.launch(
+  chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
+);
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 if (process.env.TOKEN_JSON) {

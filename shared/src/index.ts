@@ -101,10 +101,18 @@ export {
   Dialog,
   Page,
   ComingSoon,
+  Select,
   type ButtonProps,
   type InputProps,
+  type SelectProps,
   type DialogProps,
 } from './ui/primitives';
+export {
+  ErrorState,
+  EmptyState,
+  QueryState,
+  type QueryStateSource,
+} from './ui/states';
 export { AppProviders } from './app-providers';
 export { ROUTER_SURFACE } from './routing/router-surface';
 /** The API contract, generated from the server's schemas: types only. */

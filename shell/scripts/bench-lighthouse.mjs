@@ -23,21 +23,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@streamflix/tools/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const TITLE = process.env.TITLE ?? 't-0001';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// CHROME_PATH is this bench's older name for CHROMIUM_PATH.
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const FLAGS = CHROMIUM_FLAGS;
 const ports = {
   SHELL_PORT: 3600,
   CATALOG_PORT: 3601,

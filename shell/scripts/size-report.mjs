@@ -20,7 +20,8 @@ import path from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-server.mjs';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+import { startStaticServer } from '@streamflix/tools/static-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGETS = { shellFirstLoad: 120 * 1024, remoteEntry: 20 * 1024 };
@@ -88,19 +89,7 @@ async function main() {
   const shellOrigin = `http://localhost:${shell.address().port}`;
 
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
   const firstLoad = [];
   const shellAll = [];

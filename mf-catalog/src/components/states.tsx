@@ -1,37 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Skeleton } from '@streamflix/shared';
+import { Skeleton } from '@streamflix/shared';
 import styles from './states.module.css';
 
-export function ErrorState({
-  message,
-  onRetry,
-  title = 'Something went wrong',
-}: {
-  message: string;
-  onRetry?: () => void;
-  title?: string;
-}) {
-  return (
-    <div className={styles.box} role="alert">
-      <p className={styles.title}>{title}</p>
-      <p className={styles.text}>{message}</p>
-      {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className={styles.box}>
-      <p className={styles.title}>{title}</p>
-      {children ? <div className={styles.text}>{children}</div> : null}
-    </div>
-  );
-}
+// The error and empty blocks are every remote's (shared/src/ui/states.tsx); re-exported so the
+// catalog's screens keep one import for their three states.
+export { EmptyState, ErrorState } from '@streamflix/shared';
 
 export function SkeletonCards({
   count = 6,

@@ -7,6 +7,7 @@ import {
   type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
 } from 'react';
 import styles from './primitives.module.css';
 
@@ -40,38 +41,86 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
+/** The label, hint and error every form control shows, wired for screen readers. */
+function useFieldFrame(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    controlId,
+    described: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    },
+    messages: (
+      <>
+        {hint ? (
+          <span id={hintId} className={styles.hint}>
+            {hint}
+          </span>
+        ) : null}
+        {error ? (
+          <span id={errorId} className={styles.error} role="alert">
+            {error}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 /** A labelled input: the label, hint and error are wired for screen readers. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, hint, error, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { controlId, described, messages } = useFieldFrame(id, hint, error);
   return (
     <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      <input
+      <input ref={ref} id={controlId} className={styles.input} {...described} {...rest} />
+      {messages}
+    </div>
+  );
+});
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  /** Keeps the label for screen readers only, where the options speak for themselves visually. */
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** Smaller, for a picker in a toolbar or header (still a comfortable target). */
+  compact?: boolean;
+}
+
+/**
+ * A labelled native select: the keyboard, the option list and mobile pickers stay the
+ * browser's; label, hint and error are wired for screen readers as in Input.
+ */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, hideLabel, hint, error, compact, id, className, children, ...rest },
+  ref,
+) {
+  const { controlId, described, messages } = useFieldFrame(id, hint, error);
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={hideLabel ? 'sf-visually-hidden' : styles.label} htmlFor={controlId}>
+        {label}
+      </label>
+      <select
         ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        id={controlId}
+        className={cx(styles.input, styles.select, compact && styles.compact)}
+        {...described}
         {...rest}
-      />
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      >
+        {children}
+      </select>
+      {messages}
     </div>
   );
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_COUNTRY,
+  Select,
   browserCountry,
   callOperation,
   queryKey,
@@ -17,7 +18,6 @@ import styles from './country-picker.module.css';
  * every catalog call reads the stored value.
  */
 export default function CountryPicker() {
-  const id = useId();
   const [stored, setStored] = useAtom(countryAtom);
   const options = useQuery({
     queryKey: queryKey('GET /titles/filters'),
@@ -37,23 +37,20 @@ export default function CountryPicker() {
   if (countries.length === 0) return null;
   const value = stored || DEFAULT_COUNTRY;
   return (
-    <div className={styles.picker}>
-      <label htmlFor={id} className="sf-visually-hidden">
-        Country
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(e) => setStored(e.target.value)}
-        title="The catalogue follows the country you choose"
-      >
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      className={styles.picker}
+      label="Country"
+      hideLabel
+      compact
+      value={value}
+      onChange={(e) => setStored(e.target.value)}
+      title="The catalogue follows the country you choose"
+    >
+      {countries.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -26,30 +26,14 @@ export interface RedirectRoute {
 
 export type RouteTable = ReadonlyArray<ScreenRoute | RedirectRoute>;
 
-const catalog = (path: string, expose: string, title: string): ScreenRoute => ({
-  path,
-  remote: 'mf_catalog',
-  expose,
-  title,
-});
-const player = (path: string, expose: string, title: string): ScreenRoute => ({
-  path,
-  remote: 'mf_player',
-  expose,
-  title,
-});
-const account = (path: string, expose: string, title: string): ScreenRoute => ({
-  path,
-  remote: 'mf_account',
-  expose,
-  title,
-});
-const checkout = (path: string, expose: string, title: string): ScreenRoute => ({
-  path,
-  remote: 'mf_checkout',
-  expose,
-  title,
-});
+/** The one route factory: `catalog('/', 'Home', 'Home')` is the catalog's `./Home` at `/`. */
+const screensOf =
+  (remote: RemoteName) =>
+  (path: string, expose: string, title: string): ScreenRoute => ({ path, remote, expose, title });
+const catalog = screensOf('mf_catalog');
+const player = screensOf('mf_player');
+const account = screensOf('mf_account');
+const checkout = screensOf('mf_checkout');
 
 const WATCH = '/watch/:id/:movieid/:seasonId/:episodeId';
 const TITLE = '/movie/:type/:id';

@@ -14,7 +14,7 @@ import {
   validateEmail,
   validateNewPassword,
 } from '../validation';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 import { PasswordRules } from './password-rules';
 import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  ErrorState,
   Input,
   Skeleton,
   updateStoredUser,
@@ -34,12 +35,10 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   if (user.isPending) return <Skeleton height={96} label="Loading your email status" />;
   if (user.isError || !user.data) {
     return (
-      <div className={screen.alert} role="alert">
-        {user.error?.message ?? 'Could not load your account.'}{' '}
-        <button type="button" className={screen.linkButton} onClick={() => void user.refetch()}>
-          Try again
-        </button>
-      </div>
+      <ErrorState
+        message={user.error?.message ?? 'Could not load your account.'}
+        onRetry={() => void user.refetch()}
+      />
     );
   }
   const { email, emailVerified } = user.data;

@@ -6,7 +6,7 @@ import { useForm } from '../../../lib/use-form';
 import { useReturnPath } from '../../../lib/return-path';
 import { signIn } from '../api/sign-in';
 import { validateEmail, validateLoginPassword } from '../validation';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 import { SocialLogin } from './social-login';
 import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';

@@ -8,7 +8,7 @@ import { useReturnPath } from '../../../lib/return-path';
 import { register } from '../api/register';
 import { holdSession } from '../pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 import { PasswordRules } from './password-rules';
 import { SocialLogin } from './social-login';
 import { EmailInput } from './email-input';

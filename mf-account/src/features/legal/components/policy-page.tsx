@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Skeleton, paths } from '@streamflix/shared';
+import { QueryState, Skeleton, paths } from '@streamflix/shared';
 import { usePolicy, type PolicySlug } from '../api/get-policy';
 import { PolicyBody } from './policy-body';
 import screen from '../../../lib/screen.module.css';
@@ -11,33 +11,29 @@ export function PolicyPage({ slug, heading }: { slug: PolicySlug; heading: strin
   return (
     <main className={`${screen.wide} ${styles.policy}`}>
       <h1 className={screen.title}>{heading}</h1>
-      {page.isPending ? (
-        <Skeleton height={320} label={`Loading the ${heading.toLowerCase()}`} />
-      ) : page.isError ? (
-        <div className={screen.alert} role="alert">
-          {page.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void page.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <p className={screen.muted}>
-            Last updated{' '}
-            <time dateTime={page.data.updatedAt}>
-              {new Date(page.data.updatedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
-            </time>
-          </p>
-          <PolicyBody sections={page.data.sections} />
-          <p className={screen.section}>
-            {slug === 'terms' ? (
-              <Link to={paths.privacyPolicy()}>Read the privacy policy</Link>
-            ) : (
-              <Link to={paths.terms()}>Read the terms and conditions</Link>
-            )}
-          </p>
-        </>
-      )}
+      <QueryState
+        query={page}
+        pending={<Skeleton height={320} label={`Loading the ${heading.toLowerCase()}`} />}
+      >
+        {(policy) => (
+          <>
+            <p className={screen.muted}>
+              Last updated{' '}
+              <time dateTime={policy.updatedAt}>
+                {new Date(policy.updatedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
+              </time>
+            </p>
+            <PolicyBody sections={policy.sections} />
+            <p className={screen.section}>
+              {slug === 'terms' ? (
+                <Link to={paths.privacyPolicy()}>Read the privacy policy</Link>
+              ) : (
+                <Link to={paths.terms()}>Read the terms and conditions</Link>
+              )}
+            </p>
+          </>
+        )}
+      </QueryState>
     </main>
   );
 }

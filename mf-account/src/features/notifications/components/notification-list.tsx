@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, paths, useSession, type Notification } from '@streamflix/shared';
+import {
+  Button,
+  ErrorState,
+  Skeleton,
+  paths,
+  useSession,
+  type Notification,
+} from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import {
   notificationsKey,
@@ -63,12 +70,7 @@ export function NotificationList() {
       {list.isPending ? (
         <Skeleton height={200} label="Loading notifications" />
       ) : list.isError ? (
-        <div className={screen.alert} role="alert">
-          {list.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.notifications.length === 0 ? (
         <div className={styles.empty}>
           <p>No notifications yet.</p>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  ErrorState,
   Skeleton,
   emit,
   paths,
@@ -83,12 +84,7 @@ export function GenrePicker() {
       {loading ? (
         <Skeleton height={160} label="Loading genres" />
       ) : genres.isError ? (
-        <div className={screen.alert} role="alert">
-          {genres.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void genres.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={genres.error.message} onRetry={() => void genres.refetch()} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <fieldset

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import {
   Button,
   Input,
+  Select,
   countryAtom,
   updateStoredUser,
   useSession,
@@ -90,35 +91,29 @@ export function ProfileForm({ user }: { user: User }) {
         hint="Your email address cannot be changed here."
       />
       <div className={styles.two}>
-        <label className={screen.fieldLabel}>
-          Country
-          <select
-            className={screen.select}
-            autoComplete="country"
-            value={form.values.country}
-            onChange={(e) => form.setValue('country', e.target.value)}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={screen.fieldLabel}>
-          Language
-          <select
-            className={screen.select}
-            value={form.values.language}
-            onChange={(e) => form.setValue('language', e.target.value)}
-          >
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Country"
+          autoComplete="country"
+          value={form.values.country}
+          onChange={(e) => form.setValue('country', e.target.value)}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Language"
+          value={form.values.language}
+          onChange={(e) => form.setValue('language', e.target.value)}
+        >
+          {languages.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </Select>
       </div>
       <div className={screen.row}>
         <Button type="submit" disabled={pending} aria-busy={pending}>

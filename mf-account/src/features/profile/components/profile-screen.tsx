@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Skeleton, logout, logoutAll, paths } from '@streamflix/shared';
+import { Button, Card, ErrorState, Skeleton, logout, logoutAll, paths } from '@streamflix/shared';
 import { apiAssetUrl } from '../../../lib/api-asset-url';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { AvatarUpload } from './avatar-upload';
@@ -35,12 +35,7 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
       {user.isPending ? (
         <Skeleton height={240} label="Loading your profile" />
       ) : user.isError ? (
-        <div className={screen.alert} role="alert">
-          {user.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void user.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
       ) : (
         <div className={styles.grid}>
           <Card>

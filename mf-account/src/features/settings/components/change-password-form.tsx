@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
 import { changePassword } from '../api/change-password';
 import { isPasswordChangedAtom } from '../password-changed-atom';
-import { PasswordField } from './password-field';
+import { PasswordInput } from '../../../components/password-input';
 import screen from '../../../lib/screen.module.css';
 
 const MIN = 8;
@@ -153,20 +153,20 @@ export function ChangePasswordForm() {
                 readOnly
                 hidden
               />
-              <PasswordField
+              <PasswordInput
                 label="Current password"
                 autoComplete="current-password"
                 required
                 {...form.field('current')}
               />
-              <PasswordField
+              <PasswordInput
                 label="New password"
                 autoComplete="new-password"
                 required
                 hint={PASSWORD_HINT}
                 {...form.field('next')}
               />
-              <PasswordField
+              <PasswordInput
                 label="Confirm new password"
                 autoComplete="new-password"
                 required

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
+  ErrorState,
+  Select,
   Skeleton,
   analyticsConsentAtom,
   browserRefusesTracking,
@@ -112,12 +114,7 @@ export function GeneralSettings() {
       {user.isPending ? (
         <Skeleton height={320} label="Loading your settings" />
       ) : user.isError ? (
-        <div className={screen.alert} role="alert">
-          {user.error.message}{' '}
-          <button type="button" className={screen.linkButton} onClick={() => void user.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
       ) : (
         <div className={styles.stack}>
           <Card>
@@ -156,51 +153,45 @@ export function GeneralSettings() {
                   <small>Start the next episode of a series when one ends.</small>
                 </span>
               </label>
-              <label className={screen.fieldLabel}>
-                Default subtitle language
-                <select
-                  className={screen.select}
-                  value={subtitles ?? ''}
-                  onChange={(e) => {
-                    setSubtitles(e.target.value || null);
-                    setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
-                  }}
-                >
-                  <option value="">Off</option>
-                  {(
-                    options.data?.languages ?? [
-                      { code: 'en', name: 'English' },
-                      { code: 'es', name: 'Spanish' },
-                    ]
-                  ).map((l) => (
-                    <option key={l.code} value={l.code}>
-                      {l.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                label="Default subtitle language"
+                value={subtitles ?? ''}
+                onChange={(e) => {
+                  setSubtitles(e.target.value || null);
+                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                }}
+              >
+                <option value="">Off</option>
+                {(
+                  options.data?.languages ?? [
+                    { code: 'en', name: 'English' },
+                    { code: 'es', name: 'Spanish' },
+                  ]
+                ).map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+              </Select>
               <p className={screen.muted}>Playback settings apply to this device.</p>
             </fieldset>
           </Card>
           <Card>
-            <label className={screen.fieldLabel}>
-              <span className={screen.sectionTitle}>Country</span>
-              <select
-                className={screen.select}
-                value={user.data.country}
-                disabled={busy === 'country'}
-                onChange={(e) => void changeCountry(e.target.value)}
-              >
-                {(
-                  options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
-                ).map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <span>Titles that are not available in your country are hidden.</span>
-            </label>
+            <Select
+              label={<span className={screen.sectionTitle}>Country</span>}
+              hint="Titles that are not available in your country are hidden."
+              value={user.data.country}
+              disabled={busy === 'country'}
+              onChange={(e) => void changeCountry(e.target.value)}
+            >
+              {(
+                options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
+              ).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
           </Card>
           <Card>
             <fieldset className={styles.fieldset}>

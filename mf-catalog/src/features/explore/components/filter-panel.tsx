@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import type { FilterOptions } from '@streamflix/shared';
+import { Select, type FilterOptions } from '@streamflix/shared';
 import {
   toggleById,
   toggleByValue,
@@ -47,7 +46,6 @@ export interface FilterPanelProps {
 }
 
 export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps) {
-  const sortId = useId();
   const set = (key: ListKey, values: string[]) => onChange({ ...filters, [key]: values });
   const types: Array<{ value: TitleType | null; label: string }> = [
     { value: null, label: 'All' },
@@ -77,26 +75,21 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
             ))}
           </div>
         </fieldset>
-        <div className={styles.group}>
-          <label htmlFor={sortId} className={styles.legend}>
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className={styles.select}
-            value={filters.sortBy ?? ''}
-            onChange={(e) =>
-              onChange({ ...filters, sortBy: (e.target.value || null) as SortBy | null })
-            }
-          >
-            <option value="">{filters.q ? 'Best match' : 'Most popular'} (default)</option>
-            {options.sortOptions.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          className={styles.group}
+          label={<span className={styles.legend}>Sort by</span>}
+          value={filters.sortBy ?? ''}
+          onChange={(e) =>
+            onChange({ ...filters, sortBy: (e.target.value || null) as SortBy | null })
+          }
+        >
+          <option value="">{filters.q ? 'Best match' : 'Most popular'} (default)</option>
+          {options.sortOptions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
       </div>
       <ChipGroup
         legend="Genres"

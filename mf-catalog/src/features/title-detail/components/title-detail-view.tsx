@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
   Page,
+  Select,
   Skeleton,
   buttonClassName,
   paths,
@@ -235,7 +236,6 @@ function Detail({
 }
 
 function Episodes({ title }: { title: TitleDetail }) {
-  const selectId = useId();
   const initialSeason =
     title.seasons.find((s) =>
       s.episodes.some((e) => e.id === (title.resume?.episodeId ?? title.nextEpisode?.id)),
@@ -247,23 +247,18 @@ function Episodes({ title }: { title: TitleDetail }) {
       <div className={styles.episodesHeader}>
         <h2 id="episodes-heading">Episodes</h2>
         {title.seasons.length > 1 ? (
-          <>
-            <label htmlFor={selectId} className="sf-visually-hidden">
-              Season
-            </label>
-            <select
-              id={selectId}
-              className={styles.select}
-              value={season.id}
-              onChange={(e) => setSeasonId(e.target.value)}
-            >
-              {title.seasons.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name || `Season ${s.number}`} ({s.episodes.length} episodes)
-                </option>
-              ))}
-            </select>
-          </>
+          <Select
+            label="Season"
+            hideLabel
+            value={season.id}
+            onChange={(e) => setSeasonId(e.target.value)}
+          >
+            {title.seasons.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name || `Season ${s.number}`} ({s.episodes.length} episodes)
+              </option>
+            ))}
+          </Select>
         ) : (
           <span className={styles.seasonName}>{season.name || `Season ${season.number}`}</span>
         )}

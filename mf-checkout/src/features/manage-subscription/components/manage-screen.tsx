@@ -6,6 +6,7 @@ import {
   buttonClassName,
   Card,
   Dialog,
+  ErrorState,
   failureMessage,
   invalidateViewer,
   isSuccess,
@@ -122,12 +123,7 @@ export function ManageScreen() {
 
       {query.isPending ? <Skeleton height={220} label="Loading your subscription" /> : null}
       {query.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       ) : null}
 
       {data && (!sub || sub.status === 'canceled') ? (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   buttonClassName,
   Card,
+  ErrorState,
   getRuntimeConfig,
   invalidateViewer,
   paths,
@@ -62,12 +63,7 @@ export function PaymentScreen() {
     );
   } else if (plansQuery.isError) {
     body = (
-      <div className={styles.loadFailure} role="alert">
-        <p>{plansQuery.error.message}</p>
-        <button className={buttonClassName('secondary')} onClick={() => void plansQuery.refetch()}>
-          Retry
-        </button>
-      </div>
+      <ErrorState message={plansQuery.error.message} onRetry={() => void plansQuery.refetch()} />
     );
   } else if (!plan) {
     body = (

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { buttonClassName, Button, paths, Skeleton, useSession } from '@streamflix/shared';
+import {
+  buttonClassName,
+  Button,
+  ErrorState,
+  paths,
+  Skeleton,
+  useSession,
+} from '@streamflix/shared';
 import {
   afterSignInTo,
   readCheckoutIntent,
@@ -105,12 +112,7 @@ export function TitlePaywall() {
             <>
               {plans.isPending ? <Skeleton height={88} label="Loading plans" /> : null}
               {plans.isError ? (
-                <div className={styles.alert} role="alert">
-                  <p>{plans.error.message}</p>
-                  <Button variant="secondary" onClick={() => void plans.refetch()}>
-                    Retry
-                  </Button>
-                </div>
+                <ErrorState message={plans.error.message} onRetry={() => void plans.refetch()} />
               ) : null}
               {offer ? (
                 <div className={styles.offer}>

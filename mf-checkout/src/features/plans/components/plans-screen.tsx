@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Skeleton, useSession } from '@streamflix/shared';
+import { ErrorState, Skeleton, useSession } from '@streamflix/shared';
 import { readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
 import { usePlans } from '../../../api/get-plans';
 import { useSubscription } from '../../../api/get-subscription';
@@ -49,12 +49,7 @@ export function PlansScreen() {
       {plans.isPending ? (
         <Skeleton height={320} label="Loading plans" />
       ) : plans.isError ? (
-        <div className={styles.alert} role="alert">
-          <p>{plans.error.message}</p>
-          <Button variant="secondary" onClick={() => void plans.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState message={plans.error.message} onRetry={() => void plans.refetch()} />
       ) : (
         <PlanPicker
           plans={plans.data.plans}

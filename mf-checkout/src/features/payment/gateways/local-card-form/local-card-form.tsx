@@ -53,6 +53,16 @@ export function LocalCardForm({
     if ((e.relatedTarget as HTMLButtonElement | null)?.type === 'submit') return;
     setTouched((t) => ({ ...t, [k]: true }));
   };
+  /** What every card field wires the same way: focus on a failed submit, value, edits, error. */
+  const field = (k: keyof CardFields, format?: (v: string) => string) => ({
+    ref: (el: HTMLInputElement | null) => {
+      refs.current[k] = el;
+    },
+    value: fields[k],
+    onChange: change(k, format),
+    onBlur: blur(k),
+    error: shown(k),
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,66 +104,37 @@ export function LocalCardForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Card payment">
       <p className={styles.testBadge}>Test mode — no real card is charged</p>
+      <Input {...field('name')} label="Name on card" name="cc-name" autoComplete="cc-name" />
       <Input
-        ref={(el) => {
-          refs.current.name = el;
-        }}
-        label="Name on card"
-        name="cc-name"
-        autoComplete="cc-name"
-        value={fields.name}
-        onChange={change('name')}
-        onBlur={blur('name')}
-        error={shown('name')}
-      />
-      <Input
-        ref={(el) => {
-          refs.current.number = el;
-        }}
+        {...field('number', formatCardNumber)}
         label="Card number"
         name="cc-number"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
-        value={fields.number}
-        onChange={change('number', formatCardNumber)}
-        onBlur={blur('number')}
-        error={shown('number')}
         hint={brand ? `${brandLabel(brand)} card` : 'Use 4242 4242 4242 4242 in test mode.'}
       />
       <div className={styles.pair}>
         <Input
-          ref={(el) => {
-            refs.current.expiry = el;
-          }}
-          label="Expiry date (MM/YY)"
-          name="cc-exp"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          value={fields.expiry}
-          onChange={change('expiry', (v) =>
+          {...field('expiry', (v) =>
             // Deleting the slash deletes the digit before it, instead of the slash coming straight back.
             v.length < fields.expiry.length && fields.expiry.endsWith('/')
               ? v.replace(/\D/g, '').slice(0, 1)
               : formatExpiry(v),
           )}
-          onBlur={blur('expiry')}
-          error={shown('expiry')}
+          label="Expiry date (MM/YY)"
+          name="cc-exp"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
         />
         <Input
-          ref={(el) => {
-            refs.current.cvc = el;
-          }}
+          {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
           label="Security code (CVC)"
           name="cc-csc"
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
-          value={fields.cvc}
-          onChange={change('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
-          onBlur={blur('cvc')}
-          error={shown('cvc')}
           hint={brand === 'amex' ? '4 digits on the front' : '3 digits on the back'}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Button, Input, type CheckoutResult, type Plan } from '@streamflix/shared';
+import { Button, ErrorState, Input, type CheckoutResult, type Plan } from '@streamflix/shared';
 import { PaySummary, payLabel } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
 import type { CheckoutCalls } from '../../payment-gateway';
@@ -51,14 +51,11 @@ export function StripeCardForm({
     );
   if (loaded.state === 'failed')
     return (
-      <div className={styles.loadFailure} role="alert">
-        <p className={styles.failureTitle}>The secure payment form could not be loaded.</p>
-        <p>
-          Stripe, our card processor, could not be reached. Check your connection or any content
-          blocker, then try again. You have not been charged.
-        </p>
-        <Button onClick={() => setAttemptNo((n) => n + 1)}>Retry</Button>
-      </div>
+      <ErrorState
+        title="The secure payment form could not be loaded."
+        message="Stripe, our card processor, could not be reached. Check your connection or any content blocker, then try again. You have not been charged."
+        onRetry={() => setAttemptNo((n) => n + 1)}
+      />
     );
   return (
     <Elements stripe={loaded.stripe}>

@@ -9,10 +9,11 @@
  *   node static-server.mjs <dir> <port> [--spa] [--composition <file>]
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
+import { firebaseMessagingSw } from '../shell/scripts/firebase-messaging-sw.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -142,8 +143,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   });
 }
 
+// Through the package's bin, argv[1] is node_modules/.bin's link: compare real paths.
 const isMain =
-  process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+  process.argv[1] && realpathSync(path.resolve(process.argv[1])) === fileURLToPath(import.meta.url);
 if (isMain) {
   const [dir, port, ...rest] = process.argv.slice(2);
   if (!dir || !port) {

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Input, type InputProps } from '@streamflix/shared';
-import screen from '../../../lib/screen.module.css';
+import screen from '../lib/screen.module.css';
+import styles from './password-input.module.css';
 
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<InputProps, 'type'>) {
+/**
+ * A password input with a show/hide toggle named after its field ("Show new password"), so
+ * two on one form stay tellable apart; paste and password managers work as usual.
+ */
+export function PasswordInput(props: Omit<InputProps, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
-    <div style={{ display: 'grid', gap: 'var(--sf-space-1)' }}>
+    <div className={styles.field}>
       <Input
         {...props}
         type={shown ? 'text' : 'password'}
@@ -15,8 +19,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
       />
       <button
         type="button"
-        className={screen.linkButton}
-        style={{ justifySelf: 'start', fontSize: 'var(--sf-font-size-sm)' }}
+        className={`${screen.linkButton} ${styles.toggle}`}
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
       >

@@ -18,8 +18,9 @@ beforeAll(async () => {
     '<html><head></head><body>shell</body></html>',
   );
   writeFileSync(path.join(base, 'dist-private', 'secret.txt'), 'do not serve');
+  // Through the bin link, as every app's `serve` script starts it.
   server = spawn(process.execPath, [
-    path.join(__dirname, 'static-server.mjs'),
+    path.join(__dirname, '../node_modules/.bin/streamflix-static-server'),
     path.join(base, 'dist'),
     '0',
     '--spa',

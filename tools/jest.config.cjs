@@ -1,0 +1,4 @@
+module.exports = require('../jest.preset.cjs')('tools', __dirname, {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.ts'],
+});

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..');
+
+interface Case {
+  /** Where the fixture pretends to live (the zones are decided by path). */
+  file: string;
+  code: string;
+}
+
+/**
+ * Lints fixture sources with the root eslint.config.mjs, as `npm run lint` would see them at
+ * those paths, and returns the rule ids each one breaks. ESLint runs in a child process: it
+ * loads its flat config with a native dynamic import, which jest's module runtime does not do.
+ */
+function ruleIdsOf(cases: Case[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const c of cases) {
+      const [result] = await eslint.lintText(c.code, { filePath: c.file });
+      out.push(result.messages.map((m) => m.ruleId ?? m.message));
+    }
+    console.log(JSON.stringify(out));
+  `;
+  const stdout = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(stdout) as string[][];
+}
+
+const feature = 'mf-catalog/src/features/explore/components/fixture.tsx';
+
+const cases: Record<string, Case> = {
+  'a remote importing another remote': {
+    file: 'mf-catalog/src/lib/fixture.ts',
+    code: "import { x } from '../../../mf-player/src/lib/x';\nexport { x };\n",
+  },
+  'an app importing shared by path': {
+    file: 'mf-account/src/lib/fixture.ts',
+    code: "import { x } from '../../../shared/src/index';\nexport { x };\n",
+  },
+  'the API importing a frontend': {
+    file: 'api/src/services/fixture.ts',
+    code: "import { x } from '../../../shell/src/x';\nexport { x };\n",
+  },
+  'shared importing an app': {
+    file: 'shared/src/fixture.ts',
+    code: "import { useInView } from '../../mf-catalog/src/lib/use-in-view';\nexport { useInView };\n",
+  },
+  'a feature importing another feature': {
+    file: feature,
+    code: "import { MyListView } from '../../my-list/components/my-list-view';\nexport { MyListView };\n",
+  },
+  'a feature importing exposes/': {
+    file: feature,
+    code: "import Home from '../../../exposes/home';\nexport { Home };\n",
+  },
+  'a feature importing its own files, the app lib and shared': {
+    file: feature,
+    code:
+      "import { SearchBox } from './search-box';\n" +
+      "import { useInView } from '../../../lib/use-in-view';\n" +
+      "import { callApi } from '@streamflix/shared';\n" +
+      'export { SearchBox, useInView, callApi };\n',
+  },
+};
+
+const expected: Record<string, string[]> = {
+  'a remote importing another remote': ['no-restricted-imports'],
+  'an app importing shared by path': ['no-restricted-imports'],
+  'the API importing a frontend': ['no-restricted-imports'],
+  'shared importing an app': ['import-x/no-restricted-paths'],
+  'a feature importing another feature': ['import-x/no-restricted-paths'],
+  'a feature importing exposes/': ['import-x/no-restricted-paths'],
+  'a feature importing its own files, the app lib and shared': [],
+};
+
+it('each architecture rule of eslint.config.mjs fires where it should, and only there', () => {
+  const names = Object.keys(cases);
+  const ids = ruleIdsOf(names.map((n) => cases[n]!));
+  expect(Object.fromEntries(names.map((n, i) => [n, ids[i]]))).toEqual(expected);
+}, 120_000);
