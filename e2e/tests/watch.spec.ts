@@ -219,7 +219,7 @@ test('on a phone, dragging the seek bar with a finger previews frames inside the
   const y = box.y + box.height / 2;
   // Real touch input (Chromium's), so the bar sees touch pointers as a phone would send them.
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x?: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: x === undefined ? [] : [{ x, y }],
