@@ -22,12 +22,12 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const TITLE = process.env.TITLE ?? 't-0001';
 const TARGET_MS = 1000;
 const ports = {
-  SHELL_PORT: 3500,
-  CATALOG_PORT: 3501,
-  PLAYER_PORT: 3502,
-  ACCOUNT_PORT: 3503,
-  CHECKOUT_PORT: 3504,
-  API_PORT: 4500,
+  SHELL_PORT: Number(process.env.SHELL_PORT ?? 3500),
+  CATALOG_PORT: Number(process.env.CATALOG_PORT ?? 3501),
+  PLAYER_PORT: Number(process.env.PLAYER_PORT ?? 3502),
+  ACCOUNT_PORT: Number(process.env.ACCOUNT_PORT ?? 3503),
+  CHECKOUT_PORT: Number(process.env.CHECKOUT_PORT ?? 3504),
+  API_PORT: Number(process.env.API_PORT ?? 4500),
 };
 
 let server;

@@ -39,12 +39,12 @@ const FLAGS = [
   '--disable-sync',
 ];
 const ports = {
-  SHELL_PORT: 3600,
-  CATALOG_PORT: 3601,
-  PLAYER_PORT: 3602,
-  ACCOUNT_PORT: 3603,
-  CHECKOUT_PORT: 3604,
-  API_PORT: 4600,
+  SHELL_PORT: Number(process.env.SHELL_PORT ?? 3600),
+  CATALOG_PORT: Number(process.env.CATALOG_PORT ?? 3601),
+  PLAYER_PORT: Number(process.env.PLAYER_PORT ?? 3602),
+  ACCOUNT_PORT: Number(process.env.ACCOUNT_PORT ?? 3603),
+  CHECKOUT_PORT: Number(process.env.CHECKOUT_PORT ?? 3604),
+  API_PORT: Number(process.env.API_PORT ?? 4600),
 };
 
 async function waitFor(url, ms) {
