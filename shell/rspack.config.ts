@@ -23,7 +23,7 @@ config.plugins!.push(
 /**
  * route-remotes.json: which remote owns each path of both route sets, for the
  * host to open that remote's connection and request its manifest from the HTML
- * (shell/scripts/early-hints.mjs) without a copy of the route tables.
+ * (shell/scripts/early-hints.cjs) without a copy of the route tables.
  */
 const routeRemotes = (table: RouteTable) =>
   table.flatMap((r) => (isRedirect(r) ? [] : [[r.path, r.remote]]));

@@ -13,7 +13,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
-import { earlyHints } from './early-hints.mjs';
+import { earlyHints } from './early-hints.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

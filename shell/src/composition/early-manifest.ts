@@ -1,6 +1,6 @@
 /**
  * The shell's host starts fetching the current route's remote manifest from an
- * inline script in index.html (shell/scripts/early-hints.mjs). The gate takes
+ * inline script in index.html (shell/scripts/early-hints.cjs). The gate takes
  * that response instead of asking again; it is used once, and anything else
  * (another URL, a failed early fetch, a Retry) goes to the network.
  */

@@ -24,7 +24,7 @@ function originOf(url) {
 }
 
 /** The same matching as the shell's matchScreen(): `:name` segments match any non-empty segment. */
-export function remoteForPath(table, pathname) {
+function remoteForPath(table, pathname) {
   const parts = pathname.replace(/\/+$/, '').split('/');
   for (const [route, remote] of table) {
     const pattern = route.replace(/\/+$/, '').split('/');
@@ -41,7 +41,7 @@ export function remoteForPath(table, pathname) {
  * @param routes `{ loggedIn: [path, remote][], loggedOut: [path, remote][] }` or null
  * @returns markup for the end of <head>
  */
-export function earlyHints(doc, pathname, routes) {
+function earlyHints(doc, pathname, routes) {
   const tags = [];
   const preconnect = (origin) => {
     // Scripts and images use the credentialed connection pool, CORS fetches (manifest,
@@ -69,3 +69,5 @@ export function earlyHints(doc, pathname, routes) {
   }
   return tags.join('');
 }
+
+module.exports = { earlyHints, remoteForPath };
