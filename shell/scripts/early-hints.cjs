@@ -1,8 +1,8 @@
 /**
  * What the shell's host adds to index.html so the first screen's chain starts
- * with the HTML instead of after the shell's entry has run: connections to the
- * API and the current route's remote opened early, and that remote's manifest
- * requested by an inline script (the shell's registry takes the response, see
+ * with the HTML instead of after the shell's entry has run: the API's
+ * connections opened early, and the current route's remote manifest requested
+ * by an inline script (the shell's registry takes the response, see
  * shell/src/composition/early-manifest.ts), so the gate's fetch is not one
  * round trip behind the entry script.
  *
@@ -58,8 +58,8 @@ function earlyHints(doc, pathname, routes) {
   }
   const manifest = remote ? doc?.remotes?.[remote]?.manifest : undefined;
   const manifestOrigin = manifest ? originOf(manifest) : null;
-  if (manifestOrigin) preconnect(manifestOrigin);
-  if (api && api !== manifestOrigin) preconnect(api);
+  // The remote's origin needs no hint: the inline request below opens its connection.
+  if (api) preconnect(api);
   if (manifestOrigin) {
     // JSON.stringify plus '<' escaped: the URL cannot close the script element.
     const url = JSON.stringify(manifest).replace(/</g, '\\u003c');

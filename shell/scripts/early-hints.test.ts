@@ -31,10 +31,9 @@ test('paths match like the shell route tables: params match one non-empty segmen
   expect(remoteForPath(routes.loggedOut, '/login/')).toBe('mf_account');
 });
 
-test("a title page opens the catalogue's and the API's connections and requests the catalogue manifest", () => {
+test("a title page opens the API's connections and requests the catalogue manifest", () => {
   const html = earlyHints(doc, '/movie/movie/t-1', routes);
-  expect(html).toContain('<link rel="preconnect" href="https://cdn.example">');
-  expect(html).toContain('<link rel="preconnect" href="https://cdn.example" crossorigin>');
+  expect(html).toContain('<link rel="preconnect" href="https://api.example">');
   expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin>');
   expect(html).toContain(
     'fetch("https://cdn.example/catalog/1.0.0/mf-manifest.json",{cache:"no-cache"})',
