@@ -4,7 +4,6 @@ jest.mock('../composition/remote-registry', () => ({
   resolveRemote: () => Promise.resolve({ mount: 'federated' }),
 }));
 
-// eslint-disable-next-line import-x/first -- after the mock it uses
 import { startScreenPrefetch } from './screen-prefetch';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
