@@ -210,7 +210,14 @@ for (const [label, from, link, heading] of routeChanges) {
 }
 
 const fmt = (v) => `${Math.round(v)}`;
-console.log(`\nLighthouse performance, median of ${RUNS} (Chromium ${CHROME_PATH})\n`);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
+// A shared or busy machine inflates blocking time and LCP: the load says how far to trust a run.
+console.log(
+  `\nLighthouse performance, median of ${RUNS} (Chromium ${CHROME_PATH}; ${os.cpus().length} CPUs, load average at the end ${load})\n`,
+);
 console.log('| Page | Mobile | LCP ms | TBT ms | Desktop | LCP ms | TBT ms |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows)
