@@ -1,5 +1,9 @@
 /** Types for the early hints the static server (plain Node) and its test share. */
-export type RouteRemotes = { loggedIn?: [string, string][]; loggedOut?: [string, string][] };
+export type RouteRemotes = {
+  loggedIn?: [string, string][];
+  loggedOut?: [string, string][];
+  bootstrap?: string[];
+};
 export declare function remoteForPath(
   table: [string, string][],
   pathname: string,
@@ -8,4 +12,9 @@ export declare function earlyHints(
   compositionDocument: unknown,
   pathname: string,
   routes: RouteRemotes | null,
+  preload?: string[],
 ): string;
+export declare function firstRenderAssets(
+  routes: RouteRemotes | null,
+  shellManifest: unknown,
+): string[];
