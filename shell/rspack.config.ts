@@ -21,8 +21,8 @@ config.plugins!.push(
 );
 
 /**
- * route-remotes.json: which remote owns each path of both route sets, and the
- * files of the shell's bootstrap chunk, for the host's early hints in the HTML
+ * route-remotes.json: which remote owns each path of both route sets, for the
+ * host to open that remote's connection and request its manifest from the HTML
  * (shell/scripts/early-hints.cjs) without a copy of the route tables.
  */
 const routeRemotes = (table: RouteTable) =>
@@ -33,12 +33,9 @@ config.plugins!.push({
       compilation.hooks.processAssets.tap(
         { name: 'RouteRemotes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const bootstrap = compilation.namedChunkGroups.get('bootstrap');
           const json = JSON.stringify({
             loggedIn: routeRemotes(loggedInRoutes),
             loggedOut: routeRemotes(loggedOutRoutes),
-            // The shell's own first-render chunk (its shared React chunks are in mf-manifest.json).
-            bootstrap: bootstrap ? bootstrap.chunks.flatMap((c) => [...c.files]) : [],
           });
           compilation.emitAsset('route-remotes.json', new rspack.sources.RawSource(json));
         },

@@ -36,41 +36,12 @@ function remoteForPath(table, pathname) {
 }
 
 /**
- * The shell's shared packages its first render needs (react-toastify and the plain
- * react-dom entry load later, on first use).
- */
-const FIRST_RENDER_SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom/client',
-  'react-router-dom',
-  'jotai',
-  '@tanstack/react-query',
-  '@streamflix/shared',
-];
-
-/**
- * The shell's files its first render loads after the entry has run: its bootstrap chunk
- * (from route-remotes.json) and its shared React chunks (from its own mf-manifest.json).
- * Preloaded from the HTML they download beside the entry instead of after it.
- */
-function firstRenderAssets(routes, shellManifest) {
-  const files = [...(routes?.bootstrap ?? [])];
-  for (const shared of shellManifest?.shared ?? []) {
-    if (!FIRST_RENDER_SHARED.includes(shared.name)) continue;
-    files.push(...(shared.assets?.js?.sync ?? []), ...(shared.assets?.css?.sync ?? []));
-  }
-  return [...new Set(files)].filter((f) => /^[\w.-]+\.(js|css)$/.test(f));
-}
-
-/**
  * @param doc the composition document (already parsed)
  * @param pathname the requested path
  * @param routes `{ loggedIn: [path, remote][], loggedOut: [path, remote][] }` or null
- * @param preload the shell's own files to preload (firstRenderAssets())
  * @returns markup for the end of <head>
  */
-function earlyHints(doc, pathname, routes, preload = []) {
+function earlyHints(doc, pathname, routes) {
   const tags = [];
   const preconnect = (origin) => {
     // Scripts and images use the credentialed connection pool, CORS fetches (manifest,
@@ -96,11 +67,7 @@ function earlyHints(doc, pathname, routes, preload = []) {
       `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})}</script>`,
     );
   }
-  for (const file of preload)
-    tags.push(
-      `<link rel="preload" href="/${escapeAttr(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
-    );
   return tags.join('');
 }
 
-module.exports = { earlyHints, firstRenderAssets, remoteForPath };
+module.exports = { earlyHints, remoteForPath };

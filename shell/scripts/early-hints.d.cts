@@ -1,9 +1,5 @@
 /** Types for the early hints the static server (plain Node) and its test share. */
-export type RouteRemotes = {
-  loggedIn?: [string, string][];
-  loggedOut?: [string, string][];
-  bootstrap?: string[];
-};
+export type RouteRemotes = { loggedIn?: [string, string][]; loggedOut?: [string, string][] };
 export declare function remoteForPath(
   table: [string, string][],
   pathname: string,
@@ -12,9 +8,4 @@ export declare function earlyHints(
   compositionDocument: unknown,
   pathname: string,
   routes: RouteRemotes | null,
-  preload?: string[],
 ): string;
-export declare function firstRenderAssets(
-  routes: RouteRemotes | null,
-  shellManifest: unknown,
-): string[];

@@ -1,4 +1,4 @@
-import { earlyHints, firstRenderAssets, remoteForPath } from './early-hints.cjs';
+import { earlyHints, remoteForPath } from './early-hints.cjs';
 
 const doc = {
   api: 'https://api.example',
@@ -60,32 +60,4 @@ test('without route data, or for an unknown path, only the API connection is ope
     expect(html).toContain('https://api.example');
   }
   expect(earlyHints({ api: 'not a url' }, '/', routes)).toBe('');
-});
-
-test("the shell's bootstrap chunk and first-render shared chunks are preloaded, not the lazy ones", () => {
-  const files = firstRenderAssets(
-    { bootstrap: ['bootstrap.1a2b3c4d.js', 'bootstrap.5e6f7a8b.css'] },
-    {
-      shared: [
-        { name: 'react', assets: { js: { sync: ['121.aaaaaaaa.js'] }, css: { sync: [] } } },
-        { name: 'react-toastify', assets: { js: { sync: ['196.bbbbbbbb.js'] } } },
-        {
-          name: '@streamflix/shared',
-          assets: { js: { sync: ['178.cccccccc.js'] }, css: { sync: ['178.dddddddd.css'] } },
-        },
-        { name: 'react-dom/client', assets: { js: { sync: ['../evil.js', '121.aaaaaaaa.js'] } } },
-      ],
-    },
-  );
-  expect(files).toEqual([
-    'bootstrap.1a2b3c4d.js',
-    'bootstrap.5e6f7a8b.css',
-    '121.aaaaaaaa.js',
-    '178.cccccccc.js',
-    '178.dddddddd.css',
-  ]);
-  const html = earlyHints(doc, '/', routes, files);
-  expect(html).toContain('<link rel="preload" href="/bootstrap.1a2b3c4d.js" as="script">');
-  expect(html).toContain('<link rel="preload" href="/178.dddddddd.css" as="style">');
-  expect(firstRenderAssets(null, null)).toEqual([]);
 });

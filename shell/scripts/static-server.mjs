@@ -13,7 +13,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
-import { earlyHints, firstRenderAssets } from './early-hints.cjs';
+import { earlyHints } from './early-hints.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,10 +29,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** A JSON file of the build, or null (route-remotes.json exists only in the shell's). */
-function readBuildJson(root, name) {
+/** Which remote owns each path, written by the shell's build (absent for other apps). */
+function readRouteRemotes(root) {
   try {
-    return JSON.parse(readFileSync(path.join(root, name), 'utf8'));
+    return JSON.parse(readFileSync(path.join(root, 'route-remotes.json'), 'utf8'));
   } catch {
     return null;
   }
@@ -114,9 +114,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       try {
         const parsed = JSON.parse(readFileSync(composition, 'utf8'));
         doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
-        const routes = readBuildJson(root, 'route-remotes.json');
-        const preload = firstRenderAssets(routes, readBuildJson(root, 'mf-manifest.json'));
-        hints = earlyHints(parsed, pathname, routes, preload);
+        hints = earlyHints(parsed, pathname, readRouteRemotes(root));
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }

@@ -5,4 +5,4 @@ import { startComposition } from './composition/startup';
 // chunks, which then download in parallel. The dynamic import is also the async
 // boundary that lets the federation runtime negotiate shared singletons.
 void startComposition().catch(() => undefined);
-setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+setTimeout(() => void import('./bootstrap'), 0);
