@@ -118,12 +118,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }
-      const html = readFileSync(file, 'utf8').replace(
-        '</head>',
-        doc
-          ? `${hints}<script id="sf-composition" type="application/json">${doc}</script></head>`
-          : '</head>',
-      );
+      // The hints open <head>: the manifest request leaves before anything else is parsed.
+      const html = readFileSync(file, 'utf8')
+        .replace('<head>', `<head>${hints}`)
+        .replace(
+          '</head>',
+          doc
+            ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
+            : '</head>',
+        );
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
       return res.end(req.method === 'HEAD' ? undefined : html);
     }
