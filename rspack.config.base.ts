@@ -21,6 +21,12 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the HTML (the shell's, or a remote's standalone harness). */
   title: string;
+  /**
+   * Packages shared only between the remotes that depend on them (not provided by
+   * the shell), e.g. hls.js for the catalogue's trailer and the player: one download
+   * for whichever loads it first. See lazyShared().
+   */
+  sharedExtra?: Record<string, { singleton: true; requiredVersion: string }>;
 }
 
 const rootPkg = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')) as {
@@ -80,7 +86,28 @@ export const sharedSingletons = {
 };
 
 const appPkg = (dir: string) =>
-  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+
+/**
+ * Singletons for an app's own dependencies that only some remotes use. They are
+ * only imported lazily, so nothing loads until a screen asks for them.
+ */
+export function lazyShared(
+  dir: string,
+  pkgs: string[],
+): Record<string, { singleton: true; requiredVersion: string }> {
+  const deps = appPkg(dir).dependencies ?? {};
+  return Object.fromEntries(
+    pkgs.map((p) => {
+      const version = deps[p];
+      if (!version) throw new Error(`${dir}/package.json does not depend on ${p}`);
+      return [p, { singleton: true as const, requiredVersion: range(p, version) }];
+    }),
+  );
+}
 
 /** The exact versions a build of this checkout provides for each shared singleton. */
 export function providedVersions(): Record<string, string> {
@@ -198,7 +225,10 @@ export function createConfig(opts: AppOptions): Configuration {
         // No remote URL is compiled in: the shell registers remotes at run time
         // from its environment's composition document.
         remotes: {},
-        shared: isDev ? withoutTreeShaking(sharedSingletons) : sharedSingletons,
+        shared: {
+          ...(isDev ? withoutTreeShaking(sharedSingletons) : sharedSingletons),
+          ...opts.sharedExtra,
+        },
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

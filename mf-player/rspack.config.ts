@@ -1,4 +1,4 @@
-import { createConfig, exposesOf } from '../rspack.config.base';
+import { createConfig, exposesOf, lazyShared } from '../rspack.config.base';
 
 // Public surface: every file in src/exposes/ (screens + single-spa lifecycles).
 export default createConfig({
@@ -7,4 +7,6 @@ export default createConfig({
   port: 3002,
   title: 'mf-player (standalone)',
   exposes: exposesOf(__dirname),
+  // The catalogue's trailer and the player both play HLS: one hls.js download between them.
+  sharedExtra: lazyShared(__dirname, ['hls.js']),
 });

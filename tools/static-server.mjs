@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { firebaseMessagingSw } from '../shell/scripts/firebase-messaging-sw.cjs';
+import { earlyHints } from '../shell/scripts/early-hints.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +29,15 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+
+/** Which remote owns each path, written by the shell's build (absent for other apps). */
+function readRouteRemotes(root) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'route-remotes.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, composition }) {
   const root = path.resolve(dir);
@@ -101,20 +111,23 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       // Inline the composition document so the shell can start fetching the
       // current screen's remote before anything else (one round trip less).
       let doc = '';
+      let hints = '';
       try {
-        doc = JSON.stringify(JSON.parse(readFileSync(composition, 'utf8'))).replace(
-          /</g,
-          '\\u003c',
-        );
+        const parsed = JSON.parse(readFileSync(composition, 'utf8'));
+        doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
+        hints = earlyHints(parsed, pathname, readRouteRemotes(root));
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }
-      const html = readFileSync(file, 'utf8').replace(
-        '</head>',
-        doc
-          ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
-          : '</head>',
-      );
+      // The hints open <head>: the manifest request leaves before anything else is parsed.
+      const html = readFileSync(file, 'utf8')
+        .replace('<head>', `<head>${hints}`)
+        .replace(
+          '</head>',
+          doc
+            ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
+            : '</head>',
+        );
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
       return res.end(req.method === 'HEAD' ? undefined : html);
     }

@@ -13,6 +13,7 @@
  * to get here), the clock runs from navigation start to the first 'playing'. Target: < 1 s.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -24,12 +25,12 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const TITLE = process.env.TITLE ?? 't-0001';
 const TARGET_MS = 1000;
 const ports = {
-  SHELL_PORT: 3500,
-  CATALOG_PORT: 3501,
-  PLAYER_PORT: 3502,
-  ACCOUNT_PORT: 3503,
-  CHECKOUT_PORT: 3504,
-  API_PORT: 4500,
+  SHELL_PORT: Number(process.env.SHELL_PORT ?? 3500),
+  CATALOG_PORT: Number(process.env.CATALOG_PORT ?? 3501),
+  PLAYER_PORT: Number(process.env.PLAYER_PORT ?? 3502),
+  ACCOUNT_PORT: Number(process.env.ACCOUNT_PORT ?? 3503),
+  CHECKOUT_PORT: Number(process.env.CHECKOUT_PORT ?? 3504),
+  API_PORT: Number(process.env.API_PORT ?? 4500),
 };
 
 let server;
@@ -90,7 +91,7 @@ for (let i = 0; i < RUNS + 1; i += 1) {
   await page.goto(`${base}/watch/${TITLE}/${TITLE}/0/0`);
   const play = page.locator('button[aria-label^="Play "]');
   // Either the browser refuses autoplay with sound (the viewer presses Play) or the screen starts by itself.
-  const mode = await Promise.race([
+  const detected = await Promise.race([
     play.waitFor({ timeout: 30_000 }).then(() => 'button'),
     page
       .waitForFunction(() => window.__playingAt != null, null, { timeout: 30_000 })
@@ -98,6 +99,7 @@ for (let i = 0; i < RUNS + 1; i += 1) {
   ]);
   const ready = Date.now() - t0;
   let ms;
+  let mode = detected;
   if (mode === 'button') {
     await page.evaluate(() => {
       const v = document.querySelector('video');
@@ -113,7 +115,11 @@ for (let i = 0; i < RUNS + 1; i += 1) {
     });
     await play.click();
     ms = await page.evaluate(async () => (await window.__firstFrame) - window.__clickAt);
-  } else {
+    // The control bar's Play button is on screen while the player is still starting by itself:
+    // a first frame before the click means it autoplayed, so count from navigation as below.
+    if (ms < 0) mode = 'autoplay';
+  }
+  if (mode === 'autoplay') {
     // Autoplayed: the Play press was the navigation itself (Play on the title page), so count from navigation start.
     ms = await page.evaluate(() => window.__playingAt);
   }
@@ -137,6 +143,12 @@ const median = q(0.5);
 const p95 = q(0.95);
 console.log(
   `\ntime to first frame after Play (${results.length} runs): median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, target < ${TARGET_MS} ms → ${p95 < TARGET_MS ? 'PASS' : 'FAIL'}`,
+);
+console.log(
+  `machine: ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} (a busy machine inflates every figure)`,
 );
 console.log(
   `watch screen ready (Play button shown) after navigation: median ${[...loads].sort((a, b) => a - b)[Math.floor(loads.length / 2)]} ms`,

@@ -65,7 +65,7 @@ export {
   type ApiResult,
 } from './api/envelope';
 /** `callApi` is the untyped entry, kept for remotes built before `callOperation`; new code uses `callOperation`. */
-export { callApi, type CallKind, type CallOptions } from './api/api-client';
+export { callApi, getHttp, type CallKind, type CallOptions } from './api/api-client';
 export {
   callOperation,
   operationPath,

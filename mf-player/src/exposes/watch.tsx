@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, matchPath, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, emit, paths, track, useSession, type PlaybackSession } from '@streamflix/shared';
-import { usePlaybackSession } from '../features/playback/api/use-playback-session';
+import {
+  Button,
+  emit,
+  isLoggedInAtom,
+  paths,
+  sessionStore,
+  track,
+  useSession,
+  type PlaybackSession,
+} from '@streamflix/shared';
+import {
+  startPlaybackSession,
+  usePlaybackSession,
+} from '../features/playback/api/use-playback-session';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
@@ -21,12 +33,23 @@ import { ReportProblem } from '../features/diagnostics/components/report-problem
 import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './watch.module.css';
 
+const none = (v: string | undefined) => !v || v === '0';
+
 // The player always needs hls.js: fetch it alongside the playback session, not after it.
 const prefetchHls = () => import(/* webpackChunkName: "hls" */ 'hls.js').catch(() => undefined);
-if (typeof window !== 'undefined') void prefetchHls();
+if (typeof window !== 'undefined') {
+  void prefetchHls();
+  // Arriving on /watch (a typed URL, or Play): the session leaves now, not after the first render.
+  const m = matchPath('/watch/:id/:movieid/:seasonId/:episodeId', location.pathname);
+  const titleId = m?.params.id ?? m?.params.movieid;
+  if (titleId)
+    startPlaybackSession(
+      { titleId, episodeId: none(m?.params.episodeId) ? undefined : m?.params.episodeId },
+      sessionStore.get(isLoggedInAtom),
+    );
+}
 
 const REDIRECT_AFTER_MS = 2500;
-const none = (v: string | undefined) => !v || v === '0';
 
 /** /watch/{id}/{movieid}/{seasonId}/{episodeId}: the player. `0` marks "no season/episode" (movies). */
 export default function Watch() {

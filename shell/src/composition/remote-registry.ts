@@ -18,6 +18,7 @@ import {
   type RemoteEntry,
   type RemoteName,
 } from './composition-document';
+import { fetchWithEarlyManifest } from './early-manifest';
 import { activeOverrides } from './overrides';
 import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../routing/route-tables';
 
@@ -231,7 +232,7 @@ async function resolve(remote: RemoteName): Promise<Resolution> {
     const { entry, source } = candidate;
     const label = source === 'environment' ? entry.manifest : `${source} ${entry.manifest}`;
     update(remote, { manifest: entry.manifest, source });
-    const fetched = await fetchManifest(entry.manifest);
+    const fetched = await fetchManifest(entry.manifest, fetchWithEarlyManifest);
     if (fetched.problem) {
       problems.push(`${label}: ${fetched.problem}`);
       continue;

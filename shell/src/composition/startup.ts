@@ -32,6 +32,17 @@ function prefetchCurrentScreen(): void {
     );
 }
 
+/**
+ * Every screen's first data call goes through the shared HTTP client, whose axios
+ * chunk otherwise loads on that first call, after the screen has rendered. Start
+ * it now, beside the screen's remote, so the call leaves as soon as the screen asks.
+ * (@streamflix/shared is reached asynchronously: this runs before the federation's
+ * async boundary.)
+ */
+function warmHttpClient(): void {
+  void import('@streamflix/shared').then(({ getHttp }) => getHttp()).catch(() => undefined);
+}
+
 let started: Promise<CompositionDocument> | null = null;
 
 /** Load and register the environment's composition document once. */
@@ -41,6 +52,7 @@ export function startComposition(): Promise<CompositionDocument> {
     applyOverrideParams(doc);
     registerComposition(doc);
     prefetchCurrentScreen();
+    warmHttpClient();
     return doc;
   };
   try {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import styles from './deferred-chrome.module.css';
 
 const CountryPicker = lazy(() => import('../chrome/country-picker'));
 
@@ -12,13 +13,20 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** The guest's country picker in the header, fetched after the first paint. */
+/**
+ * The guest's country picker in the header, fetched after the first paint. Its box is
+ * there from the first paint: on a phone the picker wraps the header's account row, and
+ * arriving later it pushed the whole screen down (Lighthouse: layout shift 0.22).
+ */
 export function DeferredCountryPicker() {
   const ready = useAfterFirstPaint();
-  if (!ready) return null;
   return (
-    <Suspense fallback={null}>
-      <CountryPicker />
-    </Suspense>
+    <span className={styles.slot}>
+      {ready ? (
+        <Suspense fallback={null}>
+          <CountryPicker />
+        </Suspense>
+      ) : null}
+    </span>
   );
 }

@@ -54,7 +54,9 @@ export function prefetchPath(href: string): void {
   if (!route || inflight.has(keyOf(route.remote, route.expose))) return;
   // Isolated remotes mount through their lifecycles in their own root; nothing to warm there.
   resolveRemote(route.remote)
-    .then(({ mount }) => (mount === 'isolated' ? undefined : loadScreen(route.remote, route.expose)))
+    .then(({ mount }) =>
+      mount === 'isolated' ? undefined : loadScreen(route.remote, route.expose),
+    )
     .catch(() => undefined);
 }
 
@@ -81,16 +83,23 @@ export function startScreenPrefetch(): () => void {
     window.requestIdleCallback?.bind(window) ??
     ((cb: () => void) => window.setTimeout(cb, 1500) as unknown as number);
   const cancelIdle = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout;
-  // The main navigation's screens, once the viewer first moves, types or scrolls after load and
-  // the browser is idle: warming them earlier would compete with the first screen for a phone's
-  // CPU (and every linked screen would spend it on code the viewer may never open).
+  // The screens the page links to (the header's sections and account links — Log in, Sign up,
+  // Profile — and the screen's own links, e.g. Play on a title), once the viewer first moves,
+  // types or scrolls after load and the browser is idle: warming them earlier would compete with
+  // the first screen for a phone's CPU. Each screen is fetched once however many links show it.
   let handle: number | undefined;
   const firstUse = ['pointermove', 'keydown', 'touchstart', 'scroll'] as const;
   const warmNavigation = () => {
     firstUse.forEach((t) => window.removeEventListener(t, warmNavigation, true));
     handle = idle(() => {
-      for (const a of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]'))
+      const seen = new Set<string>();
+      for (const a of document.querySelectorAll<HTMLAnchorElement>(
+        'header a[href], #main-content a[href]',
+      )) {
+        if (seen.has(a.pathname)) continue;
+        seen.add(a.pathname);
         prefetchPath(a.href);
+      }
     });
   };
   const afterLoad = () =>
