@@ -17,57 +17,6 @@ async function latestCode(email: string): Promise<string> {
   return res.json().data.messages[0].code as string;
 }
 
-describe('register', () => {
-  test('creates the account, signs in and emails a verification code', async () => {
-    const res = await post('/auth/register', {
-      name: 'Ada',
-      email: 'Ada@Example.com',
-      password: 'a long passphrase',
-      country: 'fr',
-    });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.status).toBe(true);
-    expect(body.data.tokens.access).toMatch(/^ey/);
-    expect(body.data.tokens.refresh).toBeTruthy();
-    expect(body.data.user).toMatchObject({
-      email: 'ada@example.com',
-      country: 'FR',
-      emailVerified: false,
-      isPremium: false,
-    });
-    expect(body.data.user.id).toBeTruthy();
-    expect(body.data.user).not.toHaveProperty('password_hash');
-    expect(await latestCode('ada@example.com')).toMatch(/^\d{6}$/);
-  });
-
-  test('refuses a second account for the same email, whatever the case', async () => {
-    const res = await post('/auth/register', {
-      name: 'Ada 2',
-      email: 'ADA@example.com',
-      password: 'another passphrase',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      status: false,
-      message: expect.stringContaining('already exists'),
-    });
-  });
-
-  test('validates input field by field', async () => {
-    const res = await post('/auth/register', {
-      name: 'X',
-      email: 'not-an-email',
-      password: 'short',
-    });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.status).toBe(false);
-    expect(body.errors).toHaveProperty('email');
-    expect(body.message).toMatch(/email/);
-  });
-});
-
 describe('login', () => {
   test('returns tokens and the user', async () => {
     const u = await registerUser(t.app);
@@ -300,11 +249,26 @@ describe('logout', () => {
 });
 
 describe('email verification', () => {
-  test('verifies with the emailed code; wrong codes fail', async () => {
+  // Sign-up verifies the address with its code; accounts from before (and social accounts
+  // whose provider did not vouch for the email) can still be unverified.
+  async function unverifiedUser() {
     const u = await registerUser(t.app);
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where('id', '=', u.user.id)
+      .execute();
+    return u;
+  }
+
+  test('verifies with the emailed code; wrong codes fail', async () => {
+    const u = await unverifiedUser();
+    const sent = await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
+    expect(sent.statusCode).toBe(200);
+    const first = await latestCode(u.email);
     const wrong = await post(
       '/auth/verify-email',
-      { code: '000000' === (await latestCode(u.email)) ? '111111' : '000000' },
+      { code: first === '000000' ? '111111' : '000000' },
       bearer(u.tokens.access),
     );
     expect(wrong.statusCode).toBe(400);
@@ -317,10 +281,13 @@ describe('email verification', () => {
     expect((await post('/auth/verify-email', { code }, bearer(u.tokens.access))).statusCode).toBe(
       400,
     ); // single use
+    const again = await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
+    expect(again.json().message).toMatch(/already verified/);
   });
 
   test('signed out, the email identifies the account', async () => {
-    const u = await registerUser(t.app);
+    const u = await unverifiedUser();
+    await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
     const res = await post('/auth/verify-email', {
       code: await latestCode(u.email),
       email: u.email,
