@@ -6,6 +6,7 @@ import {
   startSession,
   type ApiResult,
   type AuthResult,
+  type SignUpStarted,
 } from '@streamflix/shared';
 import { carryOverGuestChoices } from '../../../lib/guest-carry-over';
 
@@ -50,11 +51,13 @@ export interface RegisterInput {
   password: string;
 }
 
-/** POST /auth/register: the API signs the new account in at once and emails a verification code. */
-/** Does not start the session: the caller holds it (see pending-session.ts). Guest picks are carried over. */
-export async function register(input: RegisterInput): Promise<ApiResult<AuthResult>> {
+/**
+ * POST /auth/register: the API answers the same for every address and emails a code;
+ * nobody is signed in until `completeSignUp`.
+ */
+export async function register(input: RegisterInput): Promise<ApiResult<SignUpStarted>> {
   const country = sessionStore.get(countryAtom) ?? undefined;
-  const r = await callApi<AuthResult>({
+  return callApi<SignUpStarted>({
     method: 'POST',
     url: '/auth/register',
     data: {
@@ -64,10 +67,29 @@ export async function register(input: RegisterInput): Promise<ApiResult<AuthResu
       ...(country ? { country } : {}),
     },
   });
+}
+
+/**
+ * POST /auth/register/verify: the right code creates the account and signs in.
+ * Does not start the session: the caller holds it (see pending-session.ts). Guest picks are carried over.
+ */
+export async function completeSignUp(
+  signUpId: string,
+  code: string,
+): Promise<ApiResult<AuthResult>> {
+  const r = await callApi<AuthResult>({
+    method: 'POST',
+    url: '/auth/register/verify',
+    data: { signUpId, code },
+  });
   if (r.status)
     await carryOverGuestChoices(r.data.user.id, r.data.tokens.access, r.data.user.genres);
   return r;
 }
+
+/** POST /auth/register/resend: a new code for the sign-up in progress. */
+export const resendSignUpCode = (signUpId: string): Promise<ApiResult<unknown>> =>
+  callApi({ method: 'POST', url: '/auth/register/resend', data: { signUpId } });
 
 export type SocialProvider = 'google' | 'apple' | 'facebook';
 
