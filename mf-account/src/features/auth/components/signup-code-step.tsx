@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, type AuthResult } from '@streamflix/shared';
-import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
+import { describeFailure } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { completeSignUp, resendSignUpCode } from '../data/sign-in';
 import { normaliseCode, validateCode } from '../validation';
@@ -59,7 +59,7 @@ export function SignupCodeStep({
       return;
     }
     setPending(false);
-    form.setServerErrors(fieldErrorsFor(r, ['code'] as const));
+    // One message, in the alert: the same words beside the field would be announced twice.
     setFormError(describeFailure(r));
   };
 
