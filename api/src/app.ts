@@ -19,7 +19,6 @@ import { registerFiniteNumbers } from './plugins/finite-numbers';
 import { registerPublicWriteLimit } from './plugins/public-write-limit';
 import { artworkRoutes } from './routes/artwork-routes';
 import { authRoutes } from './routes/auth-routes';
-import { signUpRoutes } from './routes/sign-up-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { cmsRoutes } from './routes/cms-routes';
 import { devRoutes } from './routes/dev-routes';
@@ -264,7 +263,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (v1) => {
       await v1.register(authRoutes);
-      await v1.register(signUpRoutes);
       await v1.register(userRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(notificationRoutes);

@@ -10,8 +10,7 @@ const post = (url: string, payload?: unknown) =>
   t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object });
 
 const userCount = async (email: string) =>
-  (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute())
-    .length;
+  (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 
 const outbox = async (email: string) => {
   await t.app.ctx.background.settled();
@@ -167,9 +166,7 @@ describe('register (verify-first)', () => {
     const code = await signUpCode(t.app, email);
     const other = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      expect((await post('/auth/register/verify', { signUpId, code: other })).statusCode).toBe(
-        400,
-      );
+      expect((await post('/auth/register/verify', { signUpId, code: other })).statusCode).toBe(400);
     expect((await post('/auth/register/verify', { signUpId, code })).statusCode).toBe(400);
     // A new code does not unlock it either.
     expect((await post('/auth/register/resend', { signUpId })).statusCode).toBe(202);
@@ -189,9 +186,7 @@ describe('register (verify-first)', () => {
     expect(ghost.body).toBe(real.body);
     const second = await signUpCode(t.app, email);
     if (second !== first)
-      expect((await post('/auth/register/verify', { signUpId, code: first })).statusCode).toBe(
-        400,
-      );
+      expect((await post('/auth/register/verify', { signUpId, code: first })).statusCode).toBe(400);
     expect((await post('/auth/register/verify', { signUpId, code: second })).statusCode).toBe(201);
 
     let last = real;

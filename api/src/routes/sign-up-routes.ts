@@ -12,7 +12,8 @@ import { completeSignUp, resendSignUpCode, startSignUp } from '../services/sign-
 import { loadUserView, normaliseEmail } from '../services/users';
 
 const tags = ['auth'];
-const WRONG_CODE = 'That code is wrong or has expired. Check the latest email or ask for a new one.';
+const WRONG_CODE =
+  'That code is wrong or has expired. Check the latest email or ask for a new one.';
 
 /** Verify-first sign-up: register → emailed code → verify (signs in). */
 export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -52,3 +52,45 @@ export type SignUpCodeBody = Static<typeof SignUpCodeBody>;
 
 export const SignUpResendBody = Type.Object({ signUpId: SignUpId });
 export type SignUpResendBody = Static<typeof SignUpResendBody>;
+
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const SocialLoginBody = Type.Object({
+  idToken: Type.String({ minLength: 10, maxLength: 8192 }),
+  provider: Type.Optional(
+    Type.Union([Type.Literal('google'), Type.Literal('apple'), Type.Literal('facebook')]),
+  ),
+  country: Type.Optional(Country),
+});
+export type SocialLoginBody = Static<typeof SocialLoginBody>;
+
+export const RefreshBody = Type.Object({
+  refreshToken: Type.String({ minLength: 10, maxLength: 512 }),
+});
+export type RefreshBody = Static<typeof RefreshBody>;
+
+export const LogoutBody = Type.Optional(
+  Type.Object({
+    refreshToken: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()])),
+  }),
+);
+export type LogoutBody = Static<typeof LogoutBody>;
+
+export const SessionsEnded = Type.Object({ sessionsEnded: Type.Integer() });
+
+export const VerifyEmailBody = Type.Object({ code: Code, email: Type.Optional(Email) });
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+
+export const ForgotPasswordBody = Type.Object({ email: Email });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = Type.Object({
+  email: Email,
+  code: Code,
+  newPassword: NewPassword,
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
