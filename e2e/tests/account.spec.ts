@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { newUser, registerUser, type TestUser } from './support/api';
-
-/** The newest six-digit code the local outbox holds for this address. */
-async function latestCode(email: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${E2E.apiUrl}/v1/dev/outbox?email=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: { messages: Array<{ code: string | null }> } };
-      code = body.data.messages.find((m) => m.code)?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code!;
-}
+import { latestCode, newUser, registerUser, signUpThroughUi, type TestUser } from './support/api';
 
 async function logIn(page: Page, user: TestUser) {
   await page.goto('/login');
@@ -44,10 +30,22 @@ test('a visitor signs up, verifies the email with the emailed code, chooses genr
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-  await expect(page).toHaveURL(/\/verify-email\?next=/);
-  await page.getByLabel('Six-digit code').fill(await latestCode(user.email));
-  await page.getByRole('button', { name: 'Verify email' }).click();
+  // Nobody is signed in and no account exists until the emailed code comes back.
+  await expect(page.getByRole('heading', { level: 1, name: /check your email/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  const early = await fetch(`${E2E.apiUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(early.status).toBe(401);
+  const code = await latestCode(user.email, 'sign-up-code');
+  await page.getByLabel('Six-digit code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/That code is wrong or has expired/);
+  await expect(page.getByRole('alert')).toBeFocused();
+  await page.getByLabel('Six-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your interests' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Comedy' }).check();
@@ -91,12 +89,8 @@ test("a guest's genre picks and My List carry over to the new account", async ({
 
   const user = newUser('guest');
   await page.goto('/register');
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await signUpThroughUi(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your interests' })).toBeVisible();
   expect(
     await page.evaluate(() => [
       localStorage.getItem('guestGenres'),
@@ -114,6 +108,40 @@ test("a guest's genre picks and My List carry over to the new account", async ({
     headers: { Authorization: `Bearer ${token}` },
   }).then((r) => r.json());
   expect(list.data.titles.map((t: { id: string }) => t.id)).toEqual(['t-0001']);
+});
+
+test('sign-up answers the same for an existing and a new address; the account starts on the code', async ({
+  request,
+}) => {
+  const owner = newUser('owner');
+  await registerUser(owner);
+  const fresh = newUser('fresh');
+  const start = (email: string) =>
+    request.post(`${E2E.apiUrl}/v1/auth/register`, {
+      data: { name: 'Someone', email, password: 'another passphrase' },
+    });
+  const existing = await start(owner.email);
+  const created = await start(fresh.email);
+  const shape = async (res: typeof existing, email: string) => ({
+    status: res.status(),
+    body: JSON.parse(
+      (await res.text()).replaceAll(email, '<email>').replace(/su_[0-9a-f]{32}/, '<id>'),
+    ) as unknown,
+  });
+  expect(await shape(existing, owner.email)).toEqual(await shape(created, fresh.email));
+  expect(existing.status()).toBe(202);
+
+  const login = () =>
+    request.post(`${E2E.apiUrl}/v1/auth/login`, {
+      data: { email: fresh.email, password: 'another passphrase' },
+    });
+  expect((await login()).status()).toBe(401);
+  const { signUpId } = ((await created.json()) as { data: { signUpId: string } }).data;
+  const verify = await request.post(`${E2E.apiUrl}/v1/auth/register/verify`, {
+    data: { signUpId, code: await latestCode(fresh.email, 'sign-up-code') },
+  });
+  expect(verify.status()).toBe(201);
+  expect((await login()).status()).toBe(200);
 });
 
 test('a wrong password shows one clear message and keeps what was typed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { newUser, registerViewer, signIn, type Viewer } from './support/api';
+import { newUser, registerViewer, signIn, signUpThroughUi, type Viewer } from './support/api';
 
 /**
  * Subscribing and paying: from a premium title's Play button to watching it,
@@ -72,12 +72,7 @@ test('a guest presses Play on a premium title, signs up, pays and watches it', a
   // The choice survives the sign-up detour and a reload.
   await expect(page).toHaveURL(/\/signup\?next=%2Fpayment$/);
   await page.reload();
-  const user = newUser('guest-payer');
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpThroughUi(page, newUser('guest-payer'));
 
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

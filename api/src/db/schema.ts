@@ -218,6 +218,22 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
+/** A sign-up waiting for its emailed code; the account is only created when the code is right. */
+export interface PendingSignUpsTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  country: string;
+  language: string;
+  code_hash: string;
+  /** Wrong codes so far; at the limit the sign-up is locked for good. */
+  attempts: number;
+  /** When the current code stops working (a new code moves it). */
+  expires_at: string;
+  created_at: string;
+}
+
 export interface PlansTable {
   id: string;
   name: string;
@@ -341,6 +357,7 @@ export interface Database {
   notifications: NotificationsTable;
   outbox: OutboxTable;
   verification_codes: VerificationCodesTable;
+  pending_sign_ups: PendingSignUpsTable;
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;

@@ -33,7 +33,8 @@ beforeAll(async () => {
     mediaDir,
     jwtSecret: 'multi-instance-test-secret-long-enough-for-hs256',
     // One short clip keeps media generation to a few seconds.
-    env: { MEDIA_CLIPS: MEDIA_CLIP, MEDIA_CLIP_SECONDS: '3', SCRYPT_LOG2N: '10' },
+    // DEV_ROUTES: sign-up codes are read from the outbox.
+    env: { MEDIA_CLIPS: MEDIA_CLIP, MEDIA_CLIP_SECONDS: '3', SCRYPT_LOG2N: '10', DEV_ROUTES: '1' },
   };
   [a, b] = await Promise.all([
     startInstance({ ...common, name: 'A', dataDir: path.join(dir, 'a') }),
@@ -75,11 +76,26 @@ async function register(base: string) {
   viewers += 1;
   const email = `cluster${viewers}-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
-  const res = await post(base, '/auth/register', {
+  const started = await post(base, '/auth/register', {
     name: `Cluster Viewer ${viewers}`,
     email,
     password,
     country: 'US',
+  });
+  expect(started.status).toBe(202);
+  // The code email is written after the answer, by whichever instance took the request.
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    const outbox = await fetch(`${base}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
+      json,
+    );
+    code = outbox.body.data.messages.find((m: { kind: string }) => m.kind === 'sign-up-code')
+      ?.code;
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  const res = await post(base, '/auth/register/verify', {
+    signUpId: started.body.data.signUpId,
+    code,
   });
   expect(res.status).toBe(201);
   return { email, password, id: res.body.data.user.id as string, tokens: res.body.data.tokens };

@@ -83,21 +83,45 @@ export async function buildTestApp(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let counter = 0;
+/**
+ * Sign-up as a viewer does it: register, read the code from the dev outbox, verify.
+ * `over` goes into the register form.
+ */
 export async function registerUser(app: FastifyInstance, over: Record<string, unknown> = {}) {
   counter += 1;
   const email = `viewer${counter}-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
-  const res = await app.inject({
+  const started = await app.inject({
     method: 'POST',
     url: '/v1/auth/register',
     payload: { name: `Viewer ${counter}`, email, password, country: 'US', ...over },
   });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (started.statusCode !== 202)
+    throw new Error(`register failed: ${started.statusCode} ${started.body}`);
+  const to = String(over.email ?? email);
+  const code = await signUpCode(app, to);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/register/verify',
+    payload: { signUpId: started.json().data.signUpId, code },
+  });
+  if (res.statusCode !== 201) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return {
-    email,
-    password,
+    email: to,
+    password: String(over.password ?? password),
     user: body.data.user as { id: string },
     tokens: body.data.tokens as { access: string; refresh: string },
   };
+}
+
+/** The latest sign-up code emailed to this address (the email is sent after the answer). */
+export async function signUpCode(app: FastifyInstance, email: string): Promise<string> {
+  await app.ctx.background.settled();
+  const outbox = await app.inject({ url: `/v1/dev/outbox?email=${encodeURIComponent(email)}` });
+  const message = (outbox.json().data.messages as { kind: string; code?: string }[]).find(
+    (m) => m.kind === 'sign-up-code',
+  );
+  if (!message?.code) throw new Error(`no sign-up code emailed to ${email}`);
+  return message.code;
 }

@@ -3,7 +3,7 @@ import { Card, buttonClassName, paths } from '@streamflix/shared';
 import { EmailVerification } from '../features/auth/components/email-verification';
 import screen from '../lib/screen.module.css';
 
-/** /verify-email (the spec's /email-varify). After sign-up, `?next=` continues the onboarding. */
+/** /verify-email (the spec's /email-varify), for accounts not verified yet (sign-up verifies with its own code). `?next=` continues after it. */
 export default function VerifyEmail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

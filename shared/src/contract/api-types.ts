@@ -317,6 +317,13 @@ export type Season = {
   episodes: Episode[];
 };
 
+export type SignUpStarted = {
+  /** The opaque id `POST /auth/register` answered with. */
+  signUpId: string;
+  /** Where the code was sent, as normalised by the server. */
+  email: string;
+};
+
 export type SubscriptionSummary = {
   id: string;
   planId: string;
@@ -434,7 +441,7 @@ export type UserPlan = {
 
 /** Keyed by "METHOD /path" relative to the /v1 base. */
 export interface ApiOperations {
-  /** Create an account and sign in. Signs the new user in at once (email verification is a banner, not a gate) and emails a six-digit verification code. */
+  /** Start a sign-up: email a six-digit code. Checks the form (400 per field), then answers 202 with the same body and after the same work whether or not the address has an account, so it cannot be used to discover accounts. A new address gets a code to finish with `POST /auth/register/verify`; an existing one gets a note to its owner. No account is created and nobody is signed in yet. */
   "POST /auth/register": {
     params: never;
     query: never;
@@ -449,7 +456,33 @@ export interface ApiOperations {
       language?: string;
     };
     /** The envelope's data on success. */
+    data: SignUpStarted;
+    auth: 'none' | 'optional';
+  };
+  /** Finish a sign-up with the emailed code: create the account and sign in. The right code creates the account (email verified) and signs in (201). A wrong or expired code, a locked sign-up (5 wrong codes) and an id that never existed all get the same 400. */
+  "POST /auth/register/verify": {
+    params: never;
+    query: never;
+    body: {
+      /** The opaque id `POST /auth/register` answered with. */
+      signUpId: string;
+      /** The six-digit code from the email. */
+      code: string;
+    };
+    /** The envelope's data on success. */
     data: AuthResult;
+    auth: 'none' | 'optional';
+  };
+  /** Email a new code for a sign-up in progress. Answers 202 the same for every id; only a sign-up still waiting (not locked, under a day old) gets a new code. Limited per sign-up (429 with Retry-After). */
+  "POST /auth/register/resend": {
+    params: never;
+    query: never;
+    body: {
+      /** The opaque id `POST /auth/register` answered with. */
+      signUpId: string;
+    };
+    /** The envelope's data on success. */
+    data: never;
     auth: 'none' | 'optional';
   };
   /** Sign in with email and password. Failure is one message whether or not the account exists (401). Disabled accounts: 403. Too many attempts per account or per address: 429 with Retry-After. */
@@ -460,20 +493,6 @@ export interface ApiOperations {
       /** Case-insensitive. */
       email: string;
       password: string;
-    };
-    /** The envelope's data on success. */
-    data: AuthResult;
-    auth: 'none' | 'optional';
-  };
-  /** Sign in with Google, Apple or Facebook (Firebase ID token). Verifies a Firebase Authentication ID token against Google's keys. Answers 503 with status false when FIREBASE_PROJECT_ID is not configured. Creates the account on first use; links to an existing account with the same verified email. */
-  "POST /auth/socialLogin": {
-    params: never;
-    query: never;
-    body: {
-      idToken: string;
-      provider?: "google" | "apple" | "facebook";
-      /** ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user's country, else the server default (US). */
-      country?: string;
     };
     /** The envelope's data on success. */
     data: AuthResult;
@@ -513,6 +532,20 @@ export interface ApiOperations {
       sessionsEnded: number;
     };
     auth: 'bearer';
+  };
+  /** Sign in with Google, Apple or Facebook (Firebase ID token). Verifies a Firebase Authentication ID token against Google's keys. Answers 503 with status false when FIREBASE_PROJECT_ID is not configured. Creates the account on first use; links to an existing account with the same verified email. */
+  "POST /auth/socialLogin": {
+    params: never;
+    query: never;
+    body: {
+      idToken: string;
+      provider?: "google" | "apple" | "facebook";
+      /** ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user's country, else the server default (US). */
+      country?: string;
+    };
+    /** The envelope's data on success. */
+    data: AuthResult;
+    auth: 'none' | 'optional';
   };
   /** Email a new verification code to the signed-in user */
   "POST /auth/send-verification-email": {

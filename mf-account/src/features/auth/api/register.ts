@@ -3,9 +3,8 @@ import {
   countryAtom,
   sessionStore,
   type ApiResult,
-  type AuthResult,
+  type SignUpStarted,
 } from '@streamflix/shared';
-import { carryOverGuestChoices } from '../../../lib/guest-carry-over';
 
 export interface RegisterInput {
   name: string;
@@ -14,12 +13,12 @@ export interface RegisterInput {
 }
 
 /**
- * POST /auth/register: the API signs the new account in at once and emails a verification code.
- * Does not start the session: the caller holds it (see pending-session.ts). Guest picks are carried over.
+ * POST /auth/register: the API answers the same for every address and emails a code;
+ * nobody is signed in until `completeSignUp`.
  */
-export async function register(input: RegisterInput): Promise<ApiResult<AuthResult>> {
+export async function register(input: RegisterInput): Promise<ApiResult<SignUpStarted>> {
   const country = sessionStore.get(countryAtom) ?? undefined;
-  const r = await callOperation('POST /auth/register', {
+  return callOperation('POST /auth/register', {
     body: {
       name: input.name.trim(),
       email: input.email.trim(),
@@ -27,7 +26,4 @@ export async function register(input: RegisterInput): Promise<ApiResult<AuthResu
       ...(country ? { country } : {}),
     },
   });
-  if (r.status)
-    await carryOverGuestChoices(r.data.user.id, r.data.tokens.access, r.data.user.genres);
-  return r;
 }

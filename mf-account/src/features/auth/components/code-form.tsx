@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { forwardRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, paths } from '@streamflix/shared';
+import { Button, Card, Input, paths, type InputProps } from '@streamflix/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { verifyEmail } from '../api/verify-email';
@@ -19,6 +19,24 @@ import { PasswordRules } from './password-rules';
 import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 import styles from './auth.module.css';
+
+/** The six-digit code input, shared by this screen and the sign-up's code step. */
+export const CodeField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(
+  function CodeField(props, ref) {
+    return (
+      <Input
+        ref={ref}
+        className={styles.code}
+        label="Six-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={12}
+        required
+        {...props}
+      />
+    );
+  },
+);
 
 type Fields = { email: string; code: string; password: string; confirm: string };
 
@@ -113,15 +131,7 @@ export function CodeForm() {
                 </div>
               ) : null}
               <EmailInput {...form.field('email')} />
-              <Input
-                className={styles.code}
-                label="Six-digit code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={12}
-                required
-                {...form.field('code')}
-              />
+              <CodeField {...form.field('code')} />
               {reset ? (
                 <>
                   <PasswordInput

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, paths } from '@streamflix/shared';
 import { forgotPassword } from '../api/forgot-password';
@@ -16,6 +16,11 @@ export function ForgotForm() {
   const form = useForm({ email: '' }, validate);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A refused request moves focus to the message, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,14 +45,26 @@ export function ForgotForm() {
         <p className={screen.lead}>
           Enter the email you signed up with. We will send you a six-digit code.
         </p>
-        <form className={screen.form} onSubmit={onSubmit} noValidate>
+        <form
+          className={screen.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={formError ? 'forgot-error' : undefined}
+        >
           {formError ? (
-            <div className={screen.alert} role="alert">
+            <div
+              id="forgot-error"
+              ref={errorRef}
+              tabIndex={-1}
+              className={screen.alert}
+              role="alert"
+            >
               {formError}
             </div>
           ) : null}
           <EmailInput {...form.field('email')} />
-          <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
+          <Button type="submit" className={screen.full} aria-disabled={pending} aria-busy={pending}>
             {pending ? 'Sending…' : 'Send code'}
           </Button>
         </form>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, paths, track } from '@streamflix/shared';
+import { Button, Card, Input, paths, track, type AuthResult } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
@@ -10,6 +10,7 @@ import { holdSession } from '../pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
 import { PasswordInput } from '../../../components/password-input';
 import { PasswordRules } from './password-rules';
+import { SignupCodeStep } from './signup-code-step';
 import { SocialLogin } from './social-login';
 import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
@@ -24,8 +25,10 @@ const validate = (v: Fields) => ({
 });
 
 /**
- * Create an account. The API signs the new viewer in at once and emails a
- * code; the next steps are verifying the email, then choosing genres.
+ * Create an account in two steps: the form, then the code emailed to the
+ * address (the account only exists once the code comes back). The API answers
+ * the first step the same for every address, so this screen never says
+ * whether an address already has an account.
  */
 export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
   const navigate = useNavigate();
@@ -33,6 +36,19 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
   const form = useForm<keyof Fields>({ name: '', email: '', password: '', confirm: '' }, validate);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [started, setStarted] = useState<{ signUpId: string; email: string } | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusEmail, setFocusEmail] = useState(false);
+  // A refused sign-up moves focus to the message, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
+  useEffect(() => {
+    if (!focusEmail || started) return;
+    formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    setFocusEmail(false);
+  }, [focusEmail, started]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,18 +56,11 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     setPending(true);
     setFormError(null);
     const r = await register(form.values);
+    setPending(false);
     if (r.status) {
-      track('sign_up', { method: 'email' });
-      // A viewer on their way somewhere (paying for a plan) goes straight back there;
-      // verifying the email is a banner, not a gate.
-      holdSession(
-        r.data,
-        next ?? `${paths.verifyEmail()}?next=${encodeURIComponent(paths.interest())}`,
-      );
-      navigate(paths.register(), { replace: true });
+      setStarted(r.data);
       return;
     }
-    setPending(false);
     const fieldErrors = fieldErrorsFor(r, ['name', 'email', 'password'] as const);
     form.setServerErrors(fieldErrors);
     setFormError(
@@ -59,14 +68,52 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     );
   };
 
+  const onSignedUp = (data: AuthResult) => {
+    track('sign_up', { method: 'email' });
+    // The code verified the email, so the next step is choosing genres, unless the
+    // viewer was on their way somewhere (paying for a plan): straight back there.
+    holdSession(data, next ?? paths.interest());
+    navigate(paths.register(), { replace: true });
+  };
+
+  if (started)
+    return (
+      <main className={screen.center}>
+        <Card className={screen.panel}>
+          <SignupCodeStep
+            heading={heading}
+            signUpId={started.signUpId}
+            email={started.email}
+            onDone={onSignedUp}
+            onChangeEmail={() => {
+              setStarted(null);
+              setFocusEmail(true);
+            }}
+          />
+        </Card>
+      </main>
+    );
+
   return (
     <main className={screen.center}>
       <Card className={screen.panel}>
         <h1 className={screen.title}>{heading}</h1>
         <p className={screen.lead}>Create your Streamflix account. It takes a minute.</p>
-        <form className={screen.form} onSubmit={onSubmit} noValidate>
+        <form
+          ref={formRef}
+          className={screen.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={formError ? 'signup-error' : undefined}
+        >
           {formError ? (
-            <div className={screen.alert} role="alert">
+            <div
+              id="signup-error"
+              ref={errorRef}
+              tabIndex={-1}
+              className={screen.alert}
+              role="alert"
+            >
               {formError}
             </div>
           ) : null}
@@ -95,7 +142,8 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
             <Link to={paths.terms()}>Terms and conditions</Link> and the{' '}
             <Link to={paths.privacyPolicy()}>Privacy policy</Link>.
           </p>
-          <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
+          <Button type="submit" className={screen.full} aria-disabled={pending} aria-busy={pending}>
             {pending ? 'Creating your account…' : 'Create account'}
           </Button>
         </form>

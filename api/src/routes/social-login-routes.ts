@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, unauthorized } from '../lib/http-errors';
+import { SocialLoginBody } from '../schemas/auth-schemas';
+import { AuthResult, replies } from '../schemas/common-schemas';
+import type { SocialIdentity } from '../services/social-login';
+import { socialSignIn } from '../services/sign-in';
+import { loadUserView } from '../services/users';
+
+const tags = ['auth'];
+
+/**
+ * Sign-in through Firebase. It links to an existing account only when the provider vouches
+ * for the email, so it cannot be used to take over a password account.
+ */
+export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/auth/socialLogin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with Google, Apple or Facebook (Firebase ID token)',
+        description:
+          "Verifies a Firebase Authentication ID token against Google's keys. Answers 503 with status false when " +
+          'FIREBASE_PROJECT_ID is not configured. Creates the account on first use; links to an existing account with the same verified email.',
+        body: SocialLoginBody,
+        response: replies(AuthResult),
+      },
+    },
+    async (request) => {
+      if (!ctx.social)
+        throw new HttpError(
+          503,
+          'Social login is not configured on this server. Sign in with email and password.',
+        );
+      let identity: SocialIdentity;
+      try {
+        identity = await ctx.social.verify(request.body.idToken);
+      } catch {
+        throw unauthorized('We could not verify that sign-in. Please try again.');
+      }
+      const userId = await socialSignIn(
+        ctx,
+        identity,
+        (request.body.country ?? ctx.config.defaultCountry).toUpperCase(),
+      );
+      const tokens = await ctx.tokens.startSession(userId, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      return {
+        status: true as const,
+        message: 'Signed in.',
+        data: { tokens, user: await loadUserView(ctx.db, ctx.billing, userId) },
+      };
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, type AuthResult } from '@streamflix/shared';
+import { describeFailure } from '../../../lib/describe-failure';
+import { useForm } from '../../../lib/use-form';
+import { completeSignUp } from '../api/complete-sign-up';
+import { resendSignUpCode } from '../api/resend-sign-up-code';
+import { normaliseCode, validateCode } from '../validation';
+import { CodeField } from './code-form';
+import screen from '../../../lib/screen.module.css';
+
+/** Seconds before another code may be asked for, so an impatient click does not burn the email limit. */
+const RESEND_COOLDOWN = 30;
+
+const validate = (v: { code: string }) => ({ code: validateCode(v.code) });
+
+/**
+ * The sign-up's second step: the account only exists once the emailed code
+ * comes back. Focus lands on the heading, so screen readers hear where the
+ * code went; a refused code moves focus to the message.
+ */
+export function SignupCodeStep({
+  heading,
+  signUpId,
+  email,
+  onDone,
+  onChangeEmail,
+}: {
+  heading: string;
+  signUpId: string;
+  email: string;
+  onDone: (data: AuthResult) => void;
+  onChangeEmail: () => void;
+}) {
+  const form = useForm({ code: '' }, validate);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (formError) errorRef.current?.focus();
+  }, [formError]);
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !form.touchAll()) return;
+    setPending(true);
+    setFormError(null);
+    const r = await completeSignUp(signUpId, normaliseCode(form.values.code));
+    if (r.status) {
+      onDone(r.data);
+      return;
+    }
+    setPending(false);
+    // One message, in the alert: the same words beside the field would be announced twice.
+    setFormError(describeFailure(r));
+  };
+
+  const resend = async () => {
+    if (cooldown > 0) return;
+    setCooldown(RESEND_COOLDOWN);
+    const r = await resendSignUpCode(signUpId);
+    setResent(r.status ? `A new code is on its way to ${email}.` : describeFailure(r));
+  };
+
+  return (
+    <>
+      <h1 className={screen.title} ref={headingRef} tabIndex={-1}>
+        {heading}: check your email
+      </h1>
+      <p className={screen.lead}>
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it to finish creating your
+        account.
+      </p>
+      <form
+        className={screen.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={formError ? 'signup-code-error' : undefined}
+      >
+        {formError ? (
+          <div
+            id="signup-code-error"
+            ref={errorRef}
+            tabIndex={-1}
+            className={screen.alert}
+            role="alert"
+          >
+            {formError}
+          </div>
+        ) : null}
+        <CodeField {...form.field('code')} />
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
+        <Button type="submit" className={screen.full} aria-disabled={pending} aria-busy={pending}>
+          {pending ? 'Checking…' : 'Verify and continue'}
+        </Button>
+      </form>
+      <p className={screen.section}>
+        <button
+          type="button"
+          className={screen.linkButton}
+          aria-disabled={cooldown > 0}
+          onClick={() => void resend()}
+        >
+          {cooldown > 0 ? `Send a new code (in ${cooldown} s)` : 'Send a new code'}
+        </button>
+        <span role="status" className={screen.muted}>
+          {resent ? ` ${resent}` : ''}
+        </span>
+      </p>
+      <div className={screen.links}>
+        <button type="button" className={screen.linkButton} onClick={onChangeEmail}>
+          Change email
+        </button>
+      </div>
+    </>
+  );
+}
