@@ -19,15 +19,19 @@ import { registerFiniteNumbers } from './plugins/finite-numbers';
 import { registerPublicWriteLimit } from './plugins/public-write-limit';
 import { artworkRoutes } from './routes/artwork-routes';
 import { authRoutes } from './routes/auth-routes';
-import { catalogueRoutes } from './routes/catalogue-routes';
+import { categoryRoutes } from './routes/category-routes';
 import { cmsRoutes } from './routes/cms-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { devRoutes } from './routes/dev-routes';
 import { helpRoutes } from './routes/help-routes';
 import { mediaRoutes } from './routes/media-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { playbackRoutes } from './routes/playback-routes';
+import { titleRoutes } from './routes/title-routes';
+import { titleSearchRoutes } from './routes/title-search-routes';
 import { userRoutes } from './routes/user-routes';
+import { watchLogRoutes } from './routes/watch-log-routes';
 import { AuthTokens } from './services/auth-tokens';
 import { Billing } from './services/billing';
 import { CatalogueQueries } from './services/catalogue-queries';
@@ -264,7 +268,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (v1) => {
       await v1.register(authRoutes);
       await v1.register(userRoutes);
-      await v1.register(catalogueRoutes);
+      // Catalogue resources, in the order the contract lists them.
+      await v1.register(titleSearchRoutes);
+      await v1.register(categoryRoutes);
+      await v1.register(titleRoutes);
+      await v1.register(watchLogRoutes);
+      await v1.register(dashboardRoutes);
       await v1.register(notificationRoutes);
       await v1.register(paymentRoutes);
       await v1.register(playbackRoutes);
