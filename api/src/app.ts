@@ -22,15 +22,21 @@ import { authRoutes } from './routes/auth-routes';
 import { categoryRoutes } from './routes/category-routes';
 import { cmsRoutes } from './routes/cms-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { favouriteRoutes } from './routes/favourite-routes';
+import { genreRoutes } from './routes/genre-routes';
 import { devRoutes } from './routes/dev-routes';
 import { helpRoutes } from './routes/help-routes';
 import { mediaRoutes } from './routes/media-routes';
 import { notificationRoutes } from './routes/notification-routes';
+import { notificationSettingsRoutes } from './routes/notification-settings-routes';
+import { passwordRoutes } from './routes/password-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { playbackRoutes } from './routes/playback-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { subscriptionRoutes } from './routes/subscription-routes';
 import { titleRoutes } from './routes/title-routes';
 import { titleSearchRoutes } from './routes/title-search-routes';
-import { userRoutes } from './routes/user-routes';
+import { userGenreRoutes } from './routes/user-genre-routes';
 import { watchLogRoutes } from './routes/watch-log-routes';
 import { AuthTokens } from './services/auth-tokens';
 import { Billing } from './services/billing';
@@ -267,7 +273,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (v1) => {
       await v1.register(authRoutes);
-      await v1.register(userRoutes);
+      // Account resources, in the order the contract lists them.
+      await v1.register(genreRoutes);
+      await v1.register(profileRoutes);
+      await v1.register(passwordRoutes);
+      await v1.register(userGenreRoutes);
+      await v1.register(notificationSettingsRoutes);
+      await v1.register(favouriteRoutes);
+      await v1.register(subscriptionRoutes);
       // Catalogue resources, in the order the contract lists them.
       await v1.register(titleSearchRoutes);
       await v1.register(categoryRoutes);
