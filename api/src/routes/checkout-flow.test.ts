@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../services/billing';
+import { isUniqueViolation } from '../services/idempotency';
 import { signWebhook } from '../services/payment-gateway';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
 
