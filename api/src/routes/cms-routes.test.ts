@@ -1,10 +1,20 @@
 import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+let a: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
   t = await buildTestApp();
+  a = await registerUser(t.app);
 });
 afterAll(() => t.close());
+
+const call = (method: string, url: string, payload?: unknown, token = a.tokens.access) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/v1${url}`,
+    payload: payload as object,
+    headers: bearer(token),
+  });
 
 const signUps = (email: string) =>
   t.app.ctx.db
@@ -112,4 +122,82 @@ test('a log report with an unknown kind or an empty message is a 400', async () 
     const res = await t.app.inject({ method: 'POST', url: '/v1/log-report', payload });
     expect(res.statusCode).toBe(400);
   }
+});
+
+describe('cms and reports', () => {
+  test('privacy policy', async () => {
+    const res = await t.app.inject('/v1/cms/privacy-policy');
+    expect(res.json()).toMatchObject({
+      status: true,
+      data: { title: 'Privacy Policy', sections: expect.any(Array) },
+    });
+  });
+
+  test('marketing sign-up validates type and email', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/cms/marketing',
+          payload: { type: 'newsletter', email: 'fan@example.com' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/cms/marketing',
+          payload: { type: 'newsletter', email: 'fan@example.com' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cms/marketing',
+      payload: { type: 'spam', email: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe(false);
+  });
+
+  test('log-report accepts guests and users', async () => {
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/v1/log-report',
+      payload: {
+        kind: 'playback-error',
+        message: 'Stalled',
+        titleId: 't-free',
+        details: { code: 3 },
+      },
+    });
+    expect(guest.statusCode).toBe(202);
+    const user = await call('POST', '/log-report', {
+      kind: 'report-problem',
+      message: 'Audio out of sync',
+    });
+    expect(user.statusCode).toBe(202);
+    const row = await t.app.ctx.db
+      .selectFrom('log_reports')
+      .selectAll()
+      .where('id', '=', user.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(a.user.id);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/log-report',
+          payload: { kind: 'x', message: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  test('unknown paths answer a 404 envelope', async () => {
+    const res = await t.app.inject('/v1/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe(false);
+  });
 });
