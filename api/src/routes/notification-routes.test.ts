@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, buildTestApp, callAs, registerUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerUser>>;
@@ -8,13 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, token = a.tokens.access) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/v1${url}`,
-    payload: payload as object,
-    headers: bearer(token),
-  });
+const call = callAs(
+  () => t.app,
+  () => a.tokens.access,
+);
 
 describe('notifications', () => {
   test('lists, marks read and reads all', async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, buildTestApp, callAs, registerUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerUser>>;
@@ -11,13 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, token = a.tokens.access) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/v1${url}`,
-    payload: payload as object,
-    headers: bearer(token),
-  });
+const call = callAs(
+  () => t.app,
+  () => a.tokens.access,
+);
 
 describe('a user can only touch their own resources', () => {
   // Rows all have three cells: jest would pass `done` in place of a missing one.

@@ -154,7 +154,7 @@ export class BillingStore {
     fingerprint: string,
     run: () => Promise<T>,
   ): Promise<T> {
-    return replayable(this.db, this.replayWaitMs, userId, scope, key, fingerprint, run);
+    return replayable(this.db, this.replayWaitMs, { userId, scope, key, fingerprint }, run);
   }
 
   /** POST /payments/webhook and the local gateway both land here. */

@@ -28,12 +28,10 @@ export function isUniqueViolation(err: unknown): boolean {
 export async function replayable<T extends Replay>(
   db: Kysely<Database>,
   waitMs: number,
-  userId: string,
-  scope: string,
-  key: string | undefined,
-  fingerprint: string,
+  attempt: { userId: string; scope: string; key: string | undefined; fingerprint: string },
   run: () => Promise<T>,
 ): Promise<T> {
+  const { userId, scope, key, fingerprint } = attempt;
   if (!key) return run();
   // Like Stripe's, a key protects an attempt for a day; older ones are forgotten.
   await db
