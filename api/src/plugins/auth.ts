@@ -41,4 +41,9 @@ export function requireSelf(request: FastifyRequest, userId: string): AuthContex
   return auth;
 }
 
+/** userId in a query or body is the spec's habit; it may only name the caller. Guests' userId is ignored. */
+export function checkUserIdParam(request: FastifyRequest, userId?: string | null): void {
+  if (userId && request.auth) requireSelf(request, userId);
+}
+
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -6,7 +6,6 @@ import { signUpRoutes } from './sign-up-routes';
 import { socialLoginRoutes } from './social-login-routes';
 
 // user-routes.ts imports it from here; its home is schemas/auth-schemas.ts.
-export { NewPassword } from '../schemas/auth-schemas';
 
 /** Every `/auth/*` route, one plugin per resource. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, tooManyRequests } from '../lib/http-errors';
-import { newId, nowIso } from '../lib/ids';
 import { bearerSecurity, requireAuth } from '../plugins/auth';
 import { replies } from '../schemas/common-schemas';
+import { HelpConversation, HelpMessage, HelpMessageBody } from '../schemas/help-schemas';
+import { helpConversation, storeViewerMessage } from '../services/help-messages';
 
 const tags = ['help'];
-
-const HelpMessage = Type.Object(
-  {
-    id: Type.String(),
-    author: Type.Union([Type.Literal('viewer'), Type.Literal('support')]),
-    body: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { title: 'HelpMessage' },
-);
 
 /** The local customer-chat: what a viewer writes through the help widget, kept and listed back to them. */
 export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,30 +20,15 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The signed-in viewer's help conversation, oldest first (the last 100)",
         security: bearerSecurity,
-        response: replies(Type.Object({ messages: Type.Array(HelpMessage) })),
+        response: replies(HelpConversation),
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const rows = await ctx.db
-        .selectFrom('help_messages')
-        .selectAll()
-        .where('user_id', '=', auth.userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
       return {
         status: true as const,
         message: 'Your messages.',
-        data: {
-          messages: rows.reverse().map((m) => ({
-            id: m.id,
-            author: m.author === 'support' ? ('support' as const) : ('viewer' as const),
-            body: m.body,
-            createdAt: m.created_at,
-          })),
-        },
+        data: { messages: await helpConversation(ctx.db, auth.userId) },
       };
     },
   );
@@ -65,10 +40,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Send a message to support from the help widget',
         security: bearerSecurity,
-        body: Type.Object({
-          message: Type.String({ minLength: 1, maxLength: 2000 }),
-          page: Type.Optional(Type.String({ maxLength: 300 })),
-        }),
+        body: HelpMessageBody,
         response: replies(HelpMessage, 201),
       },
     },
@@ -83,20 +55,12 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `You have sent a lot of messages. Try again in ${Math.ceil(wait / 60)} minute(s).`,
         );
       await sends.hit(auth.userId);
-      const row = {
-        id: newId('hlp'),
-        user_id: auth.userId,
-        author: 'viewer',
-        body,
-        page: request.body.page ?? null,
-        created_at: nowIso(),
-      };
-      await ctx.db.insertInto('help_messages').values(row).execute();
+      const data = await storeViewerMessage(ctx.db, auth.userId, body, request.body.page);
       reply.status(201);
       return {
         status: true as const,
         message: 'Thanks, we got your message. We usually answer within a day.',
-        data: { id: row.id, author: 'viewer' as const, body: row.body, createdAt: row.created_at },
+        data,
       };
     },
   );

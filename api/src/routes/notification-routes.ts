@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound, unauthorized } from '../lib/http-errors';
-import { nowIso } from '../lib/ids';
 import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
-import { Id, Notification, PageQuery, replies } from '../schemas/common-schemas';
+import { replies } from '../schemas/common-schemas';
+import {
+  NotificationPage,
+  NotificationParams,
+  NotificationsQuery,
+  PushTokenBody,
+  ReadAllResult,
+  ReadResult,
+  StreamTicketResult,
+} from '../schemas/notification-schemas';
 import { clampLimit } from '../services/catalogue-queries';
 import type { AuthContext } from '../services/auth-tokens';
+import {
+  forgetPushToken,
+  forgetSessionPushTokens,
+  listNotifications,
+  markAllRead,
+  markRead,
+  registerPushToken,
+} from '../services/notification-inbox';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tickets';
 
 const tags = ['notifications'];
@@ -18,7 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Their FCM tokens go too, so a signed-out browser gets no more pushes.
   const stopEndingRevoked = ctx.tokens.onRevoke(async (sessionIds) => {
     await ctx.push.endSessions(sessionIds);
-    await ctx.db.deleteFrom('push_tokens').where('session_id', 'in', sessionIds).execute();
+    await forgetSessionPushTokens(ctx.db, sessionIds);
   });
   // Open event streams would keep the server from closing.
   app.addHook('onClose', async () => {
@@ -33,73 +49,26 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The signed-in user's notifications, newest first",
         security: bearerSecurity,
-        querystring: Type.Object({
-          user: Type.String({
-            minLength: 1,
-            maxLength: 100,
-            description: "Must be the signed-in user's id.",
-          }),
-          unreadOnly: Type.Optional(Type.Boolean()),
-          ...PageQuery,
-        }),
-        response: replies(
-          Type.Object({
-            notifications: Type.Array(Notification),
-            unreadCount: Type.Integer(),
-            page: Type.Integer(),
-            limit: Type.Integer(),
-            hasMore: Type.Boolean(),
-            push: Type.Object({
-              fcm: Type.Boolean({
-                description: 'True when FCM is configured; otherwise subscribe to the SSE stream.',
-              }),
-              streamUrl: Type.String({
-                description:
-                  'EventSource URL; append ?ticket=<ticket from POST /notifications/stream-ticket>.',
-              }),
-            }),
-          }),
-        ),
+        querystring: NotificationsQuery,
+        response: replies(NotificationPage),
       },
     },
     async (request) => {
       requireSelf(request, request.query.user);
       const limit = clampLimit(request.query.limit);
       const page = request.query.page ?? 1;
-      let q = ctx.db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', request.query.user);
-      if (request.query.unreadOnly) q = q.where('read_at', 'is', null);
-      const rows = await q
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .offset((page - 1) * limit)
-        .execute();
-      const unread = await ctx.db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', request.query.user)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
+      const list = await listNotifications(ctx.db, request.query.user, {
+        unreadOnly: request.query.unreadOnly,
+        page,
+        limit,
+      });
       return {
         status: true as const,
         message: 'Notifications.',
         data: {
-          notifications: rows.slice(0, limit).map((n) => ({
-            id: n.id,
-            kind: n.kind,
-            title: n.title,
-            body: n.body,
-            link: n.link,
-            read: !!n.read_at,
-            createdAt: n.created_at,
-          })),
-          unreadCount: Number(unread?.n ?? 0),
+          ...list,
           page,
           limit,
-          hasMore: rows.length > limit,
           push: { fcm: ctx.push.fcmEnabled, streamUrl: '/v1/notifications/stream' },
         },
       };
@@ -113,20 +82,15 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Mark one notification read',
         security: bearerSecurity,
-        params: Type.Object({ id: Id }),
-        response: replies(Type.Object({ id: Type.String(), read: Type.Boolean() })),
+        params: NotificationParams,
+        response: replies(ReadResult),
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const result = await ctx.db
-        .updateTable('notifications')
-        .set({ read_at: nowIso() })
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
       // Someone else's notification is indistinguishable from a missing one.
-      if (Number(result.numUpdatedRows) === 0) throw notFound('That notification does not exist.');
+      if (!(await markRead(ctx.db, auth.userId, request.params.id)))
+        throw notFound('That notification does not exist.');
       return {
         status: true as const,
         message: 'Marked as read.',
@@ -142,28 +106,19 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Mark every notification read',
         security: bearerSecurity,
-        response: replies(Type.Object({ updated: Type.Integer() })),
+        response: replies(ReadAllResult),
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const result = await ctx.db
-        .updateTable('notifications')
-        .set({ read_at: nowIso() })
-        .where('user_id', '=', auth.userId)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
+      const updated = await markAllRead(ctx.db, auth.userId);
       return {
         status: true as const,
         message: 'All caught up.',
-        data: { updated: Number(result.numUpdatedRows) },
+        data: { updated },
       };
     },
   );
-
-  const PushTokenBody = Type.Object({
-    token: Type.String({ minLength: 20, maxLength: 4096, pattern: '^[A-Za-z0-9:_\\-]+$' }),
-  });
 
   app.put(
     '/notifications/push-token',
@@ -181,24 +136,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const now = nowIso();
-      await ctx.db
-        .insertInto('push_tokens')
-        .values({
-          token: request.body.token,
-          user_id: auth.userId,
-          session_id: auth.sessionId,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.column('token').doUpdateSet({
-            user_id: auth.userId,
-            session_id: auth.sessionId,
-            updated_at: now,
-          }),
-        )
-        .execute();
+      await registerPushToken(ctx.db, auth, request.body.token);
       return {
         status: true as const,
         message: 'Push notifications are on for this browser.',
@@ -220,15 +158,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const result = await ctx.db
-        .deleteFrom('push_tokens')
-        .where('token', '=', request.body.token)
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
+      const removed = await forgetPushToken(ctx.db, auth.userId, request.body.token);
       return {
         status: true as const,
         message: 'Push notifications are off for this browser.',
-        data: { removed: Number(result.numDeletedRows) > 0 },
+        data: { removed },
       };
     },
   );
@@ -241,13 +175,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A single-use ticket that opens the notification stream',
         description: `Valid once, for ${STREAM_TICKET_TTL_SECONDS} s, for the session that asked. Ask again before every (re)connect.`,
         security: bearerSecurity,
-        response: replies(
-          Type.Object({
-            ticket: Type.String(),
-            expiresAt: Type.String({ format: 'date-time' }),
-            streamUrl: Type.String(),
-          }),
-        ),
+        response: replies(StreamTicketResult),
       },
     },
     async (request) => {

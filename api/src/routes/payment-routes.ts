@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { PaymentsTable, PlansTable, SubscriptionsTable } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
 import type { CheckoutOutcome } from '../services/billing';
 import { bearerSecurity, requireAuth } from '../plugins/auth';
@@ -11,26 +10,10 @@ import {
   SubscriptionSummary,
   replies,
 } from '../schemas/common-schemas';
+import { IdempotencyKey } from '../schemas/subscription-schemas';
+import { listPlans, paymentView, planView, subscriptionView } from '../services/billing-views';
 
 const tags = ['billing'];
-
-export const planView = (p: PlansTable) => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  priceCents: p.price_cents,
-  currency: p.currency,
-  interval: p.interval,
-  features: JSON.parse(p.features_json) as string[],
-  maxQuality: p.max_quality,
-  tier: p.tier,
-});
-
-export const IdempotencyKey = Type.String({
-  pattern: '^[A-Za-z0-9_-]{8,100}$',
-  description:
-    'One per payment attempt (not per click): a replay with the same key returns the first outcome and never charges twice.',
-});
 
 const CheckoutResult = Type.Object(
   {
@@ -41,29 +24,6 @@ const CheckoutResult = Type.Object(
   },
   { title: 'CheckoutResult' },
 );
-
-export const subscriptionView = (s: SubscriptionsTable, planName: string) => ({
-  id: s.id,
-  planId: s.plan_id,
-  planName,
-  status: s.status,
-  provider: s.provider,
-  currentPeriodEnd: s.current_period_end,
-  cancelAtPeriodEnd: !!s.cancel_at_period_end,
-  canceledAt: s.canceled_at,
-  createdAt: s.created_at,
-});
-
-export const paymentView = (p: PaymentsTable) => ({
-  id: p.id,
-  amountCents: p.amount_cents,
-  currency: p.currency,
-  status: p.status,
-  cardBrand: p.card_brand,
-  cardLast4: p.card_last4,
-  failureMessage: p.failure_message,
-  createdAt: p.created_at,
-});
 
 export function checkoutReply(result: CheckoutOutcome) {
   return {
@@ -101,11 +61,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const plans = await ctx.db.selectFrom('plans').selectAll().orderBy('sort_order').execute();
       return {
         status: true as const,
         message: 'Plans.',
-        data: { plans: plans.map(planView), paymentMode: ctx.billing.gateway.mode },
+        data: { plans: await listPlans(ctx.db), paymentMode: ctx.billing.gateway.mode },
       };
     },
   );

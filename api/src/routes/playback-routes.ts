@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound, unauthorized, unavailable } from '../l
 import { urlsFor } from '../lib/urls';
 import { requireSelf } from '../plugins/auth';
 import { Country, EpisodeRef, Id, Nullable, replies } from '../schemas/common-schemas';
+import { viewerCountry } from '../services/users';
 import { episodeRef, nextEpisode } from '../services/watch-history';
 
 const Subtitle = Type.Object({ language: Type.String(), label: Type.String(), url: Type.String() });
@@ -98,16 +99,12 @@ export const playbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!t) throw notFound('We could not find that title.');
       const userId = request.auth?.userId;
-      let country = request.query.country?.toUpperCase();
-      if (!country && userId)
-        country = (
-          await ctx.db
-            .selectFrom('users')
-            .select('country')
-            .where('id', '=', userId)
-            .executeTakeFirst()
-        )?.country;
-      country ??= ctx.config.defaultCountry;
+      const country = await viewerCountry(
+        ctx.db,
+        userId,
+        request.query.country,
+        ctx.config.defaultCountry,
+      );
       if (!t.available_everywhere && !ctx.catalogue.isAvailable(t.id, country)) {
         throw new HttpError(403, `${t.name} is not available in your country.`, {
           entitlement: 'not_available_in_country',

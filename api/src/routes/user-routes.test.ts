@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, buildTestApp, callAs, registerUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof registerUser>>;
@@ -11,13 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, token = a.tokens.access) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/v1${url}`,
-    payload: payload as object,
-    headers: bearer(token),
-  });
+const call = callAs(
+  () => t.app,
+  () => a.tokens.access,
+);
 
 describe('a user can only touch their own resources', () => {
   // Rows all have three cells: jest would pass `done` in place of a missing one.
@@ -219,110 +216,5 @@ describe('my list', () => {
       (await call('POST', `/users/favourite/${a.user.id}`, { titleId: 'no-such-title' }))
         .statusCode,
     ).toBe(404);
-  });
-});
-
-describe('notifications', () => {
-  test('lists, marks read and reads all', async () => {
-    const u = await registerUser(t.app);
-    const list = await call('GET', `/notifications?user=${u.user.id}`, undefined, u.tokens.access);
-    expect(list.statusCode).toBe(200);
-    const data = list.json().data;
-    expect(data.notifications[0]).toMatchObject({ title: 'Welcome to StreamFlix', read: false });
-    expect(data.unreadCount).toBe(1);
-    const id = data.notifications[0].id;
-    expect(
-      (await call('PATCH', `/notifications/${id}/read`, undefined, a.tokens.access)).statusCode,
-    ).toBe(404); // not A's
-    expect(
-      (await call('PATCH', `/notifications/${id}/read`, undefined, u.tokens.access)).json().data
-        .read,
-    ).toBe(true);
-    expect(
-      (await call('POST', '/notifications/read-all', undefined, u.tokens.access)).statusCode,
-    ).toBe(200);
-    expect(
-      (await call('GET', `/notifications?user=${u.user.id}`, undefined, u.tokens.access)).json()
-        .data.unreadCount,
-    ).toBe(0);
-  });
-  // The event stream's own tests (tickets, revocation, cap): notification-stream.test.ts.
-});
-
-describe('cms and reports', () => {
-  test('privacy policy', async () => {
-    const res = await t.app.inject('/v1/cms/privacy-policy');
-    expect(res.json()).toMatchObject({
-      status: true,
-      data: { title: 'Privacy Policy', sections: expect.any(Array) },
-    });
-  });
-
-  test('marketing sign-up validates type and email', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/cms/marketing',
-          payload: { type: 'newsletter', email: 'fan@example.com' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/cms/marketing',
-          payload: { type: 'newsletter', email: 'fan@example.com' },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/v1/cms/marketing',
-      payload: { type: 'spam', email: 'nope' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().status).toBe(false);
-  });
-
-  test('log-report accepts guests and users', async () => {
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/v1/log-report',
-      payload: {
-        kind: 'playback-error',
-        message: 'Stalled',
-        titleId: 't-free',
-        details: { code: 3 },
-      },
-    });
-    expect(guest.statusCode).toBe(202);
-    const user = await call('POST', '/log-report', {
-      kind: 'report-problem',
-      message: 'Audio out of sync',
-    });
-    expect(user.statusCode).toBe(202);
-    const row = await t.app.ctx.db
-      .selectFrom('log_reports')
-      .selectAll()
-      .where('id', '=', user.json().data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.user_id).toBe(a.user.id);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/log-report',
-          payload: { kind: 'x', message: '' },
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-
-  test('unknown paths answer a 404 envelope', async () => {
-    const res = await t.app.inject('/v1/nope');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().status).toBe(false);
   });
 });

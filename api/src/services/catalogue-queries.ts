@@ -1,4 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type {
+  Progress as ProgressSchema,
+  TitleCard as TitleCardSchema,
+} from '../schemas/common-schemas';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
 import type { TextMatcher } from '../db/search-dialect';
@@ -23,28 +28,9 @@ export interface Urls {
   media(path: string): string;
 }
 
-export interface TitleCard {
-  id: string;
-  type: 'movie' | 'series';
-  name: string;
-  year: number;
-  releaseDate: string;
-  rating: number;
-  maturity: string;
-  premium: boolean;
-  runtimeMinutes: number;
-  genres: string[];
-  posterUrl: string;
-  backdropUrl: string;
-}
-
-export interface Progress {
-  position: number;
-  duration: number;
-  percent: number;
-  completed: boolean;
-  updatedAt: string;
-}
+/** The TypeBox shapes are the one definition; these names keep the service's signatures readable. */
+export type TitleCard = Static<typeof TitleCardSchema>;
+export type Progress = Static<typeof ProgressSchema>;
 
 export interface SearchFilters {
   q?: string;

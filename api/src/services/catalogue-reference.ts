@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { SortBy } from './catalogue-queries';
 
 export interface Genre {
   id: string;
@@ -13,6 +14,47 @@ export interface Category {
   rule: string;
   genreId: string | null;
   sortOrder: number;
+}
+
+export const categorySummary = (c: Category) => ({
+  id: c.id,
+  slug: c.slug,
+  name: c.name,
+  rule: c.rule,
+});
+
+const SORT_LABELS: Record<SortBy, string> = {
+  relevance: 'Best match',
+  popularity: 'Most popular',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  rating: 'Highest rated',
+  az: 'A to Z',
+};
+
+/** What the explore screen offers to filter and sort by. */
+export function filterOptions(ref: CatalogueReference) {
+  return {
+    genres: ref.genres,
+    categories: ref.categories.map(categorySummary),
+    countries: ref.countries,
+    languages: ref.languages,
+    timePeriods: ref.decades.map((d) => ({ value: `${d}s`, label: `${d}s` })),
+    sortOptions: (Object.keys(SORT_LABELS) as SortBy[]).map((value) => ({
+      value,
+      label: SORT_LABELS[value],
+    })),
+  };
+}
+
+/** A category named by its slug, or by a genre's name or slug (its genre category). */
+export function findCategoryOrGenre(ref: CatalogueReference, name: string): Category | undefined {
+  const category = ref.findCategory(name);
+  if (category) return category;
+  const genre = ref.findGenre(name);
+  return genre
+    ? ref.categories.find((c) => c.rule === 'genre' && c.genreId === genre.id)
+    : undefined;
 }
 
 /**

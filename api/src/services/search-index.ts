@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { andInto, orInto, popcount, setBit, type Bits } from './bitsets';
 import type { Category, CatalogueReference } from './catalogue-reference';
+import { compare } from './title-orders';
 
 export type IndexedSort = 'popularity' | 'newest' | 'oldest' | 'rating' | 'az';
 
@@ -37,33 +39,6 @@ export interface IndexFilters {
   country: string;
   excludeIds?: Set<string>;
 }
-
-const compare = {
-  popularity: (a: IndexEntry, b: IndexEntry) =>
-    b.popularity - a.popularity || (a.id < b.id ? -1 : 1),
-  newest: (a: IndexEntry, b: IndexEntry) =>
-    a.releaseDate === b.releaseDate
-      ? a.id < b.id
-        ? -1
-        : 1
-      : a.releaseDate < b.releaseDate
-        ? 1
-        : -1,
-  oldest: (a: IndexEntry, b: IndexEntry) =>
-    a.releaseDate === b.releaseDate
-      ? a.id < b.id
-        ? -1
-        : 1
-      : a.releaseDate < b.releaseDate
-        ? -1
-        : 1,
-  rating: (a: IndexEntry, b: IndexEntry) => b.rating - a.rating || (a.id < b.id ? -1 : 1),
-  az: (a: IndexEntry, b: IndexEntry) =>
-    a.nameSort === b.nameSort ? (a.id < b.id ? -1 : 1) : a.nameSort < b.nameSort ? -1 : 1,
-};
-
-/** One bit per titles.seq, 32 to a word. */
-type Bits = Uint32Array;
 
 const FLAG_RULES = ['trending', 'new-releases', 'top-rated', 'series', 'movies', 'free'] as const;
 
@@ -397,27 +372,4 @@ export class SearchIndex {
     const acc = this.matching(f);
     return this.page(acc, popcount(acc), sort, 0, limit);
   }
-}
-
-function setBit(set: Bits, seq: number): void {
-  set[seq >>> 5]! |= 1 << (seq & 31);
-}
-
-function andInto(target: Bits, other: Bits): void {
-  for (let w = 0; w < target.length; w++) target[w]! &= other[w]!;
-}
-
-function orInto(target: Bits, other: Bits): void {
-  for (let w = 0; w < target.length; w++) target[w]! |= other[w]!;
-}
-
-function popcount(set: Bits): number {
-  let total = 0;
-  for (let w = 0; w < set.length; w++) {
-    let x = set[w]!;
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-  }
-  return total;
 }

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import type { PlansTable } from '../db/schema';
 import { bearer, buildTestApp, registerUser } from '../test/test-app';
-import { CardError, StripeGateway } from './payment-gateway';
+import { CardError } from './payment-gateway';
+import { StripeGateway } from './stripe-gateway';
 
 // Stripe cannot be reached from here, so its HTTP layer is stubbed: every request the SDK
 // makes is recorded and answered like the Stripe API would.

@@ -1,11 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { UserT } from '../schemas/common-schemas';
 import type { Database, UsersTable } from '../db/schema';
-import { notFound } from '../lib/http-errors';
+import { badRequest, notFound } from '../lib/http-errors';
+import { nowIso } from '../lib/ids';
+import type { NotificationSettingsPatch } from '../schemas/notification-settings-schemas';
 import { avatarPath } from './avatars';
 import type { Billing } from './billing';
+import type { CatalogueReference } from './catalogue-reference';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The caller's country: explicit choice, else the signed-in user's, else the server default. */
+export async function viewerCountry(
+  db: Kysely<Database>,
+  userId: string | undefined,
+  explicit: string | null | undefined,
+  fallback: string,
+): Promise<string> {
+  if (explicit) return explicit.toUpperCase();
+  if (userId) {
+    const row = await db
+      .selectFrom('users')
+      .select('country')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (row) return row.country;
+  }
+  return fallback;
+}
 
 export async function loadUserView(
   db: Kysely<Database>,
@@ -50,4 +72,56 @@ export async function toUserView(
     hasPassword: !!user.password_hash,
     createdAt: user.created_at,
   };
+}
+
+/** Replaces the viewer's preferred genres (ids, slugs or names); answers the ids kept. */
+export async function setPreferredGenres(
+  db: Kysely<Database>,
+  ref: CatalogueReference,
+  userId: string,
+  refs: string[],
+): Promise<string[]> {
+  const ids = [
+    ...new Set(
+      refs.map((name) => {
+        const genre = ref.findGenre(name);
+        if (!genre)
+          throw badRequest(`Unknown genre "${name}".`, { genres: `Unknown genre "${name}".` });
+        return genre.id;
+      }),
+    ),
+  ];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_genres').where('user_id', '=', userId).execute();
+    if (ids.length)
+      await trx
+        .insertInto('user_genres')
+        .values(ids.map((genre_id) => ({ user_id: userId, genre_id })))
+        .execute();
+  });
+  return ids;
+}
+
+/** Only the settings sent change; fcmToken null unregisters this browser from FCM push. */
+export async function updateNotificationSettings(
+  db: Kysely<Database>,
+  userId: string,
+  b: NotificationSettingsPatch,
+): Promise<void> {
+  const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+  const set = Object.fromEntries(
+    Object.entries({
+      notify_new_releases: flag(b.newReleases),
+      notify_recommendations: flag(b.recommendations),
+      notify_account: flag(b.accountActivity),
+      notify_marketing_email: flag(b.marketingEmails),
+      notify_push: flag(b.push),
+      fcm_token: b.fcmToken,
+    }).filter(([, v]) => v !== undefined),
+  );
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
 }

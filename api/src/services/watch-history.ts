@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, EpisodesTable } from '../db/schema';
+import { badRequest, notFound } from '../lib/http-errors';
+import { nowIso } from '../lib/ids';
+import type { WatchLogBody, WatchLogResult } from '../schemas/watch-log-schemas';
 import type { CatalogueQueries, Progress, TitleCard, Urls } from './catalogue-queries';
 
 export interface ContinueItem extends TitleCard {
@@ -121,4 +124,83 @@ export async function continueWatching(
     }
   }
   return { movies, series };
+}
+
+/**
+ * THE finished rule (clients read `progress.completed` rather than repeating it): the player said so,
+ * the credits have started, or 95% is watched.
+ */
+export function isFinished(
+  position: number,
+  duration: number,
+  creditsStart: number | null | undefined,
+  reported?: boolean,
+): boolean {
+  return (
+    reported === true ||
+    position / duration >= 0.95 ||
+    (creditsStart != null && position >= creditsStart)
+  );
+}
+
+/** Upserts the viewer's log for a movie or an episode; a finished episode points at the next one. */
+export async function recordWatchProgress(
+  db: Kysely<Database>,
+  userId: string,
+  titleId: string,
+  body: WatchLogBody,
+): Promise<WatchLogResult> {
+  const title = await db
+    .selectFrom('titles')
+    .select(['id', 'type'])
+    .where('id', '=', titleId)
+    .executeTakeFirst();
+  if (!title) throw notFound('We could not find that title.');
+  const { duration, episodeId } = body;
+  const position = Math.min(body.position, duration);
+  let episode = null;
+  if (title.type === 'series') {
+    if (!episodeId)
+      throw badRequest('Say which episode is playing.', {
+        episodeId: 'is required for series',
+      });
+    episode = await db
+      .selectFrom('episodes')
+      .selectAll()
+      .where('id', '=', episodeId)
+      .where('title_id', '=', title.id)
+      .executeTakeFirst();
+    if (!episode) throw notFound('That episode is not part of this series.');
+  } else if (episodeId) {
+    throw badRequest('Movies have no episodes.', { episodeId: 'must be empty for movies' });
+  }
+  const completed = isFinished(position, duration, episode?.credits_start, body.completed);
+  const row = {
+    user_id: userId,
+    title_id: title.id,
+    episode_id: episode?.id ?? '',
+    season_id: episode?.season_id ?? '',
+    position,
+    duration,
+    completed: completed ? 1 : 0,
+    updated_at: nowIso(),
+  };
+  await db
+    .insertInto('watch_logs')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'title_id', 'episode_id']).doUpdateSet({
+        position: row.position,
+        duration: row.duration,
+        completed: row.completed,
+        updated_at: row.updated_at,
+        season_id: row.season_id,
+      }),
+    )
+    .execute();
+  const next =
+    episode && completed
+      ? await nextEpisode(db, title.id, episode.season_number, episode.number)
+      : null;
+  return { progress: progressOf(row), nextEpisode: next ? episodeRef(next) : null };
 }

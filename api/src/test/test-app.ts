@@ -82,6 +82,17 @@ export async function buildTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `call(method, '/path', payload?, token?)` against /v1, as the viewer `defaultToken()` names unless told otherwise. */
+export const callAs =
+  (app: () => FastifyInstance, defaultToken: () => string) =>
+  (method: string, url: string, payload?: unknown, token = defaultToken()) =>
+    app().inject({
+      method: method as 'GET',
+      url: `/v1${url}`,
+      payload: payload as object,
+      headers: bearer(token),
+    });
+
 let counter = 0;
 /**
  * Sign-up as a viewer does it: register, read the code from the dev outbox, verify.

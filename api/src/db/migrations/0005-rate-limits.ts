@@ -1,0 +1,14 @@
+import { type Kysely, type Migration } from 'kysely';
+
+// Rate-limit counters shared by every API instance (db/rate-limit-store.ts).
+export const m0005RateLimits: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('reset_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute();
+  },
+};
