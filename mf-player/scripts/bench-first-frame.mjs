@@ -18,7 +18,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
-import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 7);
