@@ -1,6 +1,7 @@
 import { type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { createSearchIndex } from '../search-dialect';
+import { createIndex, requiredText } from './builders';
 
 export const m0001Catalogue = (dialect: DialectName): Migration => ({
   async up(db: Kysely<any>) {
@@ -33,61 +34,28 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
       .createTable('titles')
       .addColumn('seq', 'integer', (c) => c.notNull().unique())
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('type', 'text', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('name_sort', 'text', (c) => c.notNull())
-      .addColumn('synopsis', 'text', (c) => c.notNull())
-      .addColumn('release_date', 'text', (c) => c.notNull())
+      .$call(requiredText('type', 'name', 'name_sort', 'synopsis', 'release_date'))
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('runtime_minutes', 'integer', (c) => c.notNull())
       .addColumn('rating', 'double precision', (c) => c.notNull())
-      .addColumn('maturity', 'text', (c) => c.notNull())
-      .addColumn('language', 'text', (c) => c.notNull())
-      .addColumn('audio_languages', 'text', (c) => c.notNull())
-      .addColumn('subtitle_languages', 'text', (c) => c.notNull())
-      .addColumn('countries', 'text', (c) => c.notNull())
+      .$call(
+        requiredText('maturity', 'language', 'audio_languages', 'subtitle_languages', 'countries'),
+      )
       .addColumn('premium', 'integer', (c) => c.notNull())
       .addColumn('popularity', 'double precision', (c) => c.notNull())
-      .addColumn('director', 'text', (c) => c.notNull())
-      .addColumn('cast_json', 'text', (c) => c.notNull())
-      .addColumn('media_key', 'text', (c) => c.notNull())
-      .addColumn('trailer_key', 'text', (c) => c.notNull())
+      .$call(requiredText('director', 'cast_json', 'media_key', 'trailer_key'))
       .addColumn('art_seed', 'integer', (c) => c.notNull())
       .addColumn('available_everywhere', 'integer', (c) => c.notNull())
       .addColumn('genre_ids', 'text', (c) => c.notNull())
       .execute();
     // One index per sort order of search/rails, so "top N by X" never sorts the table.
-    await db.schema
-      .createIndex('titles_popularity')
-      .on('titles')
-      .columns(['popularity desc', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('titles_release')
-      .on('titles')
-      .columns(['release_date desc', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('titles_rating')
-      .on('titles')
-      .columns(['rating desc', 'id'])
-      .execute();
-    await db.schema.createIndex('titles_name').on('titles').columns(['name_sort', 'id']).execute();
-    await db.schema
-      .createIndex('titles_type_popularity')
-      .on('titles')
-      .columns(['type', 'popularity desc'])
-      .execute();
-    await db.schema
-      .createIndex('titles_language_popularity')
-      .on('titles')
-      .columns(['language', 'popularity desc'])
-      .execute();
-    await db.schema
-      .createIndex('titles_year')
-      .on('titles')
-      .columns(['year', 'popularity desc'])
-      .execute();
+    await createIndex(db, 'titles_popularity', 'titles', ['popularity desc', 'id']);
+    await createIndex(db, 'titles_release', 'titles', ['release_date desc', 'id']);
+    await createIndex(db, 'titles_rating', 'titles', ['rating desc', 'id']);
+    await createIndex(db, 'titles_name', 'titles', ['name_sort', 'id']);
+    await createIndex(db, 'titles_type_popularity', 'titles', ['type', 'popularity desc']);
+    await createIndex(db, 'titles_language_popularity', 'titles', ['language', 'popularity desc']);
+    await createIndex(db, 'titles_year', 'titles', ['year', 'popularity desc']);
 
     await db.schema
       .createTable('title_genres')
@@ -96,22 +64,18 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
       .addColumn('popularity', 'double precision', (c) => c.notNull())
       .addPrimaryKeyConstraint('title_genres_pk', ['title_id', 'genre_id'])
       .execute();
-    await db.schema
-      .createIndex('title_genres_by_genre')
-      .on('title_genres')
-      .columns(['genre_id', 'popularity desc', 'title_id'])
-      .execute();
+    await createIndex(db, 'title_genres_by_genre', 'title_genres', [
+      'genre_id',
+      'popularity desc',
+      'title_id',
+    ]);
     await db.schema
       .createTable('title_countries')
       .addColumn('title_id', 'text', (c) => c.notNull())
       .addColumn('country', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('title_countries_pk', ['title_id', 'country'])
       .execute();
-    await db.schema
-      .createIndex('title_countries_by_country')
-      .on('title_countries')
-      .columns(['country', 'title_id'])
-      .execute();
+    await createIndex(db, 'title_countries_by_country', 'title_countries', ['country', 'title_id']);
     await db.schema
       .createTable('title_availability')
       .addColumn('title_id', 'text', (c) => c.notNull())
@@ -126,11 +90,7 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('year', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('seasons_title')
-      .on('seasons')
-      .columns(['title_id', 'number'])
-      .execute();
+    await createIndex(db, 'seasons_title', 'seasons', ['title_id', 'number']);
     await db.schema
       .createTable('episodes')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -146,11 +106,7 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
       .addColumn('intro_end', 'double precision')
       .addColumn('credits_start', 'double precision')
       .execute();
-    await db.schema
-      .createIndex('episodes_title')
-      .on('episodes')
-      .columns(['title_id', 'season_number', 'number'])
-      .execute();
+    await createIndex(db, 'episodes_title', 'episodes', ['title_id', 'season_number', 'number']);
     await createSearchIndex(db, dialect);
   },
 });

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { createIndex, requiredText } from './builders';
 
 export const m0002Accounts: Migration = {
   async up(db: Kysely<any>) {
@@ -32,99 +33,62 @@ export const m0002Accounts: Migration = {
     await db.schema
       .createTable('sessions')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('last_used_at', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'created_at', 'last_used_at'))
       .addColumn('revoked_at', 'text')
       .addColumn('revoked_reason', 'text')
       .addColumn('user_agent', 'text')
       .addColumn('ip', 'text')
       .execute();
-    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
     await db.schema
       .createTable('refresh_tokens')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('session_id', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .$call(requiredText('session_id', 'created_at', 'expires_at'))
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('refresh_tokens_session')
-      .on('refresh_tokens')
-      .column('session_id')
-      .execute();
+    await createIndex(db, 'refresh_tokens_session', 'refresh_tokens', ['session_id']);
     await db.schema
       .createTable('favourites')
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'title_id', 'created_at'))
       .addPrimaryKeyConstraint('favourites_pk', ['user_id', 'title_id'])
       .execute();
     await db.schema
       .createTable('watch_logs')
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('episode_id', 'text', (c) => c.notNull())
-      .addColumn('season_id', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'title_id', 'episode_id', 'season_id'))
       .addColumn('position', 'double precision', (c) => c.notNull())
       .addColumn('duration', 'double precision', (c) => c.notNull())
       .addColumn('completed', 'integer', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('watch_logs_pk', ['user_id', 'title_id', 'episode_id'])
       .execute();
-    await db.schema
-      .createIndex('watch_logs_recent')
-      .on('watch_logs')
-      .columns(['user_id', 'updated_at desc'])
-      .execute();
+    await createIndex(db, 'watch_logs_recent', 'watch_logs', ['user_id', 'updated_at desc']);
     await db.schema
       .createTable('notifications')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'kind', 'title', 'body'))
       .addColumn('link', 'text')
       .addColumn('read_at', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('notifications_user')
-      .on('notifications')
-      .columns(['user_id', 'created_at desc'])
-      .execute();
+    await createIndex(db, 'notifications_user', 'notifications', ['user_id', 'created_at desc']);
     await db.schema
       .createTable('outbox')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('to_address', 'text', (c) => c.notNull())
-      .addColumn('subject', 'text', (c) => c.notNull())
-      .addColumn('text_body', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('delivered_via', 'text', (c) => c.notNull())
+      .$call(
+        requiredText('to_address', 'subject', 'text_body', 'kind', 'created_at', 'delivered_via'),
+      )
       .execute();
-    await db.schema
-      .createIndex('outbox_to')
-      .on('outbox')
-      .columns(['to_address', 'created_at'])
-      .execute();
+    await createIndex(db, 'outbox_to', 'outbox', ['to_address', 'created_at']);
     await db.schema
       .createTable('verification_codes')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('purpose', 'text', (c) => c.notNull())
-      .addColumn('code_hash', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'purpose', 'code_hash'))
       .addColumn('attempts', 'integer', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('verification_codes_user')
-      .on('verification_codes')
-      .columns(['user_id', 'purpose'])
-      .execute();
+    await createIndex(db, 'verification_codes_user', 'verification_codes', ['user_id', 'purpose']);
     await db.schema
       .createTable('log_reports')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -139,9 +103,7 @@ export const m0002Accounts: Migration = {
       .execute();
     await db.schema
       .createTable('marketing_signups')
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('type', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .$call(requiredText('email', 'type', 'created_at'))
       .addPrimaryKeyConstraint('marketing_signups_pk', ['email', 'type'])
       .execute();
     await db.schema

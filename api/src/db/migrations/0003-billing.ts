@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { createIndex, requiredText } from './builders';
 
 export const m0003Billing: Migration = {
   async up(db: Kysely<any>) {
@@ -8,20 +9,14 @@ export const m0003Billing: Migration = {
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('price_cents', 'integer', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('interval', 'text', (c) => c.notNull())
-      .addColumn('features_json', 'text', (c) => c.notNull())
-      .addColumn('max_quality', 'text', (c) => c.notNull())
+      .$call(requiredText('currency', 'interval', 'features_json', 'max_quality'))
       .addColumn('stripe_price_id', 'text')
       .addColumn('sort_order', 'integer', (c) => c.notNull())
       .execute();
     await db.schema
       .createTable('subscriptions')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('plan_id', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('provider', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'plan_id', 'status', 'provider'))
       .addColumn('provider_subscription_id', 'text', (c) => c.notNull().unique())
       .addColumn('current_period_end', 'text')
       .addColumn('cancel_at_period_end', 'integer', (c) => c.notNull())
@@ -29,17 +24,11 @@ export const m0003Billing: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('subscriptions_user')
-      .on('subscriptions')
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'subscriptions_user', 'subscriptions', ['user_id', 'created_at']);
     await db.schema
       .createTable('payments')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('subscription_id', 'text', (c) => c.notNull())
-      .addColumn('provider_ref', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'subscription_id', 'provider_ref'))
       .addColumn('amount_cents', 'integer', (c) => c.notNull())
       .addColumn('currency', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
@@ -48,11 +37,7 @@ export const m0003Billing: Migration = {
       .addColumn('failure_message', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('payments_user')
-      .on('payments')
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'payments_user', 'payments', ['user_id', 'created_at']);
     await db.schema
       .createTable('webhook_events')
       .addColumn('id', 'text', (c) => c.primaryKey())

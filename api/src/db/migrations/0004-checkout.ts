@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { requiredText } from './builders';
 
 export const m0004Checkout: Migration = {
   async up(db: Kysely<any>) {
@@ -50,10 +51,7 @@ export const m0004Checkout: Migration = {
 
     await db.schema
       .createTable('idempotency_keys')
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('scope', 'text', (c) => c.notNull())
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('fingerprint', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'scope', 'key', 'fingerprint'))
       .addColumn('status_code', 'integer')
       .addColumn('response_json', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())

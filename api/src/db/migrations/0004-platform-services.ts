@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { createIndex, requiredText } from './builders';
 
 export const m0004PlatformServices: Migration = {
   async up(db: Kysely<any>) {
@@ -6,45 +7,26 @@ export const m0004PlatformServices: Migration = {
     await db.schema
       .createTable('stream_tickets')
       .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
-      .addColumn('session_id', 'text', (c) => c.notNull())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .$call(requiredText('session_id', 'user_id', 'expires_at'))
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('stream_tickets_expiry')
-      .on('stream_tickets')
-      .column('expires_at')
-      .execute();
+    await createIndex(db, 'stream_tickets_expiry', 'stream_tickets', ['expires_at']);
     // FCM registration tokens, one row per browser; tied to the session that registered it so signing out removes it.
     await db.schema
       .createTable('push_tokens')
       .addColumn('token', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('session_id', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'session_id', 'created_at', 'updated_at'))
       .execute();
-    await db.schema.createIndex('push_tokens_user').on('push_tokens').column('user_id').execute();
-    await db.schema
-      .createIndex('push_tokens_session')
-      .on('push_tokens')
-      .column('session_id')
-      .execute();
+    await createIndex(db, 'push_tokens_user', 'push_tokens', ['user_id']);
+    await createIndex(db, 'push_tokens_session', 'push_tokens', ['session_id']);
     // Messages a viewer sends through the local help widget (the customer-chat stand-in).
     await db.schema
       .createTable('help_messages')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('author', 'text', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
+      .$call(requiredText('user_id', 'author', 'body'))
       .addColumn('page', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('help_messages_user')
-      .on('help_messages')
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'help_messages_user', 'help_messages', ['user_id', 'created_at']);
   },
 };

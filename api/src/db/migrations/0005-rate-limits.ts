@@ -1,4 +1,5 @@
 import { type Kysely, type Migration } from 'kysely';
+import { createIndex } from './builders';
 
 // Rate-limit counters shared by every API instance (db/rate-limit-store.ts).
 export const m0005RateLimits: Migration = {
@@ -9,6 +10,6 @@ export const m0005RateLimits: Migration = {
       .addColumn('count', 'integer', (c) => c.notNull())
       .addColumn('reset_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute();
+    await createIndex(db, 'rate_limits_reset', 'rate_limits', ['reset_at']);
   },
 };
