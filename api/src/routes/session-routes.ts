@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { startSessionFor } from '../lib/session-start';
 import { bearerSecurity, requireAuth } from '../plugins/auth';
 import { LoginBody, LogoutBody, RefreshBody, SessionsEnded } from '../schemas/auth-schemas';
 import { AuthResult, ErrorEnvelope, MessageOnly, Tokens, replies } from '../schemas/common-schemas';
 import { passwordSignIn } from '../services/sign-in';
-import { loadUserView } from '../services/users';
 
 const tags = ['auth'];
 
@@ -27,14 +27,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await passwordSignIn(ctx, { ...request.body, ip: request.ip });
-      const tokens = await ctx.tokens.startSession(userId, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
       return {
         status: true as const,
         message: 'Signed in.',
-        data: { tokens, user: await loadUserView(ctx.db, ctx.billing, userId) },
+        data: await startSessionFor(ctx, request, userId),
       };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, tooManyRequests } from '../lib/http-errors';
+import { startSessionFor } from '../lib/session-start';
 import { AuthResult, Envelope, ErrorEnvelope, MessageOnly } from '../schemas/common-schemas';
 import {
   RegisterBody,
@@ -9,7 +10,7 @@ import {
 } from '../schemas/auth-schemas';
 import { assertStrongPassword } from '../services/password-policy';
 import { completeSignUp, resendSignUpCode, startSignUp } from '../services/sign-up';
-import { loadUserView, normaliseEmail } from '../services/users';
+import { normaliseEmail } from '../services/users';
 
 const tags = ['auth'];
 const WRONG_CODE =
@@ -77,15 +78,11 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = await completeSignUp(ctx, request.body.signUpId, request.body.code);
       if (!userId) throw badRequest(WRONG_CODE, { code: 'invalid' });
-      const tokens = await ctx.tokens.startSession(userId, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
       reply.status(201);
       return {
         status: true as const,
         message: 'Account created. Welcome to StreamFlix.',
-        data: { tokens, user: await loadUserView(ctx.db, ctx.billing, userId) },
+        data: await startSessionFor(ctx, request, userId),
       };
     },
   );

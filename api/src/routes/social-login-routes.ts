@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, unauthorized } from '../lib/http-errors';
+import { startSessionFor } from '../lib/session-start';
 import { SocialLoginBody } from '../schemas/auth-schemas';
 import { AuthResult, replies } from '../schemas/common-schemas';
 import type { SocialIdentity } from '../services/social-login';
 import { socialSignIn } from '../services/sign-in';
-import { loadUserView } from '../services/users';
 
 const tags = ['auth'];
 
@@ -45,14 +45,10 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         identity,
         (request.body.country ?? ctx.config.defaultCountry).toUpperCase(),
       );
-      const tokens = await ctx.tokens.startSession(userId, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
       return {
         status: true as const,
         message: 'Signed in.',
-        data: { tokens, user: await loadUserView(ctx.db, ctx.billing, userId) },
+        data: await startSessionFor(ctx, request, userId),
       };
     },
   );
