@@ -4,6 +4,7 @@
  */
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { newUserRow } from '../services/users';
 
 async function main(dbFile: string, prefix: string): Promise<void> {
   const { db, dialect } = await openDatabase({ dbFile });
@@ -17,26 +18,7 @@ async function main(dbFile: string, prefix: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
-        .values({
-          id,
-          email: `${id}@example.com`,
-          name: id,
-          password_hash: null,
-          avatar_url: null,
-          country: 'US',
-          language: 'en',
-          email_verified_at: null,
-          disabled_at: null,
-          firebase_uid: null,
-          notify_new_releases: 1,
-          notify_recommendations: 1,
-          notify_account: 1,
-          notify_marketing_email: 0,
-          notify_push: 1,
-          fcm_token: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newUserRow({ id, email: `${id}@example.com`, name: id, country: 'US' }, now))
         .execute();
       await trx
         .insertInto('sessions')

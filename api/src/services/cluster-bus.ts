@@ -13,20 +13,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Client, ClientConfig } from 'pg';
 import type { DialectName } from '../db/database';
+import type { PushMessage } from './push';
 
 /** The channels and the payload each carries. Payloads are JSON, under PostgreSQL's 8000-byte limit. */
 export interface ClusterEvents {
   /** A notification for the viewer's open streams (see PushHub). */
   push: {
     userId: string;
-    message: {
-      id: string;
-      title: string;
-      body: string;
-      link: string | null;
-      kind: string;
-      createdAt: string;
-    };
+    message: PushMessage;
   };
   /** These sessions were revoked: end the notification streams opened under them (see PushHub). */
   sessions_ended: { sessionIds: string[] };

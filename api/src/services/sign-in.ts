@@ -3,7 +3,7 @@ import { HttpError, tooManyRequests, unauthorized } from '../lib/http-errors';
 import { newId, nowIso } from '../lib/ids';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SocialIdentity } from './social-login';
-import { normaliseEmail } from './users';
+import { newUserRow, normaliseEmail } from './users';
 
 const FAILED_LOGIN = 'Email or password is incorrect.';
 const DISABLED = 'This account has been disabled. Contact support for help.';
@@ -97,26 +97,20 @@ export async function socialSignIn(
   const id = newId('usr');
   await ctx.db
     .insertInto('users')
-    .values({
-      id,
-      email,
-      name: identity.name ?? email.split('@')[0]!,
-      password_hash: null,
-      avatar_url: identity.picture,
-      country,
-      language: 'en',
-      email_verified_at: identity.emailVerified ? now : null,
-      disabled_at: null,
-      firebase_uid: identity.uid,
-      notify_new_releases: 1,
-      notify_recommendations: 1,
-      notify_account: 1,
-      notify_marketing_email: 0,
-      notify_push: 1,
-      fcm_token: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newUserRow(
+        {
+          id,
+          email,
+          name: identity.name ?? email.split('@')[0]!,
+          avatar_url: identity.picture,
+          country,
+          email_verified_at: identity.emailVerified ? now : null,
+          firebase_uid: identity.uid,
+        },
+        now,
+      ),
+    )
     .execute();
   return id;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
-import type { UsersTable } from '../db/schema';
 import { newId, nowIso, sha256, sixDigitCode } from '../lib/ids';
 import { hashPassword } from './passwords';
+import { newUserRow } from './users';
 
 /**
  * Verify-first sign-up (issue 15 finding 9). Starting a sign-up answers the same, after the
@@ -147,27 +147,19 @@ export async function completeSignUp(
   if (!row || row.code_hash !== codeHash(signUpId, code)) return null;
   const userId = newId('usr');
   const now = nowIso();
-  const user: UsersTable = {
-    id: userId,
-    email: row.email,
-    name: row.name,
-    password_hash: row.password_hash,
-    avatar_url: null,
-    country: row.country,
-    language: row.language,
-    // The code proves the viewer reads this mailbox.
-    email_verified_at: now,
-    disabled_at: null,
-    firebase_uid: null,
-    notify_new_releases: 1,
-    notify_recommendations: 1,
-    notify_account: 1,
-    notify_marketing_email: 0,
-    notify_push: 1,
-    fcm_token: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const user = newUserRow(
+    {
+      id: userId,
+      email: row.email,
+      name: row.name,
+      password_hash: row.password_hash,
+      country: row.country,
+      language: row.language,
+      // The code proves the viewer reads this mailbox.
+      email_verified_at: now,
+    },
+    now,
+  );
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx

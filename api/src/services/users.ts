@@ -29,6 +29,33 @@ export async function viewerCountry(
   return fallback;
 }
 
+/**
+ * A new account's row: what the viewer gave, over the defaults every account starts with (no password,
+ * avatar or verified email yet; every notification on except marketing email).
+ */
+export function newUserRow(
+  fields: Pick<UsersTable, 'id' | 'email' | 'name' | 'country'> & Partial<UsersTable>,
+  now: string,
+): UsersTable {
+  return {
+    password_hash: null,
+    avatar_url: null,
+    language: 'en',
+    email_verified_at: null,
+    disabled_at: null,
+    firebase_uid: null,
+    notify_new_releases: 1,
+    notify_recommendations: 1,
+    notify_account: 1,
+    notify_marketing_email: 0,
+    notify_push: 1,
+    fcm_token: null,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
 export async function loadUserView(
   db: Kysely<Database>,
   billing: Billing,
