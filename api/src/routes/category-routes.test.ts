@@ -1,10 +1,6 @@
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ids = (list: Array<{ id: string }>) => list.map((x) => x.id);
 

@@ -1,12 +1,8 @@
 import { isUniqueViolation } from '../services/idempotency';
-import { buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { registerUser, useTestApp } from '../test/test-app';
 import { billingHelpers, WEBHOOK_SECRET } from '../test/billing-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ stripeWebhookSecret: WEBHOOK_SECRET });
-});
-afterAll(() => t.close());
+const t = useTestApp({ stripeWebhookSecret: WEBHOOK_SECRET });
 
 const { card, newKey, checkout, manage, plays, rows, webhook, subscribedTo } = billingHelpers(
   () => t.app,

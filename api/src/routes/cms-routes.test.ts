@@ -1,12 +1,10 @@
-import { bearer, buildTestApp, callAs, registerUser, type TestApp } from '../test/test-app';
+import { bearer, callAs, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let a: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   a = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = callAs(
   () => t.app,

@@ -1,19 +1,8 @@
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, latestCode, postTo, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimit: { accountFailures: 3, ipAttempts: 1000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimit: { accountFailures: 3, ipAttempts: 1000 } });
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, headers });
-
-async function latestCode(email: string): Promise<string> {
-  await t.app.ctx.background.settled();
-  const res = await t.app.inject({ url: `/v1/dev/outbox?email=${encodeURIComponent(email)}` });
-  return res.json().data.messages[0].code as string;
-}
+const post = postTo(() => t.app);
 
 describe('email verification', () => {
   // Sign-up verifies the address with its code; accounts from before (and social accounts
@@ -32,7 +21,7 @@ describe('email verification', () => {
     const u = await unverifiedUser();
     const sent = await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
     expect(sent.statusCode).toBe(200);
-    const first = await latestCode(u.email);
+    const first = await latestCode(t.app, u.email);
     const wrong = await post(
       '/auth/verify-email',
       { code: first === '000000' ? '111111' : '000000' },
@@ -41,7 +30,7 @@ describe('email verification', () => {
     expect(wrong.statusCode).toBe(400);
     const resend = await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
     expect(resend.statusCode).toBe(200);
-    const code = await latestCode(u.email);
+    const code = await latestCode(t.app, u.email);
     const ok = await post('/auth/verify-email', { code }, bearer(u.tokens.access));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ emailVerified: true, user: { emailVerified: true } });
@@ -56,7 +45,7 @@ describe('email verification', () => {
     const u = await unverifiedUser();
     await post('/auth/send-verification-email', undefined, bearer(u.tokens.access));
     const res = await post('/auth/verify-email', {
-      code: await latestCode(u.email),
+      code: await latestCode(t.app, u.email),
       email: u.email,
     });
     expect(res.statusCode).toBe(200);

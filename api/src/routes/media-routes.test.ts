@@ -1,13 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MediaState } from '../services/media-state';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('media files', () => {
   test('HLS playlists, segments and subtitles have the right content types and CORS', async () => {

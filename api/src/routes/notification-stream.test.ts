@@ -1,13 +1,9 @@
 import Fastify from 'fastify';
 import { logSerializers, redactUrl } from '../lib/log-redaction';
 import { MAX_STREAMS_PER_USER } from '../services/push';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ streamKeepAliveMs: 40 });
-});
-afterAll(() => t.close());
+const t = useTestApp({ streamKeepAliveMs: 40 });
 
 type Viewer = Awaited<ReturnType<typeof registerUser>>;
 

@@ -1,26 +1,15 @@
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, latestCode, postTo, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimit: { accountFailures: 3, ipAttempts: 1000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimit: { accountFailures: 3, ipAttempts: 1000 } });
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, headers });
-
-async function latestCode(email: string): Promise<string> {
-  await t.app.ctx.background.settled();
-  const res = await t.app.inject({ url: `/v1/dev/outbox?email=${encodeURIComponent(email)}` });
-  return res.json().data.messages[0].code as string;
-}
+const post = postTo(() => t.app);
 
 describe('password reset', () => {
   test('emails a code, resets the password and signs out everywhere', async () => {
     const u = await registerUser(t.app);
     const asked = await post('/auth/forgot-password', { email: u.email });
     expect(asked.json().message).toMatch(/If an account exists/);
-    const code = await latestCode(u.email);
+    const code = await latestCode(t.app, u.email);
     const reset = await post('/auth/reset-password', {
       email: u.email,
       code,
@@ -49,7 +38,7 @@ describe('password reset', () => {
   test('a wrong code does not reset', async () => {
     const u = await registerUser(t.app);
     await post('/auth/forgot-password', { email: u.email });
-    const code = await latestCode(u.email);
+    const code = await latestCode(t.app, u.email);
     const res = await post('/auth/reset-password', {
       email: u.email,
       code: code === '123456' ? '654321' : '123456',

@@ -1,11 +1,7 @@
 import { signWebhook } from '../services/payment-gateway';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ stripeWebhookSecret: 'whsec_test_secret' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ stripeWebhookSecret: 'whsec_test_secret' });
 
 /** Provider event time: after the checkout's own events, as real deliveries are. */
 const later = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;

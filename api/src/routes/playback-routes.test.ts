@@ -1,10 +1,6 @@
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const play = (url: string, access?: string) =>
   t.app.inject({ url: `/v1/playback/${url}`, headers: access ? bearer(access) : {} });

@@ -1,14 +1,9 @@
 import { SignJWT } from 'jose';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, buildTestApp, postTo, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimit: { accountFailures: 3, ipAttempts: 1000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimit: { accountFailures: 3, ipAttempts: 1000 } });
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, headers });
+const post = postTo(() => t.app);
 
 describe('login', () => {
   test('returns tokens and the user', async () => {

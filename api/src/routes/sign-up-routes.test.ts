@@ -1,13 +1,8 @@
-import { buildTestApp, registerUser, signUpCode, type TestApp } from '../test/test-app';
+import { postTo, registerUser, signUpCode, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const post = (url: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object });
+const post = postTo(() => t.app);
 
 const userCount = async (email: string) =>
   (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;

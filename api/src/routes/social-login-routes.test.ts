@@ -1,14 +1,16 @@
 import type { SocialIdentity } from '../services/social-login';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import {
+  bearer,
+  buildTestApp,
+  postTo,
+  registerUser,
+  type TestApp,
+  useTestApp,
+} from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, headers });
+const post = postTo(() => t.app);
 
 describe('social login', () => {
   test('is clearly disabled when Firebase is not configured', async () => {

@@ -1,16 +1,12 @@
 import type { SubscriptionsTable } from '../db/schema';
 import { signWebhook } from '../services/payment-gateway';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, registerUser, useTestApp } from '../test/test-app';
 
 // Issue 15 finding 4: providers deliver webhooks at least once and in no particular order.
 // For every pair of subscription events, the older one arriving second must not roll back
 // what the newer one did.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ stripeWebhookSecret: 'whsec_test_secret' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ stripeWebhookSecret: 'whsec_test_secret' });
 
 const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86400;

@@ -1,13 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../test/test-app';
+import { bearer, registerUser, useTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const boundary = '----streamflix-security';
 const form = (data: Buffer, name = 'me.png', type = 'image/png') =>

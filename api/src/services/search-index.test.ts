@@ -1,5 +1,5 @@
 import { buildCatalogue } from '../catalogue/catalogue-data';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import type { Category } from './catalogue-reference';
 import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './search-index';
 
@@ -9,13 +9,11 @@ import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './searc
  * must be identical, whichever road (walking the order or sorting a few matches)
  * the index takes.
  */
-let t: TestApp;
+const t = useTestApp({ catalogue: () => buildCatalogue({ syntheticTitles: 4000 }) });
 let index: SearchIndex;
 beforeAll(async () => {
-  t = await buildTestApp({ catalogue: () => buildCatalogue({ syntheticTitles: 4000 }) });
   index = t.app.ctx.catalogue.index;
 });
-afterAll(() => t.close());
 
 const byId = (a: IndexEntry, b: IndexEntry) => (a.id < b.id ? -1 : 1);
 const reference: Record<IndexedSort, (a: IndexEntry, b: IndexEntry) => number> = {

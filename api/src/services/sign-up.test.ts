@@ -1,12 +1,8 @@
-import { buildTestApp, signUpCode, type TestApp } from '../test/test-app';
+import { signUpCode, useTestApp } from '../test/test-app';
 import { socialSignIn } from './sign-in';
 import { MAX_SIGN_UP_ATTEMPTS, completeSignUp, resendSignUpCode, startSignUp } from './sign-up';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let n = 0;
 async function pending(over: Partial<Parameters<typeof startSignUp>[1]> = {}) {

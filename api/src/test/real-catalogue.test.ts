@@ -1,12 +1,8 @@
 import { buildCatalogue } from '../catalogue/catalogue-data';
-import { bearer, buildTestApp, registerUser, type TestApp } from './test-app';
+import { bearer, registerUser, useTestApp } from './test-app';
 
 /** The seeded product catalogue through every read route: shapes must serialise for every real title. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ catalogue: () => buildCatalogue() });
-});
-afterAll(() => t.close());
+const t = useTestApp({ catalogue: () => buildCatalogue() });
 
 test('at least 60 movies and 20 series are searchable', async () => {
   const count = async (type: string) =>

@@ -80,6 +80,48 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * One test app for the whole file: built before its first test, closed after its last. What it returns
+ * reads through to the built app, so tests use `t.app` as with buildTestApp.
+ */
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built)
+      throw new Error('The test app is built in beforeAll: use it inside hooks and tests.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get catalogue() {
+      return current().catalogue;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** `post('/path', payload?, headers?)` against /v1. */
+export const postTo =
+  (app: () => FastifyInstance) =>
+  (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    app().inject({ method: 'POST', url: `/v1${url}`, payload: payload as object, headers });
+
+/** The code in the latest email to this address (emails go out after the answer). */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  await app.ctx.background.settled();
+  const res = await app.inject({ url: `/v1/dev/outbox?email=${encodeURIComponent(email)}` });
+  return res.json().data.messages[0].code as string;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** `call(method, '/path', payload?, token?)` against /v1, as the viewer `defaultToken()` names unless told otherwise. */
