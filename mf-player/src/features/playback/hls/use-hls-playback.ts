@@ -124,6 +124,9 @@ export function useHlsPlayback(
           maxBufferLength: 30,
           backBufferLength: 30,
           enableWorker: true,
+          // The first segment's request leaves with the playlists' answers, not after the
+          // MediaSource has opened (most often it is in the HTTP cache already: warmStream).
+          startFragPrefetch: true,
         });
         hls.subtitleDisplay = false;
         hlsRef.current = hls;
@@ -210,8 +213,9 @@ export function useHlsPlayback(
           }
           fail('Playback stopped because of an error.');
         });
-        h.attachMedia(video);
+        // The playlist request first: attaching the MediaSource waits on the video element.
         h.loadSource(src);
+        h.attachMedia(video);
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
         patch({ engine: 'native', status: 'ready' });
         const onMeta = () => {

@@ -1,0 +1,64 @@
+import { matchPath } from 'react-router-dom';
+import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
+import { startPlaybackSession } from './api/use-playback-session';
+import type { PlaybackRequest } from './api/get-playback-session';
+
+const WATCH_ROUTE = '/watch/:id/:movieid/:seasonId/:episodeId';
+const none = (v: string | undefined) => !v || v === '0';
+
+/** The playback request a /watch path makes, or null for any other path. */
+export function watchRequestOf(pathname: string): PlaybackRequest | null {
+  const m = matchPath(WATCH_ROUTE, pathname);
+  const titleId = m?.params.id ?? m?.params.movieid;
+  if (!m || !titleId) return null;
+  return { titleId, episodeId: none(m.params.episodeId) ? undefined : m.params.episodeId };
+}
+
+// The player always needs hls.js: fetch it alongside the playback session, not after it.
+export const prefetchHls = () =>
+  import(/* webpackChunkName: "hls" */ 'hls.js').catch(() => undefined);
+
+/**
+ * Start what the watch screen for `pathname` will wait on: hls.js and the playback session,
+ * whose answer warms the master and variant playlists and the first segment (warmStream).
+ * The API decides entitlement: a premium title for a guest answers 401/403, which the screen
+ * turns into the paywall; no stream is warmed then. Returns whether the path was a /watch one.
+ */
+export function preloadWatch(pathname: string): boolean {
+  const req = watchRequestOf(pathname);
+  if (!req) return false;
+  void prefetchHls();
+  startPlaybackSession(req, sessionStore.get(isLoggedInAtom));
+  return true;
+}
+
+function watchPathOf(target: EventTarget | null): string | null {
+  const a = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!a || a.origin !== window.location.origin) return null;
+  return watchRequestOf(a.pathname) ? a.pathname : null;
+}
+
+let installed = false;
+
+/**
+ * Play on a title page is a link to /watch: when the viewer points at it, focuses or touches it,
+ * the playback session and the stream's opening requests start, so the click finds them done.
+ * The shell loads this remote on that same intent (its screen prefetch), so the link that
+ * brought the code here is already hovered or focused: start for it at once.
+ */
+export function startPreloadOnIntent(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  const onIntent = (e: Event) => {
+    const p = watchPathOf(e.target);
+    if (p) preloadWatch(p);
+  };
+  const opts = { passive: true, capture: true } as const;
+  document.addEventListener('pointerover', onIntent, opts);
+  document.addEventListener('focusin', onIntent, opts);
+  document.addEventListener('touchstart', onIntent, opts);
+  for (const a of document.querySelectorAll('a[href]:hover, a[href]:focus')) {
+    const p = watchPathOf(a);
+    if (p) preloadWatch(p);
+  }
+}
