@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { analyticsConsentAtom, isLoggedInAtom, queryClient, track } from '@streamflix/shared';
+import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared';
 import { getComposition } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
+import { afterFirstScreen } from './first-screen';
 import { registerServiceWorker } from './service-worker-registration';
 
 /** Spec §2: the root's page view is titled "Home Page"; other routes use their screen's title. */
@@ -12,43 +13,6 @@ export function pageTitleFor(pathname: string, loggedIn: boolean): string {
   if (pathname === '/' || pathname === '') return 'Home Page';
   if (pathname.startsWith('/debug/analytics')) return 'Analytics events';
   return matchScreen(routeTableFor(loggedIn), pathname)?.title ?? pathname;
-}
-
-/** The first screen is settled when the page has loaded and no query has been in flight for a beat. */
-const SETTLE_POLL_MS = 100;
-/** Platform services start by then at the latest, however busy the first screen stays. */
-const SETTLE_MAX_MS = 6000;
-
-/**
- * After the first screen has its content, when the browser is idle: on a phone the services'
- * chunks and start-up tasks (analytics, chat widget, push, service worker) otherwise ran in the
- * network gaps of the first screen's chain and pushed its largest paint back (Lighthouse).
- */
-function afterFirstScreen(run: () => void): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const started = performance.now();
-  const go = () => {
-    if (!cancelled) run();
-  };
-  let quietChecks = 0;
-  const poll = () => {
-    if (cancelled) return;
-    // Two quiet checks: a screen that just mounted has not always sent its first query yet.
-    quietChecks = queryClient.isFetching() === 0 ? quietChecks + 1 : 0;
-    if (quietChecks >= 2 || performance.now() - started > SETTLE_MAX_MS) {
-      if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
-      else setTimeout(go, 1);
-    } else timer = setTimeout(poll, SETTLE_POLL_MS);
-  };
-  const onLoad = () => poll();
-  if (document.readyState === 'complete') poll();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    window.removeEventListener('load', onLoad);
-  };
 }
 
 /**
