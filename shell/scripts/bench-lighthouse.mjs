@@ -9,6 +9,10 @@
  *
  *   BENCH_URL=http://localhost:3000   use a product that is already running
  *   RUNS=3  TITLE=t-0001  CHROME_PATH=/usr/bin/chromium
+ *   PAGES=skip-explore,movie   only the pages whose path contains one of these (the floor always runs)
+ *   FORMS=mobile               only these form factors (mobile, desktop)
+ *   ROUTES=0                   skip the route-change measurement
+ *   LHR_DIR=/tmp/lhr           keep each run's Lighthouse JSON there, to read the LCP breakdown
  *
  * Targets: mobile >= 90, desktop >= 97, route change < 300 ms.
  */
@@ -27,6 +31,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@streamflix/tools/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',').filter(Boolean) : null;
+const FORMS = (process.env.FORMS ?? 'mobile,desktop').split(',').filter(Boolean);
+const LHR_DIR = process.env.LHR_DIR;
 const TITLE = process.env.TITLE ?? 't-0001';
 // CHROME_PATH is this bench's older name for CHROMIUM_PATH.
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -109,6 +116,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+let lhrCount = 0;
 async function audit(url, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
   try {
@@ -118,6 +126,11 @@ async function audit(url, formFactor) {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result.lhr;
+    if (LHR_DIR) {
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+      lhrCount += 1;
+      writeFileSync(path.join(LHR_DIR, `${formFactor}${name}${lhrCount}.json`), result.report);
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -171,11 +184,18 @@ const pages = [
   ['/', `${base}/`],
   [`/movie/movie/${TITLE}`, `${base}/movie/movie/${TITLE}`],
   ['/skip-explore', `${base}/skip-explore`],
-];
+].filter(
+  ([label], i) =>
+    i === 0 || !PAGES || PAGES.some((p) => (p === '/' ? label === '/' : label.includes(p))),
+);
 const rows = [];
 for (const [label, url] of pages) {
   const row = { label };
   for (const formFactor of ['mobile', 'desktop']) {
+    if (!FORMS.includes(formFactor)) {
+      row[formFactor] = { score: NaN, lcp: NaN, tbt: NaN };
+      continue;
+    }
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, formFactor));
     row[formFactor] = {
@@ -194,7 +214,7 @@ const routeChanges = [
   ['/ → /skip-explore (mf_catalog screen not loaded)', '/', 'Explore', 'Explore'],
 ];
 const routeRows = [];
-for (const [label, from, link, heading] of routeChanges) {
+for (const [label, from, link, heading] of process.env.ROUTES === '0' ? [] : routeChanges) {
   try {
     routeRows.push([label, await routeChange(from, link, heading)]);
   } catch (e) {

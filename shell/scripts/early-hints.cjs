@@ -60,6 +60,14 @@ function earlyHints(doc, pathname, routes) {
   const manifestOrigin = manifest ? originOf(manifest) : null;
   // The remote's origin needs no hint: the inline request below opens its connection.
   if (api) preconnect(api);
+  // A title page's largest paint is its backdrop, whose URL the API derives from the title id
+  // alone: requested with the HTML, it is no longer the last link of the chain
+  // (entry → remote → title call → image).
+  const title = /^\/movie\/[^/]+\/([^/]+)\/?$/.exec(pathname);
+  if (api && title) {
+    const src = `${api}/v1/artwork/${encodeURIComponent(title[1])}/backdrop.svg`;
+    tags.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
+  }
   if (manifestOrigin) {
     // JSON.stringify plus '<' escaped: the URL cannot close the script element.
     const url = JSON.stringify(manifest).replace(/</g, '\\u003c');

@@ -41,6 +41,16 @@ test("a title page opens the API's connections and requests the catalogue manife
   expect(html).not.toContain('accounts.example');
 });
 
+test("a title page preloads its backdrop, the page's largest paint, from the API", () => {
+  const html = earlyHints(doc, '/movie/movie/t-1', routes);
+  expect(html).toContain(
+    '<link rel="preload" as="image" href="https://api.example/v1/artwork/t-1/backdrop.svg" fetchpriority="high">',
+  );
+  // The id is encoded as the API encodes it, so the preload and the <img> are one request.
+  expect(earlyHints(doc, '/movie/movie/a"b', routes)).toContain('/v1/artwork/a%22b/backdrop.svg');
+  expect(earlyHints(doc, '/login', routes)).not.toContain('rel="preload"');
+});
+
 test('a path only one route set has uses that set; a path the sets give to different remotes gets only the API', () => {
   expect(earlyHints(doc, '/login', routes)).toContain('accounts.example/mf-manifest.json');
   const welcome = earlyHints(doc, '/welcome', routes);

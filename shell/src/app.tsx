@@ -10,11 +10,15 @@ import { RouteAnnouncer } from './routing/route-announcer';
 import { startScreenPrefetch } from './routing/screen-prefetch';
 import { ConsentBanner } from './chrome/consent-banner';
 import { RootEffects } from './platform/root-effects';
+import { useAfterFirstScreen } from './platform/first-screen';
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
 
 export function App() {
   useEffect(() => startScreenPrefetch(), []);
+  // react-toastify and its stylesheet are not part of any first screen; toasts raised before
+  // the container mounts are queued by the library and shown when it does.
+  const toastsReady = useAfterFirstScreen();
   return (
     <AppProviders>
       <BrowserRouter>
@@ -28,9 +32,11 @@ export function App() {
           <AppRoutes />
         </div>
         <RouteAnnouncer mainId="main-content" />
-        <Suspense fallback={null}>
-          <AppToasts />
-        </Suspense>
+        {toastsReady ? (
+          <Suspense fallback={null}>
+            <AppToasts />
+          </Suspense>
+        ) : null}
       </BrowserRouter>
     </AppProviders>
   );

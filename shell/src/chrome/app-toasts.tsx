@@ -4,7 +4,7 @@ import 'react-toastify/dist/ReactToastify.css';
 /** Toast defaults of spec §2/§9: top-right, dark, auto-close 5000 ms. */
 export const APP_TOAST_PROPS = { position: 'top-right', theme: 'dark', autoClose: 5000 } as const;
 
-/** The application toast container. Loaded after first paint; toasts raised earlier are queued. */
+/** The application toast container. Loaded once the first screen has settled; toasts raised earlier are queued. */
 export default function AppToasts() {
   return <ToastContainer {...APP_TOAST_PROPS} />;
 }

@@ -5,6 +5,7 @@ import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared'
 import { getComposition } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
+import { afterFirstScreen } from './first-screen';
 import { registerServiceWorker } from './service-worker-registration';
 
 /** Spec §2: the root's page view is titled "Home Page"; other routes use their screen's title. */
@@ -14,26 +15,10 @@ export function pageTitleFor(pathname: string, loggedIn: boolean): string {
   return matchScreen(routeTableFor(loggedIn), pathname)?.title ?? pathname;
 }
 
-/** After the first paint, when the browser is idle: platform services never delay the first screen. */
-function afterFirstPaint(run: () => void): () => void {
-  let cancelled = false;
-  const go = () => {
-    if (!cancelled) run();
-  };
-  const frame = requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
-    else setTimeout(go, 1);
-  });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-  };
-}
-
 /**
  * What the root does on every route (spec §2): analytics with a page view per
- * route, the customer-chat widget, and push registration; each loaded after
- * first paint.
+ * route, the customer-chat widget, and push registration; each loaded once the
+ * first screen has settled.
  */
 export function RootEffects() {
   const navigate = useNavigate();
@@ -46,7 +31,7 @@ export function RootEffects() {
     const services = getComposition()?.services ?? {};
     let stops: Array<() => void> = [];
     let cancelled = false;
-    const cancelWait = afterFirstPaint(() => {
+    const cancelWait = afterFirstScreen(() => {
       void import('./analytics').then(({ startAnalytics }) => {
         if (cancelled) return;
         stops.push(startAnalytics(services));

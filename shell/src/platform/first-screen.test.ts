@@ -1,0 +1,62 @@
+import { queryClient } from '@streamflix/shared';
+import { afterFirstScreen } from './first-screen';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test("waits while the first screen's queries are in flight, then runs once", () => {
+  const fetching = jest.spyOn(queryClient, 'isFetching').mockReturnValue(1);
+  const run = jest.fn();
+  afterFirstScreen(run);
+  jest.advanceTimersByTime(1000);
+  expect(run).not.toHaveBeenCalled();
+  fetching.mockReturnValue(0);
+  jest.advanceTimersByTime(500);
+  expect(run).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(5000);
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
+test('waits for the eagerly loaded images, not the lazy ones', () => {
+  jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+  const poster = document.createElement('img');
+  const below = document.createElement('img');
+  below.loading = 'lazy';
+  Object.defineProperty(below, 'complete', { value: false });
+  let complete = false;
+  Object.defineProperty(poster, 'complete', { get: () => complete });
+  document.body.append(poster, below);
+  const run = jest.fn();
+  afterFirstScreen(run);
+  jest.advanceTimersByTime(1000);
+  expect(run).not.toHaveBeenCalled();
+  complete = true;
+  jest.advanceTimersByTime(500);
+  expect(run).toHaveBeenCalledTimes(1);
+  poster.remove();
+  below.remove();
+});
+
+test('runs after the time limit even if a query never settles', () => {
+  jest.spyOn(queryClient, 'isFetching').mockReturnValue(1);
+  const now = jest.spyOn(performance, 'now').mockReturnValue(0);
+  const run = jest.fn();
+  afterFirstScreen(run);
+  jest.advanceTimersByTime(300);
+  expect(run).not.toHaveBeenCalled();
+  now.mockReturnValue(7000);
+  jest.advanceTimersByTime(300);
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
+test('a cancelled wait never runs', () => {
+  jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+  const run = jest.fn();
+  const cancel = afterFirstScreen(run);
+  cancel();
+  jest.advanceTimersByTime(10_000);
+  expect(run).not.toHaveBeenCalled();
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { queryClient } from '@streamflix/shared';
+
+/**
+ * The first screen is settled when the page has loaded, no query has been in flight for a beat
+ * and its eagerly loaded images (where the largest paint usually is) have arrived.
+ */
+const SETTLE_POLL_MS = 100;
+/** Platform services start by then at the latest, however busy the first screen stays. */
+const SETTLE_MAX_MS = 6000;
+
+/**
+ * After the first screen has its content, when the browser is idle: on a phone the services'
+ * chunks and start-up tasks (analytics, chat widget, push, service worker) otherwise ran in the
+ * network gaps of the first screen's chain and pushed its largest paint back (Lighthouse).
+ */
+function eagerImagesLoaded(): boolean {
+  for (const img of Array.from(document.images))
+    if (img.loading !== 'lazy' && !img.complete) return false;
+  return true;
+}
+
+export function afterFirstScreen(run: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started = performance.now();
+  const go = () => {
+    if (!cancelled) run();
+  };
+  let quietChecks = 0;
+  const poll = () => {
+    if (cancelled) return;
+    // Two quiet checks: a screen that just mounted has not always sent its first query yet.
+    quietChecks = queryClient.isFetching() === 0 && eagerImagesLoaded() ? quietChecks + 1 : 0;
+    if (quietChecks >= 2 || performance.now() - started > SETTLE_MAX_MS) {
+      if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+      else setTimeout(go, 1);
+    } else timer = setTimeout(poll, SETTLE_POLL_MS);
+  };
+  const onLoad = () => poll();
+  if (document.readyState === 'complete') poll();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', onLoad);
+  };
+}
+
+/** False until afterFirstScreen() fires: for chrome that is not part of the first screen. */
+export function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  return ready;
+}
