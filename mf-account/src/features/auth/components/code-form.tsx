@@ -5,7 +5,6 @@ import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { verifyEmail } from '../api/verify-email';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
 import { useSubmit } from '../../../lib/use-submit';
 import { SubmitForm } from '../../../components/submit-form';
@@ -16,8 +15,7 @@ import {
   validateEmail,
   validateNewPassword,
 } from '../validation';
-import { PasswordInput } from '../../../components/password-input';
-import { PasswordRules } from './password-rules';
+import { NewPasswordFields } from './password-rules';
 import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 import styles from './auth.module.css';
@@ -125,23 +123,12 @@ export function CodeForm() {
               <CodeField {...form.field('code')} />
               {reset ? (
                 <>
-                  <PasswordInput
+                  <NewPasswordFields
                     label="New password"
-                    autoComplete="new-password"
-                    required
-                    hint={PASSWORD_HINT}
-                    {...form.field('password')}
-                  />
-                  <PasswordRules
-                    id="reset-password-rules"
-                    password={form.values.password}
+                    rulesId="reset-password-rules"
                     email={form.values.email}
-                  />
-                  <PasswordInput
-                    label="Confirm new password"
-                    autoComplete="new-password"
-                    required
-                    {...form.field('confirm')}
+                    password={form.field('password')}
+                    confirm={form.field('confirm')}
                   />
                 </>
               ) : null}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card, Input, paths, track, type AuthResult } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
 import { useSubmit } from '../../../lib/use-submit';
 import { SubmitForm } from '../../../components/submit-form';
@@ -11,8 +10,7 @@ import { useReturnPath } from '../../../lib/return-path';
 import { register } from '../api/register';
 import { holdSession } from '../pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
-import { PasswordInput } from '../../../components/password-input';
-import { PasswordRules } from './password-rules';
+import { NewPasswordFields } from './password-rules';
 import { SignupCodeStep } from './signup-code-step';
 import { SocialLogin } from './social-login';
 import { EmailInput } from './email-input';
@@ -95,23 +93,12 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
         <SubmitForm submit={submit} errorId="signup-error" formRef={formRef}>
           <Input label="Name" autoComplete="name" required {...form.field('name')} />
           <EmailInput autoComplete="email" {...form.field('email')} />
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            {...form.field('password')}
-          />
-          <PasswordRules
-            id="signup-password-rules"
-            password={form.values.password}
+            rulesId="signup-password-rules"
             email={form.values.email}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirm')}
+            password={form.field('password')}
+            confirm={form.field('confirm')}
           />
           <p className={styles.fine}>
             By creating an account you agree to the{' '}
