@@ -19,6 +19,7 @@ import { SubmitForm } from '../../../components/submit-form';
 import { updateProfile } from '../api/update-profile';
 import screen from '../../../lib/screen.module.css';
 import styles from './profile.module.css';
+import { CodeOptions } from '../../../components/code-options';
 
 const validate = (v: { name: string; country: string; language: string }) => ({
   name: !v.name.trim()
@@ -91,22 +92,14 @@ export function ProfileForm({ user }: { user: User }) {
           value={form.values.country}
           onChange={(e) => form.setValue('country', e.target.value)}
         >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CodeOptions items={countries} />
         </Select>
         <Select
           label="Language"
           value={form.values.language}
           onChange={(e) => form.setValue('language', e.target.value)}
         >
-          {languages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
+          <CodeOptions items={languages} />
         </Select>
       </div>
       <div className={screen.row}>
