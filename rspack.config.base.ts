@@ -44,41 +44,32 @@ const caret = (v: string) => `^${v.replace(/^[\^~]/, '')}`;
 const rangeOverrides = JSON.parse(process.env.MF_SHARED_RANGES ?? '{}') as Record<string, string>;
 const range = (pkg: string, version: string) => rangeOverrides[pkg] ?? caret(version);
 
+/** A singleton at the range this checkout's shared/package.json pins for `pkg`. */
+const singleton = (pkg: string) => ({
+  singleton: true as const,
+  requiredVersion: range(pkg, rootPkg.dependencies[pkg]!),
+});
+
 /**
  * Singletons with semver ranges. The runtime negotiates them ('loaded-first'),
  * so a remote built against a newer patch/minor still composes with the shell.
  */
 export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: range('react', rootPkg.dependencies.react!) },
-  'react/jsx-runtime': {
-    singleton: true,
-    requiredVersion: range('react', rootPkg.dependencies.react!),
-  },
-  'react-dom': {
-    singleton: true,
-    requiredVersion: range('react-dom', rootPkg.dependencies['react-dom']!),
-  },
-  'react-dom/client': {
-    singleton: true,
-    requiredVersion: range('react-dom', rootPkg.dependencies['react-dom']!),
-  },
+  react: singleton('react'),
+  // Entry points of a package are negotiated at the package's own range.
+  'react/jsx-runtime': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom'),
   'react-router-dom': {
-    singleton: true,
-    requiredVersion: range('react-router-dom', rootPkg.dependencies['react-router-dom']!),
+    ...singleton('react-router-dom'),
     // Shared modules are not tree-shaken by default, and all of react-router is
     // ~60 KB gzip. Every build keeps exactly this surface, so any remote works
     // with whichever copy the runtime picks (checked by shell's router-surface test).
     treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_SURFACE] },
   },
-  jotai: { singleton: true, requiredVersion: range('jotai', rootPkg.dependencies.jotai!) },
-  '@tanstack/react-query': {
-    singleton: true,
-    requiredVersion: range('@tanstack/react-query', rootPkg.dependencies['@tanstack/react-query']!),
-  },
-  'react-toastify': {
-    singleton: true,
-    requiredVersion: range('react-toastify', rootPkg.dependencies['react-toastify']!),
-  },
+  jotai: singleton('jotai'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  'react-toastify': singleton('react-toastify'),
   '@streamflix/shared': {
     singleton: true,
     requiredVersion: range('@streamflix/shared', rootPkg.version),

@@ -92,6 +92,7 @@ export {
   type AnalyticsConsent,
 } from './analytics/analytics-consent';
 export { paths } from './routing/paths';
+export { validateEmail } from './forms/validate-email';
 export {
   Button,
   buttonClassName,

@@ -1,12 +1,28 @@
 import { useParams } from 'react-router-dom';
-import { CategoryView } from '../features/category/components/category-view';
+import type { TitleCard } from '@streamflix/shared';
+import {
+  CategoryView,
+  type CategoryViewProps,
+} from '../features/category/components/category-view';
 import { MyListButton } from '../features/my-list/components/my-list-button';
+
+const withMyList = (title: TitleCard) => <MyListButton title={title} compact />;
 
 /** `/category/{type}`: every title of one category, loaded as the viewer scrolls. */
 export default function Category() {
   const { type = '' } = useParams();
   // Keyed by category: moving between categories starts fresh (and at the top).
-  return (
-    <CategoryView key={type} slug={type} renderAction={(t) => <MyListButton title={t} compact />} />
-  );
+  return <CategoryView key={type} slug={type} renderAction={withMyList} />;
+}
+
+/**
+ * A fixed list (Trending, Series…) at its canonical route (the shell redirects the
+ * spec's misspelled one): the category screen with its own heading and intro.
+ */
+export function fixedList(list: Required<Pick<CategoryViewProps, 'slug' | 'heading' | 'intro'>>) {
+  function FixedList() {
+    return <CategoryView {...list} renderAction={withMyList} />;
+  }
+  FixedList.displayName = list.heading.replace(/\s+/g, '');
+  return FixedList;
 }

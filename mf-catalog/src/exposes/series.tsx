@@ -1,14 +1,3 @@
-import { CategoryView } from '../features/category/components/category-view';
-import { MyListButton } from '../features/my-list/components/my-list-button';
+import { fixedList } from './category';
 
-/** The Series list at its canonical route (the shell redirects the spec's misspelled one). */
-export default function Series() {
-  return (
-    <CategoryView
-      slug="series"
-      heading="Series"
-      intro="Series to binge"
-      renderAction={(t) => <MyListButton title={t} compact />}
-    />
-  );
-}
+export default fixedList({ slug: 'series', heading: 'Series', intro: 'Series to binge' });

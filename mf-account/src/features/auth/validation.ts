@@ -1,13 +1,5 @@
-/** Form rules shared by login, sign-up and password screens. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function validateEmail(value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return 'Enter your email address.';
-  if (v.length > 254 || !EMAIL.test(v))
-    return 'Enter a valid email address, like name@example.com.';
-  return undefined;
-}
+/** Form rules shared by login, sign-up and password screens (the email rule is the product's one). */
+export { validateEmail } from '@streamflix/shared';
 
 export function validateLoginPassword(value: string): string | undefined {
   if (!value) return 'Enter your password.';

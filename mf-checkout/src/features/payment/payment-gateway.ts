@@ -4,6 +4,7 @@ import {
   type ApiResult,
   type CheckoutNextAction,
   type CheckoutResult,
+  type Plan,
 } from '@streamflix/shared';
 import type { CardDetails } from './api/create-checkout';
 
@@ -42,6 +43,13 @@ export interface CheckoutCalls {
     subscriptionId: string;
     approve?: boolean;
   }) => Promise<ApiResult<CheckoutResult>>;
+}
+
+/** What the payment screen hands either card form. */
+export interface CardFormProps {
+  plan: Plan;
+  onPaid: (data: CheckoutResult) => void;
+  calls?: CheckoutCalls;
 }
 
 export type AttemptOutcome =

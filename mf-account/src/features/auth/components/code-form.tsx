@@ -1,12 +1,13 @@
-import { forwardRef, useState, type FormEvent } from 'react';
+import { forwardRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Input, paths, type InputProps } from '@streamflix/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { verifyEmail } from '../api/verify-email';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
+import { useSubmit } from '../../../lib/use-submit';
+import { SubmitForm } from '../../../components/submit-form';
 import {
   normaliseCode,
   validateCode,
@@ -14,8 +15,7 @@ import {
   validateEmail,
   validateNewPassword,
 } from '../validation';
-import { PasswordInput } from '../../../components/password-input';
-import { PasswordRules } from './password-rules';
+import { NewPasswordFields } from './password-rules';
 import { EmailInput } from './email-input';
 import screen from '../../../lib/screen.module.css';
 import styles from './auth.module.css';
@@ -58,23 +58,17 @@ export function CodeForm() {
     { email: params.get('email') ?? '', code: '', password: '', confirm: '' },
     validate,
   );
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending || !form.touchAll()) return;
-    setPending(true);
-    setFormError(null);
+  const submit = useSubmit(form.touchAll, async () => {
     const email = form.values.email.trim();
     const code = normaliseCode(form.values.code);
     const r = reset
       ? await resetPassword({ email, code, newPassword: form.values.password })
       : await verifyEmail({ email, code });
-    setPending(false);
     if (r.status) {
+      submit.setPending(false);
       setDone(
         reset
           ? 'Your password was changed and every device was signed out. Log in with your new password.'
@@ -87,8 +81,8 @@ export function CodeForm() {
     // Fragments ("is too easy to guess") come with the full sentence in `message`.
     const pwMessage = pw && /^[a-z]/.test(pw) ? (r.message ?? pw) : pw;
     if (pwMessage) form.setServerErrors((prev) => ({ ...prev, password: pwMessage }));
-    setFormError(describeFailure(r));
-  };
+    return describeFailure(r);
+  });
 
   const resend = async () => {
     const emailError = validateEmail(form.values.email);
@@ -124,40 +118,29 @@ export function CodeForm() {
                 ? 'We sent a six-digit code to your email. Enter it with your new password.'
                 : 'Enter the six-digit code we emailed you to verify your address.'}
             </p>
-            <form className={screen.form} onSubmit={onSubmit} noValidate>
-              {formError ? (
-                <div className={screen.alert} role="alert">
-                  {formError}
-                </div>
-              ) : null}
+            <SubmitForm submit={submit}>
               <EmailInput {...form.field('email')} />
               <CodeField {...form.field('code')} />
               {reset ? (
                 <>
-                  <PasswordInput
+                  <NewPasswordFields
                     label="New password"
-                    autoComplete="new-password"
-                    required
-                    hint={PASSWORD_HINT}
-                    {...form.field('password')}
-                  />
-                  <PasswordRules
-                    id="reset-password-rules"
-                    password={form.values.password}
+                    rulesId="reset-password-rules"
                     email={form.values.email}
-                  />
-                  <PasswordInput
-                    label="Confirm new password"
-                    autoComplete="new-password"
-                    required
-                    {...form.field('confirm')}
+                    password={form.field('password')}
+                    confirm={form.field('confirm')}
                   />
                 </>
               ) : null}
-              <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
-                {pending ? 'Checking…' : reset ? 'Set new password' : 'Verify email'}
+              <Button
+                type="submit"
+                className={screen.full}
+                disabled={submit.pending}
+                aria-busy={submit.pending}
+              >
+                {submit.pending ? 'Checking…' : reset ? 'Set new password' : 'Verify email'}
               </Button>
-            </form>
+            </SubmitForm>
             {reset ? (
               <p className={screen.section}>
                 <button type="button" className={screen.linkButton} onClick={() => void resend()}>

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   ErrorState,
-  Input,
   Skeleton,
   updateStoredUser,
   useSession,
@@ -15,8 +14,8 @@ import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
 import { normaliseCode, validateCode } from '../validation';
+import { CodeField } from './code-form';
 import screen from '../../../lib/screen.module.css';
-import styles from './auth.module.css';
 
 /**
  * The signed-in viewer's email verification: its state, "send code" and the
@@ -98,15 +97,7 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
         </p>
       ) : null}
       <form className={screen.form} onSubmit={verify} noValidate>
-        <Input
-          className={styles.code}
-          label="Six-digit code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={12}
-          required
-          {...form.field('code')}
-        />
+        <CodeField {...form.field('code')} />
         <div className={screen.row}>
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending ? 'Checking…' : 'Verify email'}

@@ -1,3 +1,6 @@
+import type { InputProps } from '@streamflix/shared';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
+import { PasswordInput } from '../../../components/password-input';
 import { PASSWORD_RULES } from '../validation';
 import styles from './auth.module.css';
 
@@ -23,5 +26,44 @@ export function PasswordRules({
         );
       })}
     </ul>
+  );
+}
+
+type PasswordField = Omit<InputProps, 'label' | 'type'> & { value: string };
+
+/**
+ * Choosing a password (sign-up, reset): the field with its hint, the live rules
+ * under it, then the same again to confirm ("Confirm new password").
+ */
+export function NewPasswordFields({
+  label,
+  rulesId,
+  email,
+  password,
+  confirm,
+}: {
+  label: string;
+  rulesId: string;
+  email: string;
+  password: PasswordField;
+  confirm: PasswordField;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        {...password}
+      />
+      <PasswordRules id={rulesId} password={password.value} email={email} />
+      <PasswordInput
+        label={`Confirm ${label.toLowerCase()}`}
+        autoComplete="new-password"
+        required
+        {...confirm}
+      />
+    </>
   );
 }

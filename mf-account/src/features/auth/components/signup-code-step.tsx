@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, type AuthResult } from '@streamflix/shared';
+import { useEffect, useRef, useState } from 'react';
+import { type AuthResult } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
+import { useSubmit } from '../../../lib/use-submit';
+import { SubmitForm } from '../../../components/submit-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { completeSignUp } from '../api/complete-sign-up';
 import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { normaliseCode, validateCode } from '../validation';
@@ -32,37 +35,26 @@ export function SignupCodeStep({
   onChangeEmail: () => void;
 }) {
   const form = useForm({ code: '' }, validate);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    if (formError) errorRef.current?.focus();
-  }, [formError]);
   useEffect(() => {
     if (cooldown <= 0) return;
     const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending || !form.touchAll()) return;
-    setPending(true);
-    setFormError(null);
+  const submit = useSubmit(form.touchAll, async () => {
     const r = await completeSignUp(signUpId, normaliseCode(form.values.code));
     if (r.status) {
       onDone(r.data);
       return;
     }
-    setPending(false);
     // One message, in the alert: the same words beside the field would be announced twice.
-    setFormError(describeFailure(r));
-  };
+    return describeFailure(r);
+  });
 
   const resend = async () => {
     if (cooldown > 0) return;
@@ -80,29 +72,12 @@ export function SignupCodeStep({
         We sent a 6-digit code to <strong>{email}</strong>. Enter it to finish creating your
         account.
       </p>
-      <form
-        className={screen.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-describedby={formError ? 'signup-code-error' : undefined}
-      >
-        {formError ? (
-          <div
-            id="signup-code-error"
-            ref={errorRef}
-            tabIndex={-1}
-            className={screen.alert}
-            role="alert"
-          >
-            {formError}
-          </div>
-        ) : null}
+      <SubmitForm submit={submit} errorId="signup-code-error">
         <CodeField {...form.field('code')} />
-        {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
-        <Button type="submit" className={screen.full} aria-disabled={pending} aria-busy={pending}>
-          {pending ? 'Checking…' : 'Verify and continue'}
-        </Button>
-      </form>
+        <SubmitButton pending={submit.pending} busyLabel="Checking…">
+          Verify and continue
+        </SubmitButton>
+      </SubmitForm>
       <p className={screen.section}>
         <button
           type="button"

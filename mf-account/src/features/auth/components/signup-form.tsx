@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Input, paths, track, type AuthResult } from '@streamflix/shared';
+import { Card, Input, paths, track, type AuthResult } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useForm } from '../../../lib/use-form';
+import { useSubmit } from '../../../lib/use-submit';
+import { SubmitForm } from '../../../components/submit-form';
+import { SubmitButton } from '../../../components/submit-button';
 import { useReturnPath } from '../../../lib/return-path';
 import { register } from '../api/register';
 import { holdSession } from '../pending-session';
 import { validateConfirm, validateEmail, validateName, validateNewPassword } from '../validation';
-import { PasswordInput } from '../../../components/password-input';
-import { PasswordRules } from './password-rules';
+import { NewPasswordFields } from './password-rules';
 import { SignupCodeStep } from './signup-code-step';
 import { SocialLogin } from './social-login';
 import { EmailInput } from './email-input';
@@ -34,39 +35,29 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
   const navigate = useNavigate();
   const { next, carry } = useReturnPath();
   const form = useForm<keyof Fields>({ name: '', email: '', password: '', confirm: '' }, validate);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [started, setStarted] = useState<{ signUpId: string; email: string } | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusEmail, setFocusEmail] = useState(false);
-  // A refused sign-up moves focus to the message, so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (formError) errorRef.current?.focus();
-  }, [formError]);
   useEffect(() => {
     if (!focusEmail || started) return;
     formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     setFocusEmail(false);
   }, [focusEmail, started]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending || !form.touchAll()) return;
-    setPending(true);
-    setFormError(null);
+  const submit = useSubmit(form.touchAll, async () => {
     const r = await register(form.values);
-    setPending(false);
     if (r.status) {
+      // The form comes back on "Change email", ready for another try.
+      submit.setPending(false);
       setStarted(r.data);
       return;
     }
     const fieldErrors = fieldErrorsFor(r, ['name', 'email', 'password'] as const);
     form.setServerErrors(fieldErrors);
-    setFormError(
-      Object.keys(fieldErrors).length ? 'Please fix the highlighted fields.' : describeFailure(r),
-    );
-  };
+    return Object.keys(fieldErrors).length
+      ? 'Please fix the highlighted fields.'
+      : describeFailure(r);
+  });
 
   const onSignedUp = (data: AuthResult) => {
     track('sign_up', { method: 'email' });
@@ -99,54 +90,25 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
       <Card className={screen.panel}>
         <h1 className={screen.title}>{heading}</h1>
         <p className={screen.lead}>Create your Streamflix account. It takes a minute.</p>
-        <form
-          ref={formRef}
-          className={screen.form}
-          onSubmit={onSubmit}
-          noValidate
-          aria-describedby={formError ? 'signup-error' : undefined}
-        >
-          {formError ? (
-            <div
-              id="signup-error"
-              ref={errorRef}
-              tabIndex={-1}
-              className={screen.alert}
-              role="alert"
-            >
-              {formError}
-            </div>
-          ) : null}
+        <SubmitForm submit={submit} errorId="signup-error" formRef={formRef}>
           <Input label="Name" autoComplete="name" required {...form.field('name')} />
           <EmailInput autoComplete="email" {...form.field('email')} />
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            {...form.field('password')}
-          />
-          <PasswordRules
-            id="signup-password-rules"
-            password={form.values.password}
+            rulesId="signup-password-rules"
             email={form.values.email}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirm')}
+            password={form.field('password')}
+            confirm={form.field('confirm')}
           />
           <p className={styles.fine}>
             By creating an account you agree to the{' '}
             <Link to={paths.terms()}>Terms and conditions</Link> and the{' '}
             <Link to={paths.privacyPolicy()}>Privacy policy</Link>.
           </p>
-          {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
-          <Button type="submit" className={screen.full} aria-disabled={pending} aria-busy={pending}>
-            {pending ? 'Creating your account…' : 'Create account'}
-          </Button>
-        </form>
+          <SubmitButton pending={submit.pending} busyLabel="Creating your account…">
+            Create account
+          </SubmitButton>
+        </SubmitForm>
         <SocialLogin />
         <div className={screen.links}>
           <span>

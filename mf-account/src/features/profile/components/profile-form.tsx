@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import {
@@ -14,9 +14,12 @@ import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { userQueryKey } from '../../../api/get-current-user';
 import { useFilterOptions } from '../../../api/get-filter-options';
 import { useForm } from '../../../lib/use-form';
+import { useSubmit } from '../../../lib/use-submit';
+import { SubmitForm } from '../../../components/submit-form';
 import { updateProfile } from '../api/update-profile';
 import screen from '../../../lib/screen.module.css';
 import styles from './profile.module.css';
+import { CodeOptions } from '../../../components/code-options';
 
 const validate = (v: { name: string; country: string; language: string }) => ({
   name: !v.name.trim()
@@ -36,43 +39,35 @@ export function ProfileForm({ user }: { user: User }) {
     { name: user.name, country: user.country, language: user.language },
     validate,
   );
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   const countries = options.data?.countries ?? [{ code: user.country, name: user.country }];
   const languages = options.data?.languages ?? [{ code: user.language, name: user.language }];
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  // Any new try takes the last "Saved." away.
+  const ready = () => {
     setSaved(false);
-    if (pending || !form.touchAll()) return;
-    setPending(true);
-    setError(null);
+    return form.touchAll();
+  };
+  const submit = useSubmit(ready, async () => {
     const r = await updateProfile(userId, {
       name: form.values.name.trim(),
       country: form.values.country,
       language: form.values.language,
     });
-    setPending(false);
     if (!r.status) {
       form.setServerErrors(fieldErrorsFor(r, ['name', 'country', 'language'] as const));
-      setError(describeFailure(r));
-      return;
+      return describeFailure(r);
     }
+    submit.setPending(false);
     queryClient.setQueryData<User>(userQueryKey(userId), r.data);
     updateStoredUser({ name: r.data.name, country: r.data.country });
     setCountry(r.data.country);
     setSaved(true);
-  };
+  });
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
-      {error ? (
-        <div className={screen.alert} role="alert">
-          {error}
-        </div>
-      ) : null}
+    <SubmitForm submit={submit}>
       <Input
         label="Name"
         autoComplete="name"
@@ -97,27 +92,19 @@ export function ProfileForm({ user }: { user: User }) {
           value={form.values.country}
           onChange={(e) => form.setValue('country', e.target.value)}
         >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CodeOptions items={countries} />
         </Select>
         <Select
           label="Language"
           value={form.values.language}
           onChange={(e) => form.setValue('language', e.target.value)}
         >
-          {languages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
+          <CodeOptions items={languages} />
         </Select>
       </div>
       <div className={screen.row}>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? 'Saving…' : 'Save changes'}
+        <Button type="submit" disabled={submit.pending} aria-busy={submit.pending}>
+          {submit.pending ? 'Saving…' : 'Save changes'}
         </Button>
         {saved ? (
           <span role="status" className={screen.muted}>
@@ -125,6 +112,6 @@ export function ProfileForm({ user }: { user: User }) {
           </span>
         ) : null}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

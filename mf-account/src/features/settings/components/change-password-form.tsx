@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, Card, logoutAll, paths, useSession } from '@streamflix/shared';
@@ -6,6 +6,8 @@ import { describeFailure } from '../../../lib/describe-failure';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
+import { useSubmit } from '../../../lib/use-submit';
+import { SubmitForm } from '../../../components/submit-form';
 import { changePassword } from '../api/change-password';
 import { isPasswordChangedAtom } from '../password-changed-atom';
 import { PasswordInput } from '../../../components/password-input';
@@ -54,21 +56,15 @@ export function ChangePasswordForm() {
   const user = useCurrentUser();
   const [changed, setChanged] = useAtom(isPasswordChangedAtom);
   const form = useForm<keyof Fields>({ current: '', next: '', confirm: '' }, validate);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   // The flag describes this visit's change; leaving the screen clears it.
   useEffect(() => () => setChanged(false), [setChanged]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending || !form.touchAll()) return;
-    setPending(true);
+  const submit = useSubmit(form.touchAll, async () => {
     setChanged(false);
-    setError(null);
     const r = await changePassword(userId, form.values.current, form.values.next);
-    setPending(false);
     if (r.status) {
+      submit.setPending(false);
       setChanged(true);
       return;
     }
@@ -82,8 +78,8 @@ export function ChangePasswordForm() {
         : fe.newPassword
       : undefined;
     form.setServerErrors({ current, next });
-    setError(current || next ? null : describeFailure(r));
-  };
+    return current || next ? null : describeFailure(r);
+  });
 
   const signOutEverywhere = async () => {
     setLeaving(true);
@@ -138,12 +134,7 @@ export function ChangePasswordForm() {
             <p className={screen.lead}>
               Changing your password signs you out on every other device.
             </p>
-            <form className={screen.form} onSubmit={onSubmit} noValidate>
-              {error ? (
-                <div className={screen.alert} role="alert">
-                  {error}
-                </div>
-              ) : null}
+            <SubmitForm submit={submit}>
               {/* Lets password managers match the account whose password changes. */}
               <input
                 type="email"
@@ -186,10 +177,15 @@ export function ChangePasswordForm() {
                   );
                 })}
               </ul>
-              <Button type="submit" className={screen.full} disabled={pending} aria-busy={pending}>
-                {pending ? 'Changing…' : 'Change password'}
+              <Button
+                type="submit"
+                className={screen.full}
+                disabled={submit.pending}
+                aria-busy={submit.pending}
+              >
+                {submit.pending ? 'Changing…' : 'Change password'}
               </Button>
-            </form>
+            </SubmitForm>
             <div className={screen.links}>
               <Link to={paths.profile()}>Back to profile</Link>
             </div>

@@ -22,6 +22,7 @@ import { updateCountry } from '../api/update-country';
 import { updateNotificationSettings } from '../api/update-notification-settings';
 import screen from '../../../lib/screen.module.css';
 import styles from './settings.module.css';
+import { CodeOptions } from '../../../components/code-options';
 
 const NOTIFICATION_OPTIONS: Array<{
   key: keyof NotificationSettings;
@@ -162,16 +163,14 @@ export function GeneralSettings() {
                 }}
               >
                 <option value="">Off</option>
-                {(
-                  options.data?.languages ?? [
-                    { code: 'en', name: 'English' },
-                    { code: 'es', name: 'Spanish' },
-                  ]
-                ).map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {l.name}
-                  </option>
-                ))}
+                <CodeOptions
+                  items={
+                    options.data?.languages ?? [
+                      { code: 'en', name: 'English' },
+                      { code: 'es', name: 'Spanish' },
+                    ]
+                  }
+                />
               </Select>
               <p className={screen.muted}>Playback settings apply to this device.</p>
             </fieldset>
@@ -184,13 +183,11 @@ export function GeneralSettings() {
               disabled={busy === 'country'}
               onChange={(e) => void changeCountry(e.target.value)}
             >
-              {(
-                options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
-              ).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              <CodeOptions
+                items={
+                  options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
+                }
+              />
             </Select>
           </Card>
           <Card>

@@ -9,9 +9,9 @@ import {
   isSkipedAtom,
   isSuccess,
   paths,
+  validateEmail,
 } from '@streamflix/shared';
 import { subscribeMarketing, type MarketingType } from '../api/subscribe-marketing';
-import { validateEmail } from '../validate-email';
 import styles from './landing.module.css';
 
 const topics: Array<{ value: MarketingType; label: string }> = [

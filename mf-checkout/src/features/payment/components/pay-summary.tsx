@@ -1,4 +1,4 @@
-import type { Plan } from '@streamflix/shared';
+import { Button, type Plan } from '@streamflix/shared';
 import { formatMoney, formatPlanPrice, intervalWord } from '../../../lib/format';
 import styles from './payment.module.css';
 
@@ -25,3 +25,33 @@ export function PaySummary({ plan }: { plan: Plan }) {
 }
 
 export const payLabel = (plan: Plan) => `Pay ${formatMoney(plan.priceCents, plan.currency)}`;
+
+/**
+ * The end of both card forms: what will be charged, the last attempt's failure,
+ * and Pay (held while a payment is on its way, or until the form is `ready`).
+ */
+export function PayFooter({
+  plan,
+  message,
+  pending,
+  ready = true,
+}: {
+  plan: Plan;
+  message: string | null;
+  pending: boolean;
+  ready?: boolean;
+}) {
+  return (
+    <>
+      <PaySummary plan={plan} />
+      {message ? (
+        <p className={styles.formError} role="alert">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!ready || pending} aria-disabled={!ready || pending}>
+        {pending ? 'Paying…' : payLabel(plan)}
+      </Button>
+    </>
+  );
+}

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { Button, Input, type CheckoutResult, type Plan } from '@streamflix/shared';
+import { Input } from '@streamflix/shared';
 import { ChallengeStep } from '../../components/challenge-step';
-import { PaySummary, payLabel } from '../../components/pay-summary';
+import { PayFooter } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
-import type { CheckoutCalls } from '../../payment-gateway';
+import type { CardFormProps } from '../../payment-gateway';
 import { outcomeMessage, useCheckoutAttempt } from '../../use-checkout-attempt';
 import {
   brandLabel,
@@ -24,15 +24,7 @@ const ORDER: Array<keyof CardFields> = ['name', 'number', 'expiry', 'cvc'];
  * Test mode's card form: the local gateway takes Stripe's test cards, so the
  * whole journey (declines, bank challenges) can be tried without a real card.
  */
-export function LocalCardForm({
-  plan,
-  onPaid,
-  calls,
-}: {
-  plan: Plan;
-  onPaid: (data: CheckoutResult) => void;
-  calls?: CheckoutCalls;
-}) {
+export function LocalCardForm({ plan, onPaid, calls }: CardFormProps) {
   const [fields, setFields] = useState<CardFields>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof CardFields, boolean>>>({});
   const refs = useRef<Partial<Record<keyof CardFields, HTMLInputElement | null>>>({});
@@ -138,15 +130,7 @@ export function LocalCardForm({
           hint={brand === 'amex' ? '4 digits on the front' : '3 digits on the back'}
         />
       </div>
-      <PaySummary plan={plan} />
-      {message ? (
-        <p className={styles.formError} role="alert">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={attempt.pending} aria-disabled={attempt.pending}>
-        {attempt.pending ? 'Paying…' : payLabel(plan)}
-      </Button>
+      <PayFooter plan={plan} message={message} pending={attempt.pending} />
     </form>
   );
 }

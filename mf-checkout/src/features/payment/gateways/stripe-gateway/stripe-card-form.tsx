@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Button, ErrorState, Input, type CheckoutResult, type Plan } from '@streamflix/shared';
-import { PaySummary, payLabel } from '../../components/pay-summary';
+import { ErrorState, Input } from '@streamflix/shared';
+import { PayFooter } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
-import type { CheckoutCalls } from '../../payment-gateway';
+import type { CardFormProps } from '../../payment-gateway';
 import { outcomeMessage, useCheckoutAttempt } from '../../use-checkout-attempt';
 import { loadStripeClient } from './load-stripe';
 import { createStripeGateway } from './stripe-gateway';
@@ -21,11 +21,8 @@ export function StripeCardForm({
   onPaid,
   calls,
   load = loadStripeClient,
-}: {
+}: CardFormProps & {
   publishableKey: string;
-  plan: Plan;
-  onPaid: (data: CheckoutResult) => void;
-  calls?: CheckoutCalls;
   load?: (key: string) => Promise<Stripe>;
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -64,15 +61,7 @@ export function StripeCardForm({
   );
 }
 
-function StripeFields({
-  plan,
-  onPaid,
-  calls,
-}: {
-  plan: Plan;
-  onPaid: (data: CheckoutResult) => void;
-  calls?: CheckoutCalls;
-}) {
+function StripeFields({ plan, onPaid, calls }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState('');
@@ -127,15 +116,7 @@ function StripeFields({
           </span>
         ) : null}
       </div>
-      <PaySummary plan={plan} />
-      {message ? (
-        <p className={styles.formError} role="alert">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={!stripe || attempt.pending}>
-        {attempt.pending ? 'Paying…' : payLabel(plan)}
-      </Button>
+      <PayFooter plan={plan} message={message} pending={attempt.pending} ready={!!stripe} />
     </form>
   );
 }
