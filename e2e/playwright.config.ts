@@ -53,6 +53,10 @@ export default defineConfig({
       DEV_ROUTES: '1',
       // Every journey registers its own accounts from this one address.
       PUBLIC_WRITE_LIMIT: '1000',
+      // Signed-in specs reuse the set-up's browser state for the whole run (over 15 min): an expired
+      // access token would make each context refresh the same rotating token, and reuse detection
+      // would rightly revoke them all. Refresh and reuse are tested on their own.
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
       // The delivery tests compose a second shell (staging-like) against the same API.
       CORS_ORIGINS: [
         E2E.shellUrl,

@@ -204,6 +204,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     rateLimit: env.PUBLIC_WRITE_LIMIT
       ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
       : undefined,
+    // The browser-test run shares one signed-in browser state across its contexts for longer than
+    // 15 minutes; with rotating refresh tokens, the contexts would otherwise revoke each other.
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS
+      ? positiveInt(env.ACCESS_TOKEN_TTL_SECONDS)
+      : undefined,
     // Tests that run the server as a process lower the hashing cost; a deployment always uses the default.
     scryptLog2N:
       env.NODE_ENV === 'development' && env.SCRYPT_LOG2N
