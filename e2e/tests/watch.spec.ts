@@ -148,13 +148,20 @@ test('play/pause and seek from the keyboard', async ({ page }) => {
 test('hovering the seek bar previews the frame at that time, and so does seeking by keyboard', async ({
   page,
 }) => {
-  // The sprite sheet is fetched once playback has started, before any hover.
-  const sprite = page.waitForResponse(
-    (r) => /\/trickplay\/sprite-00\.jpg$/.test(r.url()) && r.status() === 200,
-  );
   await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
   await expectPlaying(page);
-  await sprite;
+  // The sprite sheet is fetched once playback has started, before any hover. Read from the
+  // page's resource timing: the app's service worker may answer it, which a page-level
+  // response listener does not always see.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /\/trickplay\/sprite-00\.jpg$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
   const preview = page.getByTestId('seek-preview');
   await expect(preview).toHaveCount(0);
 
