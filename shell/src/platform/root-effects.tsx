@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared';
@@ -25,6 +25,7 @@ export function RootEffects() {
   // The latest navigate, without restarting push when its identity changes.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const [analyticsReady, setAnalyticsReady] = useState(false);
 
   useEffect(() => {
     const services = getComposition()?.services ?? {};
@@ -34,6 +35,7 @@ export function RootEffects() {
       void import('./analytics').then(({ startAnalytics }) => {
         if (cancelled) return;
         stops.push(startAnalytics(services));
+        setAnalyticsReady(true);
       });
       loadChatWidget(services.chat);
       registerServiceWorker();
@@ -60,9 +62,9 @@ export function RootEffects() {
   const consent = useAtomValue(analyticsConsentAtom);
   useEffect(() => {
     // Re-run when consent is given, so the page the viewer is on is counted from that moment.
-    // Before analytics has started, track() holds consented events until it connects.
-    track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
+    if (analyticsReady)
+      track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
     // loggedIn is left out on purpose: logging in is not a new page.
-  }, [pathname, consent]);
+  }, [pathname, analyticsReady, consent]);
   return null;
 }
