@@ -195,8 +195,9 @@ export function Page({ className, ...rest }: HTMLAttributes<HTMLElement>) {
 }
 
 /**
- * A screen that a later piece of work builds. Says so plainly instead of
- * pretending to be the feature.
+ * Kept only for remote builds made before every screen shipped (staging may still compose one):
+ * such a build shows this instead of its old placeholder, pointing the viewer at a reload.
+ * No current screen uses it; drop it once no deployed remote imports it.
  */
 export function ComingSoon({
   title,
@@ -212,7 +213,8 @@ export function ComingSoon({
       <h1 id="coming-soon-title">{title}</h1>
       <div className={styles.notice}>
         <p>
-          This screen is not built yet. It belongs to <strong>{owner}</strong>.
+          This version of the screen is out of date. Reload the page to get the current one from{' '}
+          <strong>{owner}</strong>.
         </p>
         {children}
       </div>
