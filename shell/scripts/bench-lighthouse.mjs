@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,6 +129,7 @@ async function audit(url, formFactor) {
     if (LHR_DIR) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
       lhrCount += 1;
+      mkdirSync(LHR_DIR, { recursive: true });
       writeFileSync(path.join(LHR_DIR, `${formFactor}${name}${lhrCount}.json`), result.report);
     }
     return {
