@@ -1,4 +1,6 @@
-import semver from 'semver';
+import { coerce, gte, major, satisfies, valid, validRange } from './semver';
+
+export { valid as validVersion } from './semver';
 
 /**
  * The compatibility gate: may this build of a remote run in this environment?
@@ -115,7 +117,7 @@ export function readManifest(json: unknown): { manifest?: ManifestSummary; probl
 /** A build version satisfies what the document expects (an exact version or a range). */
 export function satisfiesExpected(actual: string, expected: string): boolean {
   return (
-    semver.valid(actual) !== null && semver.satisfies(actual, expected, { includePrerelease: true })
+    valid(actual) !== null && satisfies(actual, expected)
   );
 }
 
@@ -151,11 +153,11 @@ export function runGate(input: GateInput): GateReport {
       );
       continue;
     }
-    if (!semver.validRange(decl.requiredVersion)) {
+    if (!validRange(decl.requiredVersion)) {
       sharedProblems.push(`its ${pkg} range "${decl.requiredVersion}" is not a valid semver range`);
       continue;
     }
-    if (!semver.satisfies(provided, decl.requiredVersion, { includePrerelease: true }))
+    if (!satisfies(provided, decl.requiredVersion))
       sharedProblems.push(
         `it requires ${pkg} ${decl.requiredVersion}; the shell provides ${provided}`,
       );
@@ -179,10 +181,10 @@ export function runGate(input: GateInput): GateReport {
  * major that is at least X.
  */
 export function contractServes(served: string, builtAgainst: string): boolean {
-  const s = semver.valid(semver.coerce(served));
-  const b = semver.valid(semver.coerce(builtAgainst));
+  const s = coerce(served);
+  const b = coerce(builtAgainst);
   if (!s || !b) return false;
-  return semver.major(s) === semver.major(b) && semver.gte(s, b);
+  return major(s) === major(b) && gte(s, b);
 }
 
 /** One line per problem, for the CLI and the console. */

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import semver from 'semver';
+import { validVersion } from '@streamflix/shared/delivery';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
@@ -159,7 +159,7 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
     version: string;
   };
   const version = opts.version ?? pkg.version;
-  if (!semver.valid(version)) throw new DeployError(`"${version}" is not a semver version.`);
+  if (!validVersion(version)) throw new DeployError(`"${version}" is not a semver version.`);
   const store = path.resolve(opts.store);
   const target = path.join(store, dir, version);
   if (existsSync(target))

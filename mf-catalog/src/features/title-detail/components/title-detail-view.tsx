@@ -31,9 +31,13 @@ export interface TitleDetailViewProps {
 }
 
 const runtime = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`);
+// One instance for the page: constructing Intl.DisplayNames loads its locale data, which
+// took over 100 ms per render on a throttled phone when each language name built its own.
+let languageNames: Intl.DisplayNames | undefined;
 const languageName = (code: string) => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+    return languageNames.of(code) ?? code;
   } catch {
     return code;
   }
