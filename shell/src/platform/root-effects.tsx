@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared';
@@ -25,7 +25,6 @@ export function RootEffects() {
   // The latest navigate, without restarting push when its identity changes.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [analyticsReady, setAnalyticsReady] = useState(false);
 
   useEffect(() => {
     const services = getComposition()?.services ?? {};
@@ -35,7 +34,6 @@ export function RootEffects() {
       void import('./analytics').then(({ startAnalytics }) => {
         if (cancelled) return;
         stops.push(startAnalytics(services));
-        setAnalyticsReady(true);
       });
       loadChatWidget(services.chat);
       registerServiceWorker();
@@ -62,9 +60,9 @@ export function RootEffects() {
   const consent = useAtomValue(analyticsConsentAtom);
   useEffect(() => {
     // Re-run when consent is given, so the page the viewer is on is counted from that moment.
-    if (analyticsReady)
-      track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
+    // Before analytics has started, track() holds consented events until it connects.
+    track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
     // loggedIn is left out on purpose: logging in is not a new page.
-  }, [pathname, analyticsReady, consent]);
+  }, [pathname, consent]);
   return null;
 }
