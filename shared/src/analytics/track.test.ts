@@ -38,6 +38,17 @@ test('consent withdrawn before the sink connects drops what waited', () => {
   expect(got).toEqual([]);
 });
 
+test('consent withdrawn and given again: what waited before the no is never sent', () => {
+  sessionStore.set(analyticsConsentAtom, 'granted');
+  track('page_view', { path: '/before', title: 'Before' });
+  sessionStore.set(analyticsConsentAtom, 'denied');
+  sessionStore.set(analyticsConsentAtom, 'granted');
+  track('page_view', { path: '/after', title: 'After' });
+  const got: AnalyticsEvent[] = [];
+  setAnalyticsSink((e) => got.push(e));
+  expect(got.map((e) => e.properties)).toEqual([{ path: '/after', title: 'After' }]);
+});
+
 test('the queue is bounded', () => {
   sessionStore.set(analyticsConsentAtom, 'granted');
   for (let i = 0; i < 200; i += 1) track('page_view', { path: `/${i}`, title: 't' });

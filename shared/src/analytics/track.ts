@@ -1,4 +1,9 @@
-import { browserRefusesTracking, getAnalyticsConsent } from './analytics-consent';
+import { sessionStore } from '../session/session-atoms';
+import {
+  analyticsConsentAtom,
+  browserRefusesTracking,
+  getAnalyticsConsent,
+} from './analytics-consent';
 
 /**
  * Product analytics for every remote: one typed `track()` over an event
@@ -53,6 +58,11 @@ let pending: AnalyticsEvent[] = [];
 const PENDING_MAX = 50;
 
 const consented = () => getAnalyticsConsent() === 'granted' && !browserRefusesTracking();
+// A withdrawn consent drops what waited at once: granting it again later must not send events
+// raised before the viewer said no.
+sessionStore.sub(analyticsConsentAtom, () => {
+  if (!consented()) pending = [];
+});
 
 export function track<K extends AnalyticsEventName>(
   name: K,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared';
+import { analyticsConsentAtom, isLoggedInAtom, sessionStore, track } from '@streamflix/shared';
 import { getComposition } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
@@ -30,11 +30,22 @@ export function RootEffects() {
     const services = getComposition()?.services ?? {};
     let stops: Array<() => void> = [];
     let cancelled = false;
-    const cancelWait = afterFirstScreen(() => {
+    let analyticsStarted = false;
+    const startAnalyticsOnce = () => {
+      if (analyticsStarted) return;
+      analyticsStarted = true;
       void import('./analytics').then(({ startAnalytics }) => {
         if (cancelled) return;
         stops.push(startAnalytics(services));
       });
+    };
+    // A viewer who accepts is past the first screen: what they do next (a search, leaving the
+    // page) must not wait in track()'s queue for the page to settle, or be lost with the page.
+    const stopConsentWait = sessionStore.sub(analyticsConsentAtom, () => {
+      if (sessionStore.get(analyticsConsentAtom) === 'granted') startAnalyticsOnce();
+    });
+    const cancelWait = afterFirstScreen(() => {
+      startAnalyticsOnce();
       loadChatWidget(services.chat);
       registerServiceWorker();
       void import('./push').then(({ startPush }) => {
@@ -50,6 +61,7 @@ export function RootEffects() {
     return () => {
       cancelled = true;
       cancelWait();
+      stopConsentWait();
       stops.forEach((stop) => stop());
       stops = [];
     };
