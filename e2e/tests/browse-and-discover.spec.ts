@@ -38,9 +38,12 @@ test.describe('guest', () => {
 async function heroTextBackdropDeviation(page: Page): Promise<number> {
   const hero = page.locator('section:has(#hero-title)');
   await expect(hero.locator('img')).toHaveJSProperty('complete', true);
+  // Only the hero's own backdrop is under test: the floating help launcher may sit over it. It
+  // mounts once the first screen has settled, so hiding it before it exists hid nothing (a clean
+  // CI run saw its label, at 360 px, inside the clips).
+  await expect(page.locator('#sf-help')).toBeAttached();
   const clips = await hero.evaluate((el) => {
-    // Only the hero's own backdrop is under test: the floating help launcher may sit over it.
-    document.getElementById('sf-help')?.style.setProperty('visibility', 'hidden');
+    document.getElementById('sf-help')!.style.setProperty('visibility', 'hidden');
     const body = el.querySelector('#hero-title')!.parentElement!;
     const rects = [...body.children].map((c) => {
       const r = c.getBoundingClientRect();

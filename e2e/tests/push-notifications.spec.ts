@@ -83,12 +83,29 @@ test('with two tabs open, a message is shown once, in the tab used last; both co
 }) => {
   const user = newUser('tabs');
   await registerUser(user);
+  // Push starts once a page's first screen has settled: the test waits for each tab to be in
+  // before raising the event, as a viewer would have been on their tabs for a while. The first
+  // tab leads (it holds the stream); the second joins the tabs' channel and, shown and focused,
+  // claims to be the tab used last (a message the tabs share).
+  await context.addInitScript(() => {
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, data: unknown) {
+      if (this.name === 'streamflix:push' && (data as { type?: string }).type === 'focus')
+        (window as unknown as { pushFocusClaimed: boolean }).pushFocusClaimed = true;
+      post.call(this, data);
+    };
+  });
+  const opened = streamOpened(page);
   await logIn(page, user);
+  await opened;
   const second = await context.newPage();
   await second.goto('/');
   await expect(second.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
   await second.bringToFront();
   await second.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await second.waitForFunction(
+    () => (window as unknown as { pushFocusClaimed?: boolean }).pushFocusClaimed === true,
+  );
 
   await changePassword(page, user, 'Another-horse-42');
   await expect(second.getByRole('button', { name: /Password changed/ })).toBeVisible();

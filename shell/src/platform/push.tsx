@@ -156,9 +156,15 @@ function startLocalPush(open: OpenTarget): () => void {
 export function startPush(open: OpenTarget): () => void {
   let stop: () => void = () => undefined;
   let cancelled = false;
-  void requestPermission().then(async (permission) => {
+  // Spec §2: asked on load either way.
+  const asked = requestPermission();
+  // Local push shows its messages inside the page and needs no permission. Chromium holds a
+  // background tab's permission request until that tab is shown again, so waiting for the answer
+  // left a second tab's messages (count included) undelivered (a clean CI run, two tabs).
+  if (!getRuntimeConfig().firebase) return startLocalPush(open);
+  void asked.then(async (permission) => {
     if (cancelled) return;
-    if (getRuntimeConfig().firebase && permission === 'granted') {
+    if (permission === 'granted') {
       try {
         stop = await startFirebasePush((message) => {
           noteNewNotification(getUserId());

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { analyticsConsentAtom, isLoggedInAtom, track } from '@streamflix/shared';
+import { analyticsConsentAtom, isLoggedInAtom, sessionStore, track } from '@streamflix/shared';
 import { getComposition } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
@@ -25,18 +25,27 @@ export function RootEffects() {
   // The latest navigate, without restarting push when its identity changes.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [analyticsReady, setAnalyticsReady] = useState(false);
 
   useEffect(() => {
     const services = getComposition()?.services ?? {};
     let stops: Array<() => void> = [];
     let cancelled = false;
-    const cancelWait = afterFirstScreen(() => {
+    let analyticsStarted = false;
+    const startAnalyticsOnce = () => {
+      if (analyticsStarted) return;
+      analyticsStarted = true;
       void import('./analytics').then(({ startAnalytics }) => {
         if (cancelled) return;
         stops.push(startAnalytics(services));
-        setAnalyticsReady(true);
       });
+    };
+    // A viewer who accepts is past the first screen: what they do next (a search, leaving the
+    // page) must not wait in track()'s queue for the page to settle, or be lost with the page.
+    const stopConsentWait = sessionStore.sub(analyticsConsentAtom, () => {
+      if (sessionStore.get(analyticsConsentAtom) === 'granted') startAnalyticsOnce();
+    });
+    const cancelWait = afterFirstScreen(() => {
+      startAnalyticsOnce();
       loadChatWidget(services.chat);
       registerServiceWorker();
       void import('./push').then(({ startPush }) => {
@@ -52,6 +61,7 @@ export function RootEffects() {
     return () => {
       cancelled = true;
       cancelWait();
+      stopConsentWait();
       stops.forEach((stop) => stop());
       stops = [];
     };
@@ -62,9 +72,9 @@ export function RootEffects() {
   const consent = useAtomValue(analyticsConsentAtom);
   useEffect(() => {
     // Re-run when consent is given, so the page the viewer is on is counted from that moment.
-    if (analyticsReady)
-      track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
+    // Before analytics has started, track() holds consented events until it connects.
+    track('page_view', { path: pathname, title: pageTitleFor(pathname, loggedIn) });
     // loggedIn is left out on purpose: logging in is not a new page.
-  }, [pathname, analyticsReady, consent]);
+  }, [pathname, consent]);
   return null;
 }

@@ -154,3 +154,25 @@ it('toggling a genre chip filters by its id and shows it as pressed', async () =
   expect(screen.getByRole('button', { name: 'Drama', pressed: true })).toBeInTheDocument();
   expect(lastSearch).toBe('?genre=g-drama');
 });
+
+it('while a search loads, the status says so instead of giving the previous count for the new query', async () => {
+  const user = userEvent.setup();
+  renderAt('/explore');
+  await screen.findByRole('link', { name: /Popular One/ });
+  expect(screen.getByRole('status')).toHaveTextContent('2 titles');
+  const answers: Array<() => void> = [];
+  mockCallApi.mockImplementation(async (req: { method: string; url: string }) => {
+    if (req.url === '/titles/filters') return { status: true, message: '', data: options };
+    return new Promise((resolve) => {
+      answers.push(() => resolve(result(['Filtered'])));
+    });
+  });
+  await user.type(screen.getByRole('searchbox', { name: /search titles/i }), 'dune{Enter}');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Searching…'));
+  expect(screen.getByRole('status')).not.toHaveTextContent('for “dune”');
+  await waitFor(() =>
+    expect(mockCallApi).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' })),
+  );
+  answers.forEach((answer) => answer());
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 title for “dune”'));
+});

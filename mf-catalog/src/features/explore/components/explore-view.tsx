@@ -121,11 +121,14 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
           Results
         </h2>
         <p className={styles.status} role="status">
-          {search.isSuccess
-            ? total === 0
-              ? 'No titles found'
-              : `${total} ${total === 1 ? 'title' : 'titles'}${filters.q ? ` for “${filters.q}”` : ''}`
-            : ''}
+          {/* The previous answer stays on screen while a new one loads: its count is not this query's. */}
+          {!search.isSuccess
+            ? ''
+            : search.isPlaceholderData
+              ? 'Searching…'
+              : total === 0
+                ? 'No titles found'
+                : `${total} ${total === 1 ? 'title' : 'titles'}${filters.q ? ` for “${filters.q}”` : ''}`}
         </p>
         {search.isPending ? (
           <SkeletonCards count={12} label="Loading titles" />
