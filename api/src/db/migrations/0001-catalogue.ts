@@ -1,52 +1,54 @@
 import { type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { createSearchIndex } from '../search-dialect';
-import { createIndex, requiredText } from './builders';
+import {
+  createIndex,
+  optionalReal,
+  optionalText,
+  requiredInteger,
+  requiredReal,
+  requiredText,
+  textKey,
+} from './builders';
 
 export const m0001Catalogue = (dialect: DialectName): Migration => ({
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('genres')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
+      .$call(textKey('id'))
+      .$call(requiredText('name'))
       .addColumn('slug', 'text', (c) => c.notNull().unique())
       .execute();
     await db.schema
       .createTable('categories')
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .$call(textKey('id'))
       .addColumn('slug', 'text', (c) => c.notNull().unique())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('rule', 'text', (c) => c.notNull())
-      .addColumn('genre_id', 'text')
-      .addColumn('sort_order', 'integer', (c) => c.notNull())
+      .$call(requiredText('name', 'rule'))
+      .$call(optionalText('genre_id'))
+      .$call(requiredInteger('sort_order'))
       .execute();
-    await db.schema
-      .createTable('countries')
-      .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('languages')
-      .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
+    for (const table of ['countries', 'languages']) {
+      await db.schema
+        .createTable(table)
+        .$call(textKey('code'))
+        .$call(requiredText('name'))
+        .execute();
+    }
     await db.schema
       .createTable('titles')
       .addColumn('seq', 'integer', (c) => c.notNull().unique())
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .$call(textKey('id'))
       .$call(requiredText('type', 'name', 'name_sort', 'synopsis', 'release_date'))
-      .addColumn('year', 'integer', (c) => c.notNull())
-      .addColumn('runtime_minutes', 'integer', (c) => c.notNull())
-      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .$call(requiredInteger('year', 'runtime_minutes'))
+      .$call(requiredReal('rating'))
       .$call(
         requiredText('maturity', 'language', 'audio_languages', 'subtitle_languages', 'countries'),
       )
-      .addColumn('premium', 'integer', (c) => c.notNull())
-      .addColumn('popularity', 'double precision', (c) => c.notNull())
+      .$call(requiredInteger('premium'))
+      .$call(requiredReal('popularity'))
       .$call(requiredText('director', 'cast_json', 'media_key', 'trailer_key'))
-      .addColumn('art_seed', 'integer', (c) => c.notNull())
-      .addColumn('available_everywhere', 'integer', (c) => c.notNull())
-      .addColumn('genre_ids', 'text', (c) => c.notNull())
+      .$call(requiredInteger('art_seed', 'available_everywhere'))
+      .$call(requiredText('genre_ids'))
       .execute();
     // One index per sort order of search/rails, so "top N by X" never sorts the table.
     await createIndex(db, 'titles_popularity', 'titles', ['popularity desc', 'id']);
@@ -59,9 +61,8 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
 
     await db.schema
       .createTable('title_genres')
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('genre_id', 'text', (c) => c.notNull())
-      .addColumn('popularity', 'double precision', (c) => c.notNull())
+      .$call(requiredText('title_id', 'genre_id'))
+      .$call(requiredReal('popularity'))
       .addPrimaryKeyConstraint('title_genres_pk', ['title_id', 'genre_id'])
       .execute();
     await createIndex(db, 'title_genres_by_genre', 'title_genres', [
@@ -69,42 +70,33 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
       'popularity desc',
       'title_id',
     ]);
-    await db.schema
-      .createTable('title_countries')
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('title_countries_pk', ['title_id', 'country'])
-      .execute();
+    // Where a title may be found, and where it may be played.
+    for (const table of ['title_countries', 'title_availability']) {
+      await db.schema
+        .createTable(table)
+        .$call(requiredText('title_id', 'country'))
+        .addPrimaryKeyConstraint(`${table}_pk`, ['title_id', 'country'])
+        .execute();
+    }
     await createIndex(db, 'title_countries_by_country', 'title_countries', ['country', 'title_id']);
     await db.schema
-      .createTable('title_availability')
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('title_availability_pk', ['title_id', 'country'])
-      .execute();
-    await db.schema
       .createTable('seasons')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('number', 'integer', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('year', 'integer', (c) => c.notNull())
+      .$call(textKey('id'))
+      .$call(requiredText('title_id'))
+      .$call(requiredInteger('number'))
+      .$call(requiredText('name'))
+      .$call(requiredInteger('year'))
       .execute();
     await createIndex(db, 'seasons_title', 'seasons', ['title_id', 'number']);
     await db.schema
       .createTable('episodes')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('season_id', 'text', (c) => c.notNull())
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('season_number', 'integer', (c) => c.notNull())
-      .addColumn('number', 'integer', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('synopsis', 'text', (c) => c.notNull())
-      .addColumn('runtime_minutes', 'integer', (c) => c.notNull())
-      .addColumn('media_key', 'text', (c) => c.notNull())
-      .addColumn('intro_start', 'double precision')
-      .addColumn('intro_end', 'double precision')
-      .addColumn('credits_start', 'double precision')
+      .$call(textKey('id'))
+      .$call(requiredText('season_id', 'title_id'))
+      .$call(requiredInteger('season_number', 'number'))
+      .$call(requiredText('name', 'synopsis'))
+      .$call(requiredInteger('runtime_minutes'))
+      .$call(requiredText('media_key'))
+      .$call(optionalReal('intro_start', 'intro_end', 'credits_start'))
       .execute();
     await createIndex(db, 'episodes_title', 'episodes', ['title_id', 'season_number', 'number']);
     await createSearchIndex(db, dialect);

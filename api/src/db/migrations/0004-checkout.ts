@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { requiredText } from './builders';
+import { optionalText, requiredText } from './builders';
 
 export const m0004Checkout: Migration = {
   async up(db: Kysely<any>) {
@@ -53,8 +53,8 @@ export const m0004Checkout: Migration = {
       .createTable('idempotency_keys')
       .$call(requiredText('user_id', 'scope', 'key', 'fingerprint'))
       .addColumn('status_code', 'integer')
-      .addColumn('response_json', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .$call(optionalText('response_json'))
+      .$call(requiredText('created_at'))
       .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'scope', 'key'])
       .execute();
   },
