@@ -48,6 +48,8 @@ export interface RouteSpec<
 > {
   summary: string;
   description?: string;
+  /** The module's OpenAPI tags, unless this route belongs elsewhere in the docs. */
+  tags?: string[];
   access?: A;
   params?: P;
   querystring?: Q;
@@ -101,7 +103,7 @@ export function defineRoutes(
           throw new Error(`${method} ${url}: access "self" needs an :id path parameter`);
         const status = spec.status ?? 200;
         const schema = {
-          tags,
+          tags: spec.tags ?? tags,
           summary: spec.summary,
           description: spec.description,
           security: access === 'public' ? undefined : bearerSecurity,
