@@ -21,6 +21,7 @@ module.exports = {
     '/src/media/',
     '/src/services/media-state\\.test\\.ts$',
     '/src/services/push-hub\\.test\\.ts$',
+    '/src/routes/define-routes\\.test\\.ts$',
     '/src/db/database\\.test\\.ts$',
     '/src/db/search-dialect\\.test\\.ts$',
     // SQLite's fsync-per-commit for the durable tables (synchronous=NORMAL + WAL sync); PostgreSQL commits

@@ -133,25 +133,19 @@ export async function seedDatabase(
     await insertBatched(
       trx,
       'categories',
-      catalogue.categories.map((c) => ({
-        id: c.id,
-        slug: c.slug,
-        name: c.name,
-        rule: c.rule,
-        genre_id: c.genreId ?? null,
-        sort_order: c.sortOrder,
+      catalogue.categories.map(({ genreId, sortOrder, ...category }) => ({
+        ...category,
+        genre_id: genreId ?? null,
+        sort_order: sortOrder,
       })),
     );
-    await insertBatched(
-      trx,
-      'countries',
-      catalogue.countries.map((c) => ({ code: c.code, name: c.name })),
-    );
-    await insertBatched(
-      trx,
-      'languages',
-      catalogue.languages.map((l) => ({ code: l.code, name: l.name })),
-    );
+    for (const table of ['countries', 'languages'] as const) {
+      await insertBatched(
+        trx,
+        table,
+        catalogue[table].map(({ code, name }) => ({ code, name })),
+      );
+    }
     const titleRows = catalogue.titles.map((t, i) => ({
       seq: i + 1,
       id: t.id,
@@ -205,13 +199,7 @@ export async function seedDatabase(
     await insertBatched(
       trx,
       'seasons',
-      catalogue.seasons.map((s) => ({
-        id: s.id,
-        title_id: s.titleId,
-        number: s.number,
-        name: s.name,
-        year: s.year,
-      })),
+      catalogue.seasons.map(({ titleId, ...season }) => ({ ...season, title_id: titleId })),
     );
     const seasonNumber = new Map(catalogue.seasons.map((s) => [s.id, s.number]));
     await insertBatched(

@@ -23,3 +23,10 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 export const unavailable = (message: string, retryAfterSeconds = 30) =>
   new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** The row a lookup found, or a 404 telling the viewer what does not exist. */
+export async function foundOr404<T>(lookup: Promise<T | undefined>, message: string): Promise<T> {
+  const row = await lookup;
+  if (row === undefined) throw notFound(message);
+  return row;
+}

@@ -1,55 +1,37 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../lib/http-errors';
 import { urlsFor } from '../lib/urls';
 import { CategoryPage, CategorySummary } from '../schemas/catalogue-schemas';
 import { CategoryParams, CategoryQuery } from '../schemas/category-schemas';
-import { replies } from '../schemas/common-schemas';
 import { clampLimit } from '../services/catalogue-queries';
 import { categorySummary, findCategoryOrGenre } from '../services/catalogue-reference';
 import { viewerCountry } from '../services/users';
-
-const tags = ['catalogue'];
+import { defineRoutes } from './define-routes';
 
 /** The spec's misspelt `/categorys`: every category, and one category's titles paged. */
-export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  app.get(
-    '/categorys',
-    {
-      schema: { tags, summary: 'All categories', response: replies(Type.Array(CategorySummary)) },
-    },
-    async () => ({
-      status: true as const,
+export const categoryRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+  route.get('/categorys', {
+    summary: 'All categories',
+    reply: Type.Array(CategorySummary),
+    handler: async () => ({
       message: 'Categories.',
       data: ctx.ref.categories.map(categorySummary),
     }),
-  );
+  });
 
-  app.get(
-    '/categorys/details-test/:catName',
-    {
-      schema: {
-        tags,
-        summary: 'Titles of a category, paged',
-        description:
-          'catName is a category slug (trending, new-releases, top-rated, series, movies, or a genre such as drama). ' +
-          'hasMore turns false on the last page (a deliberate fix: the spec kept paging after an empty page).',
-        params: CategoryParams,
-        querystring: CategoryQuery,
-        response: replies(CategoryPage),
-      },
-    },
-    async (request) => {
+  route.get('/categorys/details-test/:catName', {
+    summary: 'Titles of a category, paged',
+    description:
+      'catName is a category slug (trending, new-releases, top-rated, series, movies, or a genre such as drama). ' +
+      'hasMore turns false on the last page (a deliberate fix: the spec kept paging after an empty page).',
+    params: CategoryParams,
+    querystring: CategoryQuery,
+    reply: CategoryPage,
+    handler: async (request, auth) => {
       const category = findCategoryOrGenre(ctx.ref, request.params.catName);
       if (!category) throw notFound(`There is no category called "${request.params.catName}".`);
-      const country = await viewerCountry(
-        ctx.db,
-        request.auth?.userId,
-        request.query.country,
-        ctx.config.defaultCountry,
-      );
+      const { country: asked } = request.query;
+      const country = await viewerCountry(ctx.db, auth?.userId, asked, ctx.config.defaultCountry);
       const page = await ctx.catalogue.categoryTitles(
         category,
         country,
@@ -58,7 +40,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         urlsFor(request, ctx.config.publicUrl),
       );
       return {
-        status: true as const,
         message: category.name,
         data: {
           category: categorySummary(category),
@@ -71,5 +52,5 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
-};
+  });
+});

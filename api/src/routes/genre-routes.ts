@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { replies } from '../schemas/common-schemas';
 import { Genre } from '../schemas/genre-schemas';
+import { defineRoutes } from './define-routes';
 
-export const genreRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  app.get(
-    '/genres',
-    {
-      schema: { tags: ['catalogue'], summary: 'All genres', response: replies(Type.Array(Genre)) },
-    },
-    async () => ({ status: true as const, message: 'Genres.', data: ctx.ref.genres }),
-  );
-};
+export const genreRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+  route.get('/genres', {
+    summary: 'All genres',
+    reply: Type.Array(Genre),
+    handler: async () => ({ message: 'Genres.', data: ctx.ref.genres }),
+  });
+});

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound, unauthorized } from '../lib/http-errors';
-import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
-import { replies } from '../schemas/common-schemas';
+import { requireSelf } from '../plugins/auth';
 import {
   NotificationPage,
   NotificationParams,
@@ -23,11 +21,11 @@ import {
   registerPushToken,
 } from '../services/notification-inbox';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tickets';
+import { defineRoutes } from './define-routes';
 
 const tags = ['notifications'];
 
-export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
+export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
   const openStreams = new Set<() => void>();
   const tickets = new StreamTickets(ctx.db);
   // Whatever revokes a session (logout, logout-all, password change or reset) ends its streams at once.
@@ -42,18 +40,12 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const end of openStreams) end();
   });
 
-  app.get(
-    '/notifications',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's notifications, newest first",
-        security: bearerSecurity,
-        querystring: NotificationsQuery,
-        response: replies(NotificationPage),
-      },
-    },
-    async (request) => {
+  route.get('/notifications', {
+    summary: "The signed-in user's notifications, newest first",
+    access: 'signed-in',
+    querystring: NotificationsQuery,
+    reply: NotificationPage,
+    handler: async (request) => {
       requireSelf(request, request.query.user);
       const limit = clampLimit(request.query.limit);
       const page = request.query.page ?? 1;
@@ -63,7 +55,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit,
       });
       return {
-        status: true as const,
         message: 'Notifications.',
         data: {
           ...list,
@@ -73,116 +64,64 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.patch(
-    '/notifications/:id/read',
-    {
-      schema: {
-        tags,
-        summary: 'Mark one notification read',
-        security: bearerSecurity,
-        params: NotificationParams,
-        response: replies(ReadResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.patch('/notifications/:id/read', {
+    summary: 'Mark one notification read',
+    access: 'signed-in',
+    params: NotificationParams,
+    reply: ReadResult,
+    handler: async (request, auth) => {
       // Someone else's notification is indistinguishable from a missing one.
       if (!(await markRead(ctx.db, auth.userId, request.params.id)))
         throw notFound('That notification does not exist.');
-      return {
-        status: true as const,
-        message: 'Marked as read.',
-        data: { id: request.params.id, read: true },
-      };
+      return { message: 'Marked as read.', data: { id: request.params.id, read: true } };
     },
-  );
+  });
 
-  app.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        tags,
-        summary: 'Mark every notification read',
-        security: bearerSecurity,
-        response: replies(ReadAllResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const updated = await markAllRead(ctx.db, auth.userId);
-      return {
-        status: true as const,
-        message: 'All caught up.',
-        data: { updated },
-      };
-    },
-  );
+  route.post('/notifications/read-all', {
+    summary: 'Mark every notification read',
+    access: 'signed-in',
+    reply: ReadAllResult,
+    handler: async (_request, auth) => ({
+      message: 'All caught up.',
+      data: { updated: await markAllRead(ctx.db, auth.userId) },
+    }),
+  });
 
-  app.put(
-    '/notifications/push-token',
-    {
-      schema: {
-        tags,
-        summary: "Register this browser's FCM token",
-        description:
-          'Idempotent. The token belongs to the calling session: logout, logout-all and a password change or reset remove it. ' +
-          'A token registered before by another account moves to this one (one browser, one viewer).',
-        security: bearerSecurity,
-        body: PushTokenBody,
-        response: replies(Type.Object({ registered: Type.Boolean() })),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.put('/notifications/push-token', {
+    summary: "Register this browser's FCM token",
+    description:
+      'Idempotent. The token belongs to the calling session: logout, logout-all and a password change or reset remove it. ' +
+      'A token registered before by another account moves to this one (one browser, one viewer).',
+    access: 'signed-in',
+    body: PushTokenBody,
+    reply: Type.Object({ registered: Type.Boolean() }),
+    handler: async (request, auth) => {
       await registerPushToken(ctx.db, auth, request.body.token);
-      return {
-        status: true as const,
-        message: 'Push notifications are on for this browser.',
-        data: { registered: true },
-      };
+      return { message: 'Push notifications are on for this browser.', data: { registered: true } };
     },
-  );
+  });
 
-  app.delete(
-    '/notifications/push-token',
-    {
-      schema: {
-        tags,
-        summary: 'Forget an FCM token of the signed-in user (a replaced or revoked one)',
-        security: bearerSecurity,
-        body: PushTokenBody,
-        response: replies(Type.Object({ removed: Type.Boolean() })),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const removed = await forgetPushToken(ctx.db, auth.userId, request.body.token);
-      return {
-        status: true as const,
-        message: 'Push notifications are off for this browser.',
-        data: { removed },
-      };
-    },
-  );
+  route.delete('/notifications/push-token', {
+    summary: 'Forget an FCM token of the signed-in user (a replaced or revoked one)',
+    access: 'signed-in',
+    body: PushTokenBody,
+    reply: Type.Object({ removed: Type.Boolean() }),
+    handler: async (request, auth) => ({
+      message: 'Push notifications are off for this browser.',
+      data: { removed: await forgetPushToken(ctx.db, auth.userId, request.body.token) },
+    }),
+  });
 
-  app.post(
-    '/notifications/stream-ticket',
-    {
-      schema: {
-        tags,
-        summary: 'A single-use ticket that opens the notification stream',
-        description: `Valid once, for ${STREAM_TICKET_TTL_SECONDS} s, for the session that asked. Ask again before every (re)connect.`,
-        security: bearerSecurity,
-        response: replies(StreamTicketResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.post('/notifications/stream-ticket', {
+    summary: 'A single-use ticket that opens the notification stream',
+    description: `Valid once, for ${STREAM_TICKET_TTL_SECONDS} s, for the session that asked. Ask again before every (re)connect.`,
+    access: 'signed-in',
+    reply: StreamTicketResult,
+    handler: async (_request, auth) => {
       const { ticket, expiresAt } = await tickets.issue(auth);
       return {
-        status: true as const,
         message: 'Stream ticket issued.',
         data: {
           ticket,
@@ -191,8 +130,9 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 
+  // Not an envelope route: the stream takes over the socket.
   app.get(
     '/notifications/stream',
     {
@@ -271,4 +211,4 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.raw.on('close', close);
     },
   );
-};
+});

@@ -1,27 +1,21 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, requireSelf } from '../plugins/auth';
-import { ErrorEnvelope, IdParams, MessageOnly } from '../schemas/common-schemas';
+import { IdParams } from '../schemas/common-schemas';
 import { ChangePasswordBody } from '../schemas/password-schemas';
 import { changePassword } from '../services/password-change';
+import { defineRoutes } from './define-routes';
 
-export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  const schema = {
-    tags: ['users'],
-    summary: 'Change the password',
-    security: bearerSecurity,
-    params: IdParams,
-    description: 'Needs the current password. Every other session is signed out; this one stays.',
-    body: ChangePasswordBody,
-    response: { 200: MessageOnly, '4xx': ErrorEnvelope },
-  };
+export const passwordRoutes = defineRoutes(['users'], (route, ctx) => {
   // The spec's dotted spelling is part of the contract: one schema and handler for both.
   for (const url of ['/users/changePassword/:id', '/users/changePassword.:id']) {
-    app.post(url, { schema }, async (request) => {
-      const auth = requireSelf(request, request.params.id);
-      await changePassword(ctx, auth, request.body);
-      return { status: true as const, message: 'Password changed. Other devices were signed out.' };
+    route.post(url, {
+      summary: 'Change the password',
+      description: 'Needs the current password. Every other session is signed out; this one stays.',
+      access: 'self',
+      params: IdParams,
+      body: ChangePasswordBody,
+      handler: async (request, auth) => {
+        await changePassword(ctx, auth, request.body);
+        return { message: 'Password changed. Other devices were signed out.' };
+      },
     });
   }
-};
+});

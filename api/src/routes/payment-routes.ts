@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../lib/http-errors';
 import type { CheckoutOutcome } from '../services/billing';
-import { bearerSecurity, requireAuth } from '../plugins/auth';
 import {
   CheckoutNextAction,
   Payment,
@@ -12,6 +10,7 @@ import {
 } from '../schemas/common-schemas';
 import { IdempotencyKey } from '../schemas/subscription-schemas';
 import { listPlans, paymentView, planView, subscriptionView } from '../services/billing-views';
+import { defineRoutes } from './define-routes';
 
 const tags = ['billing'];
 
@@ -40,66 +39,46 @@ export function checkoutReply(result: CheckoutOutcome) {
   };
 }
 
-export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  app.get(
-    '/plans',
-    {
-      schema: {
-        tags,
-        summary: 'Subscription plans',
-        response: replies(
-          Type.Object({
-            plans: Type.Array(Plan),
-            paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], {
-              description:
-                '"local": the offline test gateway (label the payment form "test mode"; use 4242 4242 4242 4242).',
-            }),
-          }),
-        ),
-      },
-    },
-    async () => {
-      return {
-        status: true as const,
-        message: 'Plans.',
-        data: { plans: await listPlans(ctx.db), paymentMode: ctx.billing.gateway.mode },
-      };
-    },
-  );
-
-  app.post(
-    '/payments/checkout',
-    {
-      schema: {
-        tags,
-        summary: 'Subscribe to a plan and pay by card',
-        security: bearerSecurity,
+export const paymentRoutes = defineRoutes(tags, async (route, ctx, app) => {
+  route.get('/plans', {
+    summary: 'Subscription plans',
+    reply: Type.Object({
+      plans: Type.Array(Plan),
+      paymentMode: Type.Union([Type.Literal('local'), Type.Literal('stripe')], {
         description:
-          'With Stripe configured send paymentMethodId from Stripe Elements. In local test mode send either card details ' +
-          '(Stripe test numbers: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds) ' +
-          'or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. ' +
-          'The subscription becomes active through the same webhook handling as in production.',
-        body: Type.Object({
-          planId: Type.String({ minLength: 1, maxLength: 60 }),
-          idempotencyKey: Type.Optional(IdempotencyKey),
-          paymentMethodId: Type.Optional(Type.String({ pattern: '^pm_\\w{1,200}$' })),
-          card: Type.Optional(
-            Type.Object({
-              number: Type.String({ pattern: '^[\\d\\s-]{12,23}$' }),
-              expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
-              expYear: Type.Integer({ minimum: 0, maximum: 2100 }),
-              cvc: Type.String({ pattern: '^\\d{3,4}$' }),
-              name: Type.Optional(Type.String({ maxLength: 120 })),
-            }),
-          ),
+          '"local": the offline test gateway (label the payment form "test mode"; use 4242 4242 4242 4242).',
+      }),
+    }),
+    handler: async () => ({
+      message: 'Plans.',
+      data: { plans: await listPlans(ctx.db), paymentMode: ctx.billing.gateway.mode },
+    }),
+  });
+
+  route.post('/payments/checkout', {
+    summary: 'Subscribe to a plan and pay by card',
+    description:
+      'With Stripe configured send paymentMethodId from Stripe Elements. In local test mode send either card details ' +
+      '(Stripe test numbers: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds) ' +
+      'or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. ' +
+      'The subscription becomes active through the same webhook handling as in production.',
+    access: 'signed-in',
+    body: Type.Object({
+      planId: Type.String({ minLength: 1, maxLength: 60 }),
+      idempotencyKey: Type.Optional(IdempotencyKey),
+      paymentMethodId: Type.Optional(Type.String({ pattern: '^pm_\\w{1,200}$' })),
+      card: Type.Optional(
+        Type.Object({
+          number: Type.String({ pattern: '^[\\d\\s-]{12,23}$' }),
+          expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+          expYear: Type.Integer({ minimum: 0, maximum: 2100 }),
+          cvc: Type.String({ pattern: '^\\d{3,4}$' }),
+          name: Type.Optional(Type.String({ maxLength: 120 })),
         }),
-        response: replies(CheckoutResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+      ),
+    }),
+    reply: CheckoutResult,
+    handler: async (request, auth) => {
       const { planId, paymentMethodId, card, idempotencyKey } = request.body;
       if (!paymentMethodId && !card)
         throw badRequest('Enter your card details.', { card: 'is required' });
@@ -120,36 +99,29 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
       );
     },
-  );
+  });
 
-  app.post(
-    '/payments/checkout/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Finish a checkout that needed the bank (strong customer authentication)',
-        security: bearerSecurity,
-        description:
-          'Local test gateway: approve: true passes the test challenge and activates the subscription through the same event path as a paid invoice; ' +
-          'approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). ' +
-          'Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them.',
-        body: Type.Object({
-          subscriptionId: Type.String({ minLength: 1, maxLength: 100 }),
-          approve: Type.Optional(Type.Boolean()),
-        }),
-        response: replies(CheckoutResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const result = await ctx.billing.confirmCheckout(
-        auth.userId,
-        request.body.subscriptionId,
-        request.body.approve,
-      );
-      return checkoutReply(result);
-    },
-  );
+  route.post('/payments/checkout/confirm', {
+    summary: 'Finish a checkout that needed the bank (strong customer authentication)',
+    description:
+      'Local test gateway: approve: true passes the test challenge and activates the subscription through the same event path as a paid invoice; ' +
+      'approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). ' +
+      'Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them.',
+    access: 'signed-in',
+    body: Type.Object({
+      subscriptionId: Type.String({ minLength: 1, maxLength: 100 }),
+      approve: Type.Optional(Type.Boolean()),
+    }),
+    reply: CheckoutResult,
+    handler: async (request, auth) =>
+      checkoutReply(
+        await ctx.billing.confirmCheckout(
+          auth.userId,
+          request.body.subscriptionId,
+          request.body.approve,
+        ),
+      ),
+  });
 
   // The signature covers the exact bytes sent, so this route keeps the raw body.
   await app.register(async (hook) => {
@@ -192,4 +164,4 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   });
-};
+});

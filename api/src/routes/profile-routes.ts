@@ -1,82 +1,53 @@
 import path from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, tooManyRequests } from '../lib/http-errors';
-import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
-import { IdParams, User, replies } from '../schemas/common-schemas';
+import { IdParams, User } from '../schemas/common-schemas';
 import { AvatarResult, ProfilePatch } from '../schemas/profile-schemas';
 import { reencodeAvatar } from '../services/avatars';
 import { replaceAvatar, updateProfile } from '../services/profile';
 import { loadUserView } from '../services/users';
-
-const tags = ['users'];
+import { defineRoutes } from './define-routes';
 
 /** The viewer's own profile and profile picture. */
-export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
+export const profileRoutes = defineRoutes(['users'], (route, ctx) => {
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: "A user's profile (own account only)",
-        security: bearerSecurity,
-        params: IdParams,
-        response: replies(User),
-      },
-    },
-    async (request) => {
-      requireSelf(request, request.params.id);
-      return {
-        status: true as const,
-        message: 'Profile.',
-        data: await loadUserView(ctx.db, ctx.billing, request.params.id),
-      };
-    },
-  );
+  route.get('/users/:id', {
+    summary: "A user's profile (own account only)",
+    access: 'self',
+    params: IdParams,
+    reply: User,
+    handler: async (request) => ({
+      message: 'Profile.',
+      data: await loadUserView(ctx.db, ctx.billing, request.params.id),
+    }),
+  });
 
-  app.patch(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update the profile',
-        security: bearerSecurity,
-        params: IdParams,
-        description: 'Only the fields sent change. The email address cannot be changed here.',
-        body: ProfilePatch,
-        response: replies(User),
-      },
-    },
-    async (request) => {
-      requireSelf(request, request.params.id);
+  route.patch('/users/:id', {
+    summary: 'Update the profile',
+    description: 'Only the fields sent change. The email address cannot be changed here.',
+    access: 'self',
+    params: IdParams,
+    body: ProfilePatch,
+    reply: User,
+    handler: async (request) => {
       await updateProfile(ctx.db, uploadsDir, request.params.id, request.body);
       return {
-        status: true as const,
         message: 'Profile updated.',
         data: await loadUserView(ctx.db, ctx.billing, request.params.id),
       };
     },
-  );
+  });
 
-  app.post(
-    '/users/uploadImages',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a profile picture',
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and ' +
-          '8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); ' +
-          'the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin).',
-        response: replies(AvatarResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.post('/users/uploadImages', {
+    summary: 'Upload a profile picture',
+    description:
+      'multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and ' +
+      '8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); ' +
+      'the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin).',
+    access: 'signed-in',
+    consumes: ['multipart/form-data'],
+    reply: AvatarResult,
+    handler: async (request, auth) => {
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.');
       const file = await request.file();
       if (!file) throw badRequest('Choose an image to upload.', { image: 'is required' });
@@ -90,10 +61,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await ctx.limits.uploads.hit(auth.userId);
       const avatarUrl = await replaceAvatar(ctx.db, uploadsDir, auth.userId, image);
       return {
-        status: true as const,
         message: 'Profile picture updated.',
         data: { avatarUrl, user: await loadUserView(ctx.db, ctx.billing, auth.userId) },
       };
     },
-  );
-};
+  });
+});

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, tooManyRequests } from '../lib/http-errors';
 import { startSessionFor } from '../lib/session-start';
-import { AuthResult, Envelope, ErrorEnvelope, MessageOnly } from '../schemas/common-schemas';
+import { AuthResult, ErrorEnvelope, MessageOnly } from '../schemas/common-schemas';
 import {
   RegisterBody,
   SignUpCodeBody,
@@ -11,32 +10,25 @@ import {
 import { assertStrongPassword } from '../services/password-policy';
 import { completeSignUp, resendSignUpCode, startSignUp } from '../services/sign-up';
 import { normaliseEmail } from '../services/users';
+import { defineRoutes } from './define-routes';
 
-const tags = ['auth'];
 const WRONG_CODE =
   'That code is wrong or has expired. Check the latest email or ask for a new one.';
 
 /** Verify-first sign-up: register → emailed code → verify (signs in). */
-export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  app.post(
-    '/auth/register',
-    {
-      config: { publicWrite: true },
-      schema: {
-        tags,
-        summary: 'Start a sign-up: email a six-digit code',
-        description:
-          'Checks the form (400 per field), then answers 202 with the same body and after the same work ' +
-          'whether or not the address has an account, so it cannot be used to discover accounts. ' +
-          'A new address gets a code to finish with `POST /auth/register/verify`; an existing one gets a ' +
-          'note to its owner. No account is created and nobody is signed in yet.',
-        body: RegisterBody,
-        response: { 202: Envelope(SignUpStarted), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
-    },
-    async (request, reply) => {
+export const signUpRoutes = defineRoutes(['auth'], (route, ctx) => {
+  route.post('/auth/register', {
+    summary: 'Start a sign-up: email a six-digit code',
+    description:
+      'Checks the form (400 per field), then answers 202 with the same body and after the same work ' +
+      'whether or not the address has an account, so it cannot be used to discover accounts. ' +
+      'A new address gets a code to finish with `POST /auth/register/verify`; an existing one gets a ' +
+      'note to its owner. No account is created and nobody is signed in yet.',
+    config: { publicWrite: true },
+    body: RegisterBody,
+    reply: SignUpStarted,
+    status: 202,
+    handler: async (request) => {
       const email = normaliseEmail(request.body.email);
       const name = request.body.name.trim();
       if (!name) throw badRequest('Please enter your name.', { name: 'is required' });
@@ -52,56 +44,42 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         country: (request.body.country ?? ctx.config.defaultCountry).toUpperCase(),
         language: request.body.language ?? 'en',
       });
-      reply.status(202);
       return {
-        status: true as const,
         message: `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`,
         data: { signUpId, email },
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/register/verify',
-    {
-      config: { publicWrite: true },
-      schema: {
-        tags,
-        summary: 'Finish a sign-up with the emailed code: create the account and sign in',
-        description:
-          'The right code creates the account (email verified) and signs in (201). A wrong or expired code, ' +
-          'a locked sign-up (5 wrong codes) and an id that never existed all get the same 400.',
-        body: SignUpCodeBody,
-        response: { 201: Envelope(AuthResult), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/register/verify', {
+    summary: 'Finish a sign-up with the emailed code: create the account and sign in',
+    description:
+      'The right code creates the account (email verified) and signs in (201). A wrong or expired code, ' +
+      'a locked sign-up (5 wrong codes) and an id that never existed all get the same 400.',
+    config: { publicWrite: true },
+    body: SignUpCodeBody,
+    reply: AuthResult,
+    status: 201,
+    handler: async (request) => {
       const userId = await completeSignUp(ctx, request.body.signUpId, request.body.code);
       if (!userId) throw badRequest(WRONG_CODE, { code: 'invalid' });
-      reply.status(201);
       return {
-        status: true as const,
         message: 'Account created. Welcome to StreamFlix.',
         data: await startSessionFor(ctx, request, userId),
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/register/resend',
-    {
-      config: { publicWrite: true },
-      schema: {
-        tags,
-        summary: 'Email a new code for a sign-up in progress',
-        description:
-          'Answers 202 the same for every id; only a sign-up still waiting (not locked, under a day old) gets ' +
-          'a new code. Limited per sign-up (429 with Retry-After).',
-        body: SignUpResendBody,
-        response: { 202: MessageOnly, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
-    },
-    async (request, reply) => {
+  route.post('/auth/register/resend', {
+    summary: 'Email a new code for a sign-up in progress',
+    description:
+      'Answers 202 the same for every id; only a sign-up still waiting (not locked, under a day old) gets ' +
+      'a new code. Limited per sign-up (429 with Retry-After).',
+    config: { publicWrite: true },
+    body: SignUpResendBody,
+    status: 202,
+    response: { 202: MessageOnly, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+    handler: async (request) => {
       const { signUpId } = request.body;
       // Keyed on the id whether or not it exists, so the limit says nothing either.
       const key = `signup-resend:${signUpId}`;
@@ -113,11 +91,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       await ctx.limits.emails.hit(key);
       resendSignUpCode(ctx, signUpId);
-      reply.status(202);
-      return {
-        status: true as const,
-        message: 'If that sign-up is still waiting, a new code is on its way.',
-      };
+      return { message: 'If that sign-up is still waiting, a new code is on its way.' };
     },
-  );
-};
+  });
+});

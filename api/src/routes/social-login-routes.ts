@@ -1,34 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, unauthorized } from '../lib/http-errors';
 import { startSessionFor } from '../lib/session-start';
 import { SocialLoginBody } from '../schemas/auth-schemas';
-import { AuthResult, replies } from '../schemas/common-schemas';
+import { AuthResult } from '../schemas/common-schemas';
 import type { SocialIdentity } from '../services/social-login';
 import { socialSignIn } from '../services/sign-in';
-
-const tags = ['auth'];
+import { defineRoutes } from './define-routes';
 
 /**
  * Sign-in through Firebase. It links to an existing account only when the provider vouches
  * for the email, so it cannot be used to take over a password account.
  */
-export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  app.post(
-    '/auth/socialLogin',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with Google, Apple or Facebook (Firebase ID token)',
-        description:
-          "Verifies a Firebase Authentication ID token against Google's keys. Answers 503 with status false when " +
-          'FIREBASE_PROJECT_ID is not configured. Creates the account on first use; links to an existing account with the same verified email.',
-        body: SocialLoginBody,
-        response: replies(AuthResult),
-      },
-    },
-    async (request) => {
+export const socialLoginRoutes = defineRoutes(['auth'], (route, ctx) => {
+  route.post('/auth/socialLogin', {
+    summary: 'Sign in with Google, Apple or Facebook (Firebase ID token)',
+    description:
+      "Verifies a Firebase Authentication ID token against Google's keys. Answers 503 with status false when " +
+      'FIREBASE_PROJECT_ID is not configured. Creates the account on first use; links to an existing account with the same verified email.',
+    body: SocialLoginBody,
+    reply: AuthResult,
+    handler: async (request) => {
       if (!ctx.social)
         throw new HttpError(
           503,
@@ -45,11 +35,7 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         identity,
         (request.body.country ?? ctx.config.defaultCountry).toUpperCase(),
       );
-      return {
-        status: true as const,
-        message: 'Signed in.',
-        data: await startSessionFor(ctx, request, userId),
-      };
+      return { message: 'Signed in.', data: await startSessionFor(ctx, request, userId) };
     },
-  );
-};
+  });
+});

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
-import { replies } from '../schemas/common-schemas';
+import { requireSelf } from '../plugins/auth';
 import {
   CancelBody,
   PlanChangeBody,
@@ -19,54 +17,36 @@ import {
   subscriptionOverview,
   subscriptionView,
 } from '../services/billing-views';
-
-const tags = ['billing'];
+import { defineRoutes } from './define-routes';
 
 /** The signed-in viewer's subscription: overview, cancel/resume and plan changes. */
-export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  app.get(
-    '/users/subscription/manage',
-    {
-      schema: {
-        tags,
-        summary: 'Current subscription, plan and payment history',
-        security: bearerSecurity,
-        querystring: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: replies(SubscriptionOverview),
-      },
-    },
-    async (request) => {
+export const subscriptionRoutes = defineRoutes(['billing'], (route, ctx) => {
+  route.get('/users/subscription/manage', {
+    summary: 'Current subscription, plan and payment history',
+    access: 'signed-in',
+    querystring: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }),
+    reply: SubscriptionOverview,
+    handler: async (request) => {
       requireSelf(request, request.query.userId);
       const data = await subscriptionOverview(ctx.db, ctx.billing, request.query.userId);
       return {
-        status: true as const,
         message: data.subscription ? 'Your subscription.' : 'You have no subscription.',
         data,
       };
     },
-  );
+  });
 
-  app.post(
-    '/users/cancel-web-subscription',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel the web subscription',
-        security: bearerSecurity,
-        description:
-          'By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now.',
-        body: Type.Optional(CancelBody),
-        response: replies(SubscriptionResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.post('/users/cancel-web-subscription', {
+    summary: 'Cancel the web subscription',
+    description:
+      'By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now.',
+    access: 'signed-in',
+    body: Type.Optional(CancelBody),
+    reply: SubscriptionResult,
+    handler: async (request, auth) => {
       if (request.body?.userId) requireSelf(request, request.body.userId);
       const sub = await ctx.billing.cancel(auth.userId, request.body?.immediately ?? false);
       return {
-        status: true as const,
         message:
           sub.status === 'canceled'
             ? 'Your subscription has ended.'
@@ -74,50 +54,34 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: { subscription: subscriptionView(sub, await planName(ctx.db, sub.plan_id)) },
       };
     },
-  );
+  });
 
-  app.post(
-    '/users/resume-web-subscription',
-    {
-      schema: {
-        tags,
-        summary: 'Undo a cancel-at-period-end before the period ends',
-        security: bearerSecurity,
-        body: Type.Optional(SubscriptionUserBody),
-        response: replies(SubscriptionResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.post('/users/resume-web-subscription', {
+    summary: 'Undo a cancel-at-period-end before the period ends',
+    access: 'signed-in',
+    body: Type.Optional(SubscriptionUserBody),
+    reply: SubscriptionResult,
+    handler: async (request, auth) => {
       if (request.body?.userId) requireSelf(request, request.body.userId);
       const { subscription, plan } = await ctx.billing.resume(auth.userId);
       return {
-        status: true as const,
         message: `Your subscription continues and renews on ${subscription.current_period_end?.slice(0, 10)}.`,
         data: { subscription: subscriptionView(subscription, plan.name) },
       };
     },
-  );
+  });
 
-  app.get(
-    '/users/subscription/change-plan',
-    {
-      schema: {
-        tags,
-        summary: 'Preview a plan change: what is charged now and from when',
-        security: bearerSecurity,
-        description:
-          'Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. ' +
-          'Downgrade: nothing is charged now; the new plan starts at the next renewal.',
-        querystring: PlanIdQuery,
-        response: replies(PlanChangePreview),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.get('/users/subscription/change-plan', {
+    summary: 'Preview a plan change: what is charged now and from when',
+    description:
+      'Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. ' +
+      'Downgrade: nothing is charged now; the new plan starts at the next renewal.',
+    access: 'signed-in',
+    querystring: PlanIdQuery,
+    reply: PlanChangePreview,
+    handler: async (request, auth) => {
       const p = await ctx.billing.previewPlanChange(auth.userId, request.query.planId);
       return {
-        status: true as const,
         message: p.description,
         data: {
           currentPlan: planView(p.currentPlan),
@@ -131,24 +95,17 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/users/subscription/change-plan',
-    {
-      schema: {
-        tags,
-        summary: 'Change plan (upgrade now with proration, downgrade at renewal)',
-        security: bearerSecurity,
-        description:
-          'An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). ' +
-          'A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade.',
-        body: PlanChangeBody,
-        response: replies(PlanChangeResult),
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
+  route.post('/users/subscription/change-plan', {
+    summary: 'Change plan (upgrade now with proration, downgrade at renewal)',
+    description:
+      'An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). ' +
+      'A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade.',
+    access: 'signed-in',
+    body: PlanChangeBody,
+    reply: PlanChangeResult,
+    handler: async (request, auth) => {
       const { planId, idempotencyKey } = request.body;
       return ctx.billing.replayable(
         auth.userId,
@@ -169,5 +126,5 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
     },
-  );
-};
+  });
+});

@@ -1,20 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { urlsFor } from '../lib/urls';
 import { checkUserIdParam } from '../plugins/auth';
 import { FilterOptions, SearchBody, SearchResult } from '../schemas/catalogue-schemas';
-import { replies } from '../schemas/common-schemas';
 import { SearchQuery } from '../schemas/title-search-schemas';
 import { clampLimit, type SearchFilters } from '../services/catalogue-queries';
 import { filterOptions } from '../services/catalogue-reference';
 import { viewerCountry } from '../services/users';
-
-const tags = ['catalogue'];
+import { defineRoutes } from './define-routes';
 
 /** Titles search (GET, and its spec alias /titles/search/search), filtered search (POST) and the filters' options. */
-export const titleSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
+export const titleSearchRoutes = defineRoutes(['catalogue'], (route, ctx) => {
   const runSearch = async (
     request: FastifyRequest,
     f: Omit<SearchFilters, 'country'> & { country?: string | null },
@@ -30,7 +25,6 @@ export const titleSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       urlsFor(request, ctx.config.publicUrl),
     );
     return {
-      status: true as const,
       message:
         page.total === 0
           ? 'No titles match. Try fewer filters or another search.'
@@ -39,40 +33,33 @@ export const titleSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  const getSearch = {
-    tags,
-    summary: 'Search or browse titles',
-    description:
-      "Full-text search (q) with paging, in the caller's country. Without q: the most popular titles (explore).",
-    querystring: SearchQuery,
-    response: replies(SearchResult),
-  };
   for (const url of ['/titles/search', '/titles/search/search']) {
-    app.get(url, { schema: getSearch }, async (request) => {
-      const q = request.query;
-      checkUserIdParam(request, q.userId);
-      return runSearch(request, {
-        q: q.q ?? q.search,
-        type: q.type,
-        genres: q.genre ? [q.genre] : undefined,
-        page: q.page ?? 1,
-        limit: clampLimit(q.limit),
-        country: q.country,
-      });
+    route.get(url, {
+      summary: 'Search or browse titles',
+      description:
+        "Full-text search (q) with paging, in the caller's country. Without q: the most popular titles (explore).",
+      querystring: SearchQuery,
+      reply: SearchResult,
+      handler: async (request) => {
+        const q = request.query;
+        checkUserIdParam(request, q.userId);
+        return runSearch(request, {
+          q: q.q ?? q.search,
+          type: q.type,
+          genres: q.genre ? [q.genre] : undefined,
+          page: q.page ?? 1,
+          limit: clampLimit(q.limit),
+          country: q.country,
+        });
+      },
     });
   }
 
-  app.post(
-    '/titles/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search with filters',
-        body: SearchBody,
-        response: replies(SearchResult),
-      },
-    },
-    async (request) => {
+  route.post('/titles/search', {
+    summary: 'Search with filters',
+    body: SearchBody,
+    reply: SearchResult,
+    handler: async (request) => {
       const b = request.body;
       checkUserIdParam(request, b.userId);
       const clean = (list?: string[] | null) => list?.map((v) => v.trim()).filter(Boolean);
@@ -90,21 +77,11 @@ export const titleSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         country: b.country,
       });
     },
-  );
+  });
 
-  app.get(
-    '/titles/filters',
-    {
-      schema: {
-        tags,
-        summary: 'Options for the explore filters',
-        response: replies(FilterOptions),
-      },
-    },
-    async () => ({
-      status: true as const,
-      message: 'Filter options.',
-      data: filterOptions(ctx.ref),
-    }),
-  );
-};
+  route.get('/titles/filters', {
+    summary: 'Options for the explore filters',
+    reply: FilterOptions,
+    handler: async () => ({ message: 'Filter options.', data: filterOptions(ctx.ref) }),
+  });
+});

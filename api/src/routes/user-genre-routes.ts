@@ -1,31 +1,21 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, requireSelf } from '../plugins/auth';
-import { IdParams, replies } from '../schemas/common-schemas';
+import { IdParams } from '../schemas/common-schemas';
 import { GenresBody, GenresResult } from '../schemas/genre-schemas';
 import { setPreferredGenres } from '../services/users';
+import { defineRoutes } from './define-routes';
 
-export const userGenreRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
-  const schema = {
-    tags: ['users'],
-    summary: 'Set preferred genres (replaces the set)',
-    security: bearerSecurity,
-    params: IdParams,
-    body: GenresBody,
-    response: replies(GenresResult),
-  };
+export const userGenreRoutes = defineRoutes(['users'], (route, ctx) => {
   // The spec documents both POST and PUT: one schema and handler for both.
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route({
-      method,
-      url: '/users/uploadGenre/:id',
-      schema,
-      handler: async (request) => {
-        const auth = requireSelf(request, request.params.id);
+  for (const method of ['post', 'put'] as const) {
+    route[method]('/users/uploadGenre/:id', {
+      summary: 'Set preferred genres (replaces the set)',
+      access: 'self',
+      params: IdParams,
+      body: GenresBody,
+      reply: GenresResult,
+      handler: async (request, auth) => {
         const genres = await setPreferredGenres(ctx.db, ctx.ref, auth.userId, request.body.genres);
-        return { status: true as const, message: 'Your genres are saved.', data: { genres } };
+        return { message: 'Your genres are saved.', data: { genres } };
       },
     });
   }
-};
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
 import { newId, nowIso } from '../lib/ids';
@@ -29,6 +29,25 @@ const isoFromUnix = (seconds: unknown): string | null =>
   typeof seconds === 'number' && Number.isFinite(seconds)
     ? new Date(seconds * 1000).toISOString()
     : null;
+
+/** What the viewer is told when a provider event changes their subscription. */
+const NOTICES = {
+  welcome: {
+    title: 'Welcome to Premium',
+    body: 'Your subscription is active. Every premium title is now yours to watch.',
+    link: '/manage-subscribe',
+  },
+  paymentFailed: {
+    title: 'Payment failed',
+    body: 'We could not renew your subscription. Update your card to keep watching premium titles.',
+    link: '/manage-subscribe',
+  },
+  ended: {
+    title: 'Subscription ended',
+    body: 'Your premium subscription has ended. Free titles are still yours to watch.',
+    link: '/subscription',
+  },
+};
 
 /**
  * The one way subscription state changes: provider events (webhook deliveries, Stripe's synchronous
@@ -116,42 +135,23 @@ export class BillingEvents {
           !!periodEnd &&
           !!sub.current_period_end &&
           periodEnd > sub.current_period_end;
-        await this.db
-          .updateTable('subscriptions')
-          .set({
-            status: 'active',
-            current_period_end: periodEnd,
-            ...(renewed ? { plan_id: sub.scheduled_plan_id!, scheduled_plan_id: null } : {}),
-            ...applied,
-          })
-          .where('id', '=', sub.id)
-          .execute();
+        await this.update(sub, {
+          status: 'active',
+          current_period_end: periodEnd,
+          ...(renewed ? { plan_id: sub.scheduled_plan_id!, scheduled_plan_id: null } : {}),
+          ...applied,
+        });
         await this.recordPayment(sub, obj, 'succeeded');
-        if (sub.status === 'incomplete') {
-          await this.notifier.notify(sub.user_id, {
-            kind: 'billing',
-            title: 'Welcome to Premium',
-            body: 'Your subscription is active. Every premium title is now yours to watch.',
-            link: '/manage-subscribe',
-          });
-        }
+        if (sub.status === 'incomplete') await this.tell(sub, 'welcome');
         return 'processed';
       }
       case 'invoice.payment_failed': {
-        await this.db
-          .updateTable('subscriptions')
-          .set({ status: sub.status === 'active' ? 'past_due' : sub.status, ...applied })
-          .where('id', '=', sub.id)
-          .execute();
+        await this.update(sub, {
+          status: sub.status === 'active' ? 'past_due' : sub.status,
+          ...applied,
+        });
         await this.recordPayment(sub, obj, 'failed');
-        if (sub.status === 'active') {
-          await this.notifier.notify(sub.user_id, {
-            kind: 'billing',
-            title: 'Payment failed',
-            body: 'We could not renew your subscription. Update your card to keep watching premium titles.',
-            link: '/manage-subscribe',
-          });
-        }
+        if (sub.status === 'active') await this.tell(sub, 'paymentFailed');
         return 'processed';
       }
       case 'customer.subscription.created':
@@ -163,39 +163,37 @@ export class BillingEvents {
           isoFromUnix(obj.current_period_end ?? obj.items?.data?.[0]?.current_period_end) ??
           sub.current_period_end;
         const plan = await this.planChangeFrom(obj.metadata, sub, created);
-        await this.db
-          .updateTable('subscriptions')
-          .set({
-            status,
-            current_period_end: periodEnd,
-            cancel_at_period_end: obj.cancel_at_period_end ? 1 : 0,
-            canceled_at: status === 'canceled' ? (sub.canceled_at ?? now) : sub.canceled_at,
-            ...plan,
-            ...applied,
-          })
-          .where('id', '=', sub.id)
-          .execute();
+        await this.update(sub, {
+          status,
+          current_period_end: periodEnd,
+          cancel_at_period_end: obj.cancel_at_period_end ? 1 : 0,
+          canceled_at: status === 'canceled' ? (sub.canceled_at ?? now) : sub.canceled_at,
+          ...plan,
+          ...applied,
+        });
         return 'processed';
       }
       case 'customer.subscription.deleted': {
-        await this.db
-          .updateTable('subscriptions')
-          .set({ status: 'canceled', canceled_at: now, cancel_at_period_end: 0, ...applied })
-          .where('id', '=', sub.id)
-          .execute();
-        if (sub.status !== 'incomplete') {
-          await this.notifier.notify(sub.user_id, {
-            kind: 'billing',
-            title: 'Subscription ended',
-            body: 'Your premium subscription has ended. Free titles are still yours to watch.',
-            link: '/subscription',
-          });
-        }
+        await this.update(sub, {
+          status: 'canceled',
+          canceled_at: now,
+          cancel_at_period_end: 0,
+          ...applied,
+        });
+        if (sub.status !== 'incomplete') await this.tell(sub, 'ended');
         return 'processed';
       }
       default:
         return 'ignored';
     }
+  }
+
+  private async update(sub: SubscriptionsTable, set: Updateable<SubscriptionsTable>) {
+    await this.db.updateTable('subscriptions').set(set).where('id', '=', sub.id).execute();
+  }
+
+  private tell(sub: SubscriptionsTable, notice: keyof typeof NOTICES) {
+    return this.notifier.notify(sub.user_id, { kind: 'billing', ...NOTICES[notice] });
   }
 
   /**

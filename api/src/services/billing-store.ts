@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PlansTable, SubscriptionsTable } from '../db/schema';
-import { notFound } from '../lib/http-errors';
+import { foundOr404 } from '../lib/http-errors';
 import { nowIso } from '../lib/ids';
 import { BillingEvents, type WebhookOutcome } from './billing-events';
 import { ENTITLED, OPEN } from './billing-rules';
@@ -26,23 +26,20 @@ export class BillingStore {
     this.events = new BillingEvents(db, webhookSecret, notifier);
   }
 
+  /** The user's subscriptions, every status: a query to narrow. */
+  protected subscriptionsOf(userId: string) {
+    return this.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
+  }
+
   async currentSubscription(userId: string) {
-    return this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId)
+    return this.subscriptionsOf(userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
   }
 
   protected async openSubscription(userId: string) {
-    return this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', 'in', OPEN)
-      .executeTakeFirst();
+    return this.subscriptionsOf(userId).where('status', 'in', OPEN).executeTakeFirst();
   }
 
   protected async subscriptionById(id: string) {
@@ -54,13 +51,10 @@ export class BillingStore {
   }
 
   protected async plan(planId: string) {
-    const plan = await this.db
-      .selectFrom('plans')
-      .selectAll()
-      .where('id', '=', planId)
-      .executeTakeFirst();
-    if (!plan) throw notFound('That plan does not exist.');
-    return plan;
+    return foundOr404(
+      this.db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst(),
+      'That plan does not exist.',
+    );
   }
 
   async isEntitled(userId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { PaymentsTable, PlansTable, SubscriptionsTable } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-errors';
+import { badRequest, conflict, foundOr404, HttpError, notFound } from '../lib/http-errors';
 import { newId, nowIso } from '../lib/ids';
 import { BillingStore } from './billing-store';
 import { isUniqueViolation } from './idempotency';
@@ -148,13 +148,10 @@ export class Billing extends BillingStore {
     subscriptionId: string,
     approve: boolean | undefined,
   ): Promise<CheckoutOutcome> {
-    const sub = await this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('id', '=', subscriptionId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!sub) throw notFound('That payment does not exist.');
+    const sub = await foundOr404(
+      this.subscriptionsOf(userId).where('id', '=', subscriptionId).executeTakeFirst(),
+      'That payment does not exist.',
+    );
     const plan = await this.plan(sub.plan_id);
     if (sub.status === 'active' || sub.status === 'past_due')
       return this.outcome(sub.id, plan, null);
@@ -205,10 +202,7 @@ export class Billing extends BillingStore {
   }
 
   async cancel(userId: string, immediately: boolean) {
-    const sub = await this.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId)
+    const sub = await this.subscriptionsOf(userId)
       .where('status', 'in', ['active', 'past_due'])
       .orderBy('created_at', 'desc')
       .executeTakeFirst();

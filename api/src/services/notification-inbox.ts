@@ -38,25 +38,19 @@ export async function listNotifications(
   };
 }
 
+/** Sets read_at on the user's notifications; the caller narrows which. */
+const setRead = (db: Kysely<Database>, userId: string) =>
+  db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', userId);
+
 /** False when the user has no such notification (someone else's counts as missing). */
 export async function markRead(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: nowIso() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const result = await setRead(db, userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Answers how many were unread. */
 export async function markAllRead(db: Kysely<Database>, userId: string): Promise<number> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
+  const result = await setRead(db, userId).where('read_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -4,11 +4,18 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Static } from 'typebox';
 import type { AppContext } from '../app-context';
 import type { Database, EpisodesTable } from '../db/schema';
-import { HttpError, badRequest, notFound, unauthorized, unavailable } from '../lib/http-errors';
+import {
+  HttpError,
+  badRequest,
+  foundOr404,
+  notFound,
+  unauthorized,
+  unavailable,
+} from '../lib/http-errors';
 import type { PlaybackSession } from '../schemas/playback-schemas';
 import type { Urls } from './catalogue-queries';
 import { viewerCountry } from './users';
-import { episodeRef, nextEpisode } from './watch-history';
+import { episodeOfSeries, episodeRef, nextEpisode } from './watch-history';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogue' | 'media' | 'billing' | 'config'>;
 type Episode = Selectable<EpisodesTable>;
@@ -78,14 +85,7 @@ async function seriesEpisode(
   userId: string | undefined,
 ): Promise<Episode> {
   if (episodeId) {
-    const episode = await db
-      .selectFrom('episodes')
-      .selectAll()
-      .where('id', '=', episodeId)
-      .where('title_id', '=', titleId)
-      .executeTakeFirst();
-    if (!episode) throw notFound('That episode is not part of this series.');
-    return episode;
+    return episodeOfSeries(db, titleId, episodeId);
   }
   const episode = await continueEpisode(db, titleId, userId);
   if (!episode) throw notFound('This series has no episodes yet.');
@@ -129,12 +129,10 @@ export async function startPlayback(
   { titleId, episodeId, country: requestedCountry, userId }: PlaybackRequest,
   urls: Urls,
 ): Promise<Static<typeof PlaybackSession>> {
-  const t = await ctx.db
-    .selectFrom('titles')
-    .selectAll()
-    .where('id', '=', titleId)
-    .executeTakeFirst();
-  if (!t) throw notFound('We could not find that title.');
+  const t = await foundOr404(
+    ctx.db.selectFrom('titles').selectAll().where('id', '=', titleId).executeTakeFirst(),
+    'We could not find that title.',
+  );
   const country = await viewerCountry(ctx.db, userId, requestedCountry, ctx.config.defaultCountry);
   if (!t.available_everywhere && !ctx.catalogue.isAvailable(t.id, country)) {
     throw new HttpError(403, `${t.name} is not available in your country.`, {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, EpisodesTable } from '../db/schema';
-import { badRequest, notFound } from '../lib/http-errors';
+import { badRequest, foundOr404 } from '../lib/http-errors';
 import { nowIso } from '../lib/ids';
 import type { WatchLogBody, WatchLogResult } from '../schemas/watch-log-schemas';
 import type { CatalogueQueries, Progress, TitleCard, Urls } from './catalogue-queries';
@@ -143,6 +143,19 @@ export function isFinished(
   );
 }
 
+/** The episode, or a 404 when it is not one of this series'. */
+export function episodeOfSeries(db: Kysely<Database>, titleId: string, episodeId: string) {
+  return foundOr404(
+    db
+      .selectFrom('episodes')
+      .selectAll()
+      .where('id', '=', episodeId)
+      .where('title_id', '=', titleId)
+      .executeTakeFirst(),
+    'That episode is not part of this series.',
+  );
+}
+
 /** Upserts the viewer's log for a movie or an episode; a finished episode points at the next one. */
 export async function recordWatchProgress(
   db: Kysely<Database>,
@@ -150,12 +163,10 @@ export async function recordWatchProgress(
   titleId: string,
   body: WatchLogBody,
 ): Promise<WatchLogResult> {
-  const title = await db
-    .selectFrom('titles')
-    .select(['id', 'type'])
-    .where('id', '=', titleId)
-    .executeTakeFirst();
-  if (!title) throw notFound('We could not find that title.');
+  const title = await foundOr404(
+    db.selectFrom('titles').select(['id', 'type']).where('id', '=', titleId).executeTakeFirst(),
+    'We could not find that title.',
+  );
   const { duration, episodeId } = body;
   const position = Math.min(body.position, duration);
   let episode = null;
@@ -164,13 +175,7 @@ export async function recordWatchProgress(
       throw badRequest('Say which episode is playing.', {
         episodeId: 'is required for series',
       });
-    episode = await db
-      .selectFrom('episodes')
-      .selectAll()
-      .where('id', '=', episodeId)
-      .where('title_id', '=', title.id)
-      .executeTakeFirst();
-    if (!episode) throw notFound('That episode is not part of this series.');
+    episode = await episodeOfSeries(db, title.id, episodeId);
   } else if (episodeId) {
     throw badRequest('Movies have no episodes.', { episodeId: 'must be empty for movies' });
   }

@@ -1,53 +1,45 @@
 import { type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { createSearchIndex } from '../search-dialect';
-import { createIndex, requiredText } from './builders';
+import {
+  createIndex,
+  createTable,
+  optionalReal,
+  optionalText,
+  primaryKey,
+  requiredInteger,
+  requiredReal,
+  requiredText,
+  textKey,
+  uniqueText,
+} from './builders';
 
 export const m0001Catalogue = (dialect: DialectName): Migration => ({
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('genres')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('slug', 'text', (c) => c.notNull().unique())
-      .execute();
-    await db.schema
-      .createTable('categories')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('slug', 'text', (c) => c.notNull().unique())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('rule', 'text', (c) => c.notNull())
-      .addColumn('genre_id', 'text')
-      .addColumn('sort_order', 'integer', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('countries')
-      .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('languages')
-      .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('titles')
-      .addColumn('seq', 'integer', (c) => c.notNull().unique())
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(requiredText('type', 'name', 'name_sort', 'synopsis', 'release_date'))
-      .addColumn('year', 'integer', (c) => c.notNull())
-      .addColumn('runtime_minutes', 'integer', (c) => c.notNull())
-      .addColumn('rating', 'double precision', (c) => c.notNull())
-      .$call(
-        requiredText('maturity', 'language', 'audio_languages', 'subtitle_languages', 'countries'),
-      )
-      .addColumn('premium', 'integer', (c) => c.notNull())
-      .addColumn('popularity', 'double precision', (c) => c.notNull())
-      .$call(requiredText('director', 'cast_json', 'media_key', 'trailer_key'))
-      .addColumn('art_seed', 'integer', (c) => c.notNull())
-      .addColumn('available_everywhere', 'integer', (c) => c.notNull())
-      .addColumn('genre_ids', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'genres', [textKey('id'), requiredText('name'), uniqueText('slug')]);
+    await createTable(db, 'categories', [
+      textKey('id'),
+      uniqueText('slug'),
+      requiredText('name', 'rule'),
+      optionalText('genre_id'),
+      requiredInteger('sort_order'),
+    ]);
+    for (const table of ['countries', 'languages']) {
+      await createTable(db, table, [textKey('code'), requiredText('name')]);
+    }
+    await createTable(db, 'titles', [
+      (t) => t.addColumn('seq', 'integer', (c) => c.notNull().unique()),
+      textKey('id'),
+      requiredText('type', 'name', 'name_sort', 'synopsis', 'release_date'),
+      requiredInteger('year', 'runtime_minutes'),
+      requiredReal('rating'),
+      requiredText('maturity', 'language', 'audio_languages', 'subtitle_languages', 'countries'),
+      requiredInteger('premium'),
+      requiredReal('popularity'),
+      requiredText('director', 'cast_json', 'media_key', 'trailer_key'),
+      requiredInteger('art_seed', 'available_everywhere'),
+      requiredText('genre_ids'),
+    ]);
     // One index per sort order of search/rails, so "top N by X" never sorts the table.
     await createIndex(db, 'titles_popularity', 'titles', ['popularity desc', 'id']);
     await createIndex(db, 'titles_release', 'titles', ['release_date desc', 'id']);
@@ -57,55 +49,41 @@ export const m0001Catalogue = (dialect: DialectName): Migration => ({
     await createIndex(db, 'titles_language_popularity', 'titles', ['language', 'popularity desc']);
     await createIndex(db, 'titles_year', 'titles', ['year', 'popularity desc']);
 
-    await db.schema
-      .createTable('title_genres')
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('genre_id', 'text', (c) => c.notNull())
-      .addColumn('popularity', 'double precision', (c) => c.notNull())
-      .addPrimaryKeyConstraint('title_genres_pk', ['title_id', 'genre_id'])
-      .execute();
+    await createTable(db, 'title_genres', [
+      requiredText('title_id', 'genre_id'),
+      requiredReal('popularity'),
+      primaryKey('title_id', 'genre_id'),
+    ]);
     await createIndex(db, 'title_genres_by_genre', 'title_genres', [
       'genre_id',
       'popularity desc',
       'title_id',
     ]);
-    await db.schema
-      .createTable('title_countries')
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('title_countries_pk', ['title_id', 'country'])
-      .execute();
+    // Where a title may be found, and where it may be played.
+    for (const table of ['title_countries', 'title_availability']) {
+      await createTable(db, table, [
+        requiredText('title_id', 'country'),
+        primaryKey('title_id', 'country'),
+      ]);
+    }
     await createIndex(db, 'title_countries_by_country', 'title_countries', ['country', 'title_id']);
-    await db.schema
-      .createTable('title_availability')
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('title_availability_pk', ['title_id', 'country'])
-      .execute();
-    await db.schema
-      .createTable('seasons')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('number', 'integer', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('year', 'integer', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'seasons', [
+      textKey('id'),
+      requiredText('title_id'),
+      requiredInteger('number'),
+      requiredText('name'),
+      requiredInteger('year'),
+    ]);
     await createIndex(db, 'seasons_title', 'seasons', ['title_id', 'number']);
-    await db.schema
-      .createTable('episodes')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('season_id', 'text', (c) => c.notNull())
-      .addColumn('title_id', 'text', (c) => c.notNull())
-      .addColumn('season_number', 'integer', (c) => c.notNull())
-      .addColumn('number', 'integer', (c) => c.notNull())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('synopsis', 'text', (c) => c.notNull())
-      .addColumn('runtime_minutes', 'integer', (c) => c.notNull())
-      .addColumn('media_key', 'text', (c) => c.notNull())
-      .addColumn('intro_start', 'double precision')
-      .addColumn('intro_end', 'double precision')
-      .addColumn('credits_start', 'double precision')
-      .execute();
+    await createTable(db, 'episodes', [
+      textKey('id'),
+      requiredText('season_id', 'title_id'),
+      requiredInteger('season_number', 'number'),
+      requiredText('name', 'synopsis'),
+      requiredInteger('runtime_minutes'),
+      requiredText('media_key'),
+      optionalReal('intro_start', 'intro_end', 'credits_start'),
+    ]);
     await createIndex(db, 'episodes_title', 'episodes', ['title_id', 'season_number', 'number']);
     await createSearchIndex(db, dialect);
   },

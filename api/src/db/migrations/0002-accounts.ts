@@ -1,115 +1,96 @@
 import { type Kysely, type Migration } from 'kysely';
-import { createIndex, requiredText } from './builders';
+import {
+  columnSet,
+  createIndex,
+  createTable,
+  optionalText,
+  primaryKey,
+  requiredInteger,
+  requiredReal,
+  requiredText,
+  textKey,
+  uniqueText,
+} from './builders';
+
+/** Notification settings: 0/1, on until the viewer turns them off. */
+const settingOn = columnSet('integer', (c) => c.notNull().defaultTo(1));
 
 export const m0002Accounts: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('users')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('email', 'text', (c) => c.notNull().unique())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('password_hash', 'text')
-      .addColumn('avatar_url', 'text')
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addColumn('language', 'text', (c) => c.notNull())
-      .addColumn('email_verified_at', 'text')
-      .addColumn('disabled_at', 'text')
-      .addColumn('firebase_uid', 'text', (c) => c.unique())
-      .addColumn('notify_new_releases', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('notify_recommendations', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('notify_account', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('notify_marketing_email', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('notify_push', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('fcm_token', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('user_genres')
-      .addColumn('user_id', 'text', (c) => c.notNull())
-      .addColumn('genre_id', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('user_genres_pk', ['user_id', 'genre_id'])
-      .execute();
-    await db.schema
-      .createTable('sessions')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(requiredText('user_id', 'created_at', 'last_used_at'))
-      .addColumn('revoked_at', 'text')
-      .addColumn('revoked_reason', 'text')
-      .addColumn('user_agent', 'text')
-      .addColumn('ip', 'text')
-      .execute();
+    await createTable(db, 'users', [
+      textKey('id'),
+      uniqueText('email'),
+      requiredText('name'),
+      optionalText('password_hash', 'avatar_url'),
+      requiredText('country', 'language'),
+      optionalText('email_verified_at', 'disabled_at'),
+      (t) => t.addColumn('firebase_uid', 'text', (c) => c.unique()),
+      settingOn('notify_new_releases', 'notify_recommendations', 'notify_account'),
+      (t) => t.addColumn('notify_marketing_email', 'integer', (c) => c.notNull().defaultTo(0)),
+      settingOn('notify_push'),
+      optionalText('fcm_token'),
+      requiredText('created_at', 'updated_at'),
+    ]);
+    await createTable(db, 'user_genres', [
+      requiredText('user_id', 'genre_id'),
+      primaryKey('user_id', 'genre_id'),
+    ]);
+    await createTable(db, 'sessions', [
+      textKey('id'),
+      requiredText('user_id', 'created_at', 'last_used_at'),
+      optionalText('revoked_at', 'revoked_reason', 'user_agent', 'ip'),
+    ]);
     await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
-    await db.schema
-      .createTable('refresh_tokens')
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .$call(requiredText('session_id', 'created_at', 'expires_at'))
-      .addColumn('used_at', 'text')
-      .execute();
+    await createTable(db, 'refresh_tokens', [
+      textKey('token_hash'),
+      requiredText('session_id', 'created_at', 'expires_at'),
+      optionalText('used_at'),
+    ]);
     await createIndex(db, 'refresh_tokens_session', 'refresh_tokens', ['session_id']);
-    await db.schema
-      .createTable('favourites')
-      .$call(requiredText('user_id', 'title_id', 'created_at'))
-      .addPrimaryKeyConstraint('favourites_pk', ['user_id', 'title_id'])
-      .execute();
-    await db.schema
-      .createTable('watch_logs')
-      .$call(requiredText('user_id', 'title_id', 'episode_id', 'season_id'))
-      .addColumn('position', 'double precision', (c) => c.notNull())
-      .addColumn('duration', 'double precision', (c) => c.notNull())
-      .addColumn('completed', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('watch_logs_pk', ['user_id', 'title_id', 'episode_id'])
-      .execute();
+    await createTable(db, 'favourites', [
+      requiredText('user_id', 'title_id', 'created_at'),
+      primaryKey('user_id', 'title_id'),
+    ]);
+    await createTable(db, 'watch_logs', [
+      requiredText('user_id', 'title_id', 'episode_id', 'season_id'),
+      requiredReal('position', 'duration'),
+      requiredInteger('completed'),
+      requiredText('updated_at'),
+      primaryKey('user_id', 'title_id', 'episode_id'),
+    ]);
     await createIndex(db, 'watch_logs_recent', 'watch_logs', ['user_id', 'updated_at desc']);
-    await db.schema
-      .createTable('notifications')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(requiredText('user_id', 'kind', 'title', 'body'))
-      .addColumn('link', 'text')
-      .addColumn('read_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'notifications', [
+      textKey('id'),
+      requiredText('user_id', 'kind', 'title', 'body'),
+      optionalText('link', 'read_at'),
+      requiredText('created_at'),
+    ]);
     await createIndex(db, 'notifications_user', 'notifications', ['user_id', 'created_at desc']);
-    await db.schema
-      .createTable('outbox')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(
-        requiredText('to_address', 'subject', 'text_body', 'kind', 'created_at', 'delivered_via'),
-      )
-      .execute();
+    await createTable(db, 'outbox', [
+      textKey('id'),
+      requiredText('to_address', 'subject', 'text_body', 'kind', 'created_at', 'delivered_via'),
+    ]);
     await createIndex(db, 'outbox_to', 'outbox', ['to_address', 'created_at']);
-    await db.schema
-      .createTable('verification_codes')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(requiredText('user_id', 'purpose', 'code_hash'))
-      .addColumn('attempts', 'integer', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .addColumn('used_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'verification_codes', [
+      textKey('id'),
+      requiredText('user_id', 'purpose', 'code_hash'),
+      requiredInteger('attempts'),
+      requiredText('expires_at'),
+      optionalText('used_at'),
+      requiredText('created_at'),
+    ]);
     await createIndex(db, 'verification_codes_user', 'verification_codes', ['user_id', 'purpose']);
-    await db.schema
-      .createTable('log_reports')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text')
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('message', 'text', (c) => c.notNull())
-      .addColumn('title_id', 'text')
-      .addColumn('episode_id', 'text')
-      .addColumn('details_json', 'text')
-      .addColumn('user_agent', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('marketing_signups')
-      .$call(requiredText('email', 'type', 'created_at'))
-      .addPrimaryKeyConstraint('marketing_signups_pk', ['email', 'type'])
-      .execute();
-    await db.schema
-      .createTable('app_settings')
-      .addColumn('key', 'text', (c) => c.primaryKey())
-      .addColumn('value', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'log_reports', [
+      textKey('id'),
+      optionalText('user_id'),
+      requiredText('kind', 'message'),
+      optionalText('title_id', 'episode_id', 'details_json', 'user_agent'),
+      requiredText('created_at'),
+    ]);
+    await createTable(db, 'marketing_signups', [
+      requiredText('email', 'type', 'created_at'),
+      primaryKey('email', 'type'),
+    ]);
+    await createTable(db, 'app_settings', [textKey('key'), requiredText('value')]);
   },
 };

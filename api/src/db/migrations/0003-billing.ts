@@ -1,48 +1,43 @@
 import { type Kysely, type Migration } from 'kysely';
-import { createIndex, requiredText } from './builders';
+import {
+  createIndex,
+  createTable,
+  optionalText,
+  requiredInteger,
+  requiredText,
+  textKey,
+  uniqueText,
+} from './builders';
 
 export const m0003Billing: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('plans')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('description', 'text', (c) => c.notNull())
-      .addColumn('price_cents', 'integer', (c) => c.notNull())
-      .$call(requiredText('currency', 'interval', 'features_json', 'max_quality'))
-      .addColumn('stripe_price_id', 'text')
-      .addColumn('sort_order', 'integer', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('subscriptions')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(requiredText('user_id', 'plan_id', 'status', 'provider'))
-      .addColumn('provider_subscription_id', 'text', (c) => c.notNull().unique())
-      .addColumn('current_period_end', 'text')
-      .addColumn('cancel_at_period_end', 'integer', (c) => c.notNull())
-      .addColumn('canceled_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'plans', [
+      textKey('id'),
+      requiredText('name', 'description'),
+      requiredInteger('price_cents'),
+      requiredText('currency', 'interval', 'features_json', 'max_quality'),
+      optionalText('stripe_price_id'),
+      requiredInteger('sort_order'),
+    ]);
+    await createTable(db, 'subscriptions', [
+      textKey('id'),
+      requiredText('user_id', 'plan_id', 'status', 'provider'),
+      uniqueText('provider_subscription_id'),
+      optionalText('current_period_end'),
+      requiredInteger('cancel_at_period_end'),
+      optionalText('canceled_at'),
+      requiredText('created_at', 'updated_at'),
+    ]);
     await createIndex(db, 'subscriptions_user', 'subscriptions', ['user_id', 'created_at']);
-    await db.schema
-      .createTable('payments')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .$call(requiredText('user_id', 'subscription_id', 'provider_ref'))
-      .addColumn('amount_cents', 'integer', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('card_brand', 'text')
-      .addColumn('card_last4', 'text')
-      .addColumn('failure_message', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'payments', [
+      textKey('id'),
+      requiredText('user_id', 'subscription_id', 'provider_ref'),
+      requiredInteger('amount_cents'),
+      requiredText('currency', 'status'),
+      optionalText('card_brand', 'card_last4', 'failure_message'),
+      requiredText('created_at'),
+    ]);
     await createIndex(db, 'payments_user', 'payments', ['user_id', 'created_at']);
-    await db.schema
-      .createTable('webhook_events')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('type', 'text', (c) => c.notNull())
-      .addColumn('received_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'webhook_events', [textKey('id'), requiredText('type', 'received_at')]);
   },
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { requiredText } from './builders';
+import { createTable, optionalText, primaryKey, requiredText } from './builders';
 
 export const m0004Checkout: Migration = {
   async up(db: Kysely<any>) {
@@ -49,13 +49,12 @@ export const m0004Checkout: Migration = {
       .where(sql.ref('status'), 'in', ['incomplete', 'active', 'past_due'])
       .execute();
 
-    await db.schema
-      .createTable('idempotency_keys')
-      .$call(requiredText('user_id', 'scope', 'key', 'fingerprint'))
-      .addColumn('status_code', 'integer')
-      .addColumn('response_json', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'scope', 'key'])
-      .execute();
+    await createTable(db, 'idempotency_keys', [
+      requiredText('user_id', 'scope', 'key', 'fingerprint'),
+      (t) => t.addColumn('status_code', 'integer'),
+      optionalText('response_json'),
+      requiredText('created_at'),
+      primaryKey('user_id', 'scope', 'key'),
+    ]);
   },
 };
