@@ -104,6 +104,7 @@ export {
   buttonClassName,
   Input,
   Card,
+  Icon,
   Skeleton,
   Dialog,
   Page,

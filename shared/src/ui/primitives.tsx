@@ -125,6 +125,33 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   );
 });
 
+/**
+ * A decorative icon on the 24-unit grid, drawn in the text colour; the control around it is
+ * what is named. A one-shape icon passes its path as `d`, anything else draws its children.
+ */
+export function Icon({
+  className,
+  d,
+  children,
+}: {
+  className?: string;
+  d?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+    >
+      {d ? <path d={d} /> : children}
+    </svg>
+  );
+}
+
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cx(styles.card, className)} {...rest} />;
 }
