@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
-  ErrorState,
+  QueryState,
   Select,
   Skeleton,
   analyticsConsentAtom,
@@ -112,110 +112,106 @@ export function GeneralSettings() {
           </p>
         ) : null}
       </div>
-      {user.isPending ? (
-        <Skeleton height={320} label="Loading your settings" />
-      ) : user.isError ? (
-        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
-      ) : (
-        <div className={styles.stack}>
-          <Card>
-            <fieldset className={styles.fieldset}>
-              <legend className={screen.sectionTitle}>Notifications</legend>
-              {NOTIFICATION_OPTIONS.map((o) => (
-                <label key={o.key} className={screen.check}>
+      <QueryState query={user} pending={<Skeleton height={320} label="Loading your settings" />}>
+        {(me) => (
+          <div className={styles.stack}>
+            <Card>
+              <fieldset className={styles.fieldset}>
+                <legend className={screen.sectionTitle}>Notifications</legend>
+                {NOTIFICATION_OPTIONS.map((o) => (
+                  <label key={o.key} className={screen.check}>
+                    <input
+                      type="checkbox"
+                      checked={me.notificationSettings[o.key]}
+                      disabled={busy === o.key}
+                      onChange={(e) => void toggleNotification(o.key, e.target.checked)}
+                    />
+                    <span>
+                      {o.label}
+                      <small>{o.help}</small>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            </Card>
+            <Card>
+              <fieldset className={styles.fieldset}>
+                <legend className={screen.sectionTitle}>Playback</legend>
+                <label className={screen.check}>
                   <input
                     type="checkbox"
-                    checked={user.data.notificationSettings[o.key]}
-                    disabled={busy === o.key}
-                    onChange={(e) => void toggleNotification(o.key, e.target.checked)}
+                    checked={autoplay}
+                    onChange={(e) => {
+                      setAutoplay(e.target.checked);
+                      setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                    }}
                   />
                   <span>
-                    {o.label}
-                    <small>{o.help}</small>
+                    Autoplay next episode
+                    <small>Start the next episode of a series when one ends.</small>
                   </span>
                 </label>
-              ))}
-            </fieldset>
-          </Card>
-          <Card>
-            <fieldset className={styles.fieldset}>
-              <legend className={screen.sectionTitle}>Playback</legend>
-              <label className={screen.check}>
-                <input
-                  type="checkbox"
-                  checked={autoplay}
+                <Select
+                  label="Default subtitle language"
+                  value={subtitles ?? ''}
                   onChange={(e) => {
-                    setAutoplay(e.target.checked);
+                    setSubtitles(e.target.value || null);
                     setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
                   }}
-                />
-                <span>
-                  Autoplay next episode
-                  <small>Start the next episode of a series when one ends.</small>
-                </span>
-              </label>
+                >
+                  <option value="">Off</option>
+                  <CodeOptions
+                    items={
+                      options.data?.languages ?? [
+                        { code: 'en', name: 'English' },
+                        { code: 'es', name: 'Spanish' },
+                      ]
+                    }
+                  />
+                </Select>
+                <p className={screen.muted}>Playback settings apply to this device.</p>
+              </fieldset>
+            </Card>
+            <Card>
               <Select
-                label="Default subtitle language"
-                value={subtitles ?? ''}
-                onChange={(e) => {
-                  setSubtitles(e.target.value || null);
-                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
-                }}
+                label={<span className={screen.sectionTitle}>Country</span>}
+                hint="Titles that are not available in your country are hidden."
+                value={me.country}
+                disabled={busy === 'country'}
+                onChange={(e) => void changeCountry(e.target.value)}
               >
-                <option value="">Off</option>
                 <CodeOptions
-                  items={
-                    options.data?.languages ?? [
-                      { code: 'en', name: 'English' },
-                      { code: 'es', name: 'Spanish' },
-                    ]
-                  }
+                  items={options.data?.countries ?? [{ code: me.country, name: me.country }]}
                 />
               </Select>
-              <p className={screen.muted}>Playback settings apply to this device.</p>
-            </fieldset>
-          </Card>
-          <Card>
-            <Select
-              label={<span className={screen.sectionTitle}>Country</span>}
-              hint="Titles that are not available in your country are hidden."
-              value={user.data.country}
-              disabled={busy === 'country'}
-              onChange={(e) => void changeCountry(e.target.value)}
-            >
-              <CodeOptions
-                items={
-                  options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
-                }
-              />
-            </Select>
-          </Card>
-          <Card>
-            <fieldset className={styles.fieldset}>
-              <legend className={screen.sectionTitle}>Privacy</legend>
-              <label className={screen.check}>
-                <input
-                  type="checkbox"
-                  checked={!doNotTrack && analyticsConsent === 'granted'}
-                  disabled={doNotTrack}
-                  onChange={(e) => {
-                    setAnalyticsConsent(e.target.checked ? 'granted' : 'denied');
-                    setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
-                  }}
-                />
-                <span>
-                  Usage analytics and session replay
-                  <small>
-                    {doNotTrack
-                      ? 'Off: your browser asks sites not to track you, and we honour that.'
-                      : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'}
-                  </small>
-                </span>
-              </label>
-            </fieldset>
-          </Card>
-        </div>
-      )}
+            </Card>
+            <Card>
+              <fieldset className={styles.fieldset}>
+                <legend className={screen.sectionTitle}>Privacy</legend>
+                <label className={screen.check}>
+                  <input
+                    type="checkbox"
+                    checked={!doNotTrack && analyticsConsent === 'granted'}
+                    disabled={doNotTrack}
+                    onChange={(e) => {
+                      setAnalyticsConsent(e.target.checked ? 'granted' : 'denied');
+                      setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
+                    }}
+                  />
+                  <span>
+                    Usage analytics and session replay
+                    <small>
+                      {doNotTrack
+                        ? 'Off: your browser asks sites not to track you, and we honour that.'
+                        : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'}
+                    </small>
+                  </span>
+                </label>
+              </fieldset>
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </main>
   );
 }
