@@ -15,19 +15,29 @@ const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * The action it starts is under way: the button is disabled and announced as busy, and
+   * says `busyLabel` ("Saving…") instead of its children.
+   */
+  busy?: boolean;
+  busyLabel?: ReactNode;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', className, type = 'button', ...rest },
+  { variant = 'primary', className, type = 'button', busy, busyLabel, children, ...rest },
   ref,
 ) {
+  const busyProps = busy === undefined ? {} : { disabled: busy, 'aria-busy': busy };
   return (
     <button
       ref={ref}
       type={type}
       className={cx(styles.button, styles[variant], className)}
+      {...busyProps}
       {...rest}
-    />
+    >
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
   );
 });
 

@@ -135,10 +135,10 @@ export function CodeForm() {
               <Button
                 type="submit"
                 className={screen.full}
-                disabled={submit.pending}
-                aria-busy={submit.pending}
+                busy={submit.pending}
+                busyLabel="Checking…"
               >
-                {submit.pending ? 'Checking…' : reset ? 'Set new password' : 'Verify email'}
+                {reset ? 'Set new password' : 'Verify email'}
               </Button>
             </SubmitForm>
             {reset ? (
