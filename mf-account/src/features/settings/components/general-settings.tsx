@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
@@ -43,6 +43,48 @@ const NOTIFICATION_OPTIONS: Array<{
     help: 'Alerts in this browser while Streamflix is open.',
   },
 ];
+
+/** A titled group of settings, one card each. */
+function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Card>
+      <fieldset className={styles.fieldset}>
+        <legend className={screen.sectionTitle}>{legend}</legend>
+        {children}
+      </fieldset>
+    </Card>
+  );
+}
+
+/** One on/off setting: its name, and under it what it does. */
+function CheckOption({
+  label,
+  help,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  help: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={screen.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        {label}
+        <small>{help}</small>
+      </span>
+    </label>
+  );
+}
 
 /** /general: notification settings, playback preferences and country. */
 export function GeneralSettings() {
@@ -115,63 +157,48 @@ export function GeneralSettings() {
       <QueryState query={user} pending={<Skeleton height={320} label="Loading your settings" />}>
         {(me) => (
           <div className={styles.stack}>
-            <Card>
-              <fieldset className={styles.fieldset}>
-                <legend className={screen.sectionTitle}>Notifications</legend>
-                {NOTIFICATION_OPTIONS.map((o) => (
-                  <label key={o.key} className={screen.check}>
-                    <input
-                      type="checkbox"
-                      checked={me.notificationSettings[o.key]}
-                      disabled={busy === o.key}
-                      onChange={(e) => void toggleNotification(o.key, e.target.checked)}
-                    />
-                    <span>
-                      {o.label}
-                      <small>{o.help}</small>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            </Card>
-            <Card>
-              <fieldset className={styles.fieldset}>
-                <legend className={screen.sectionTitle}>Playback</legend>
-                <label className={screen.check}>
-                  <input
-                    type="checkbox"
-                    checked={autoplay}
-                    onChange={(e) => {
-                      setAutoplay(e.target.checked);
-                      setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
-                    }}
-                  />
-                  <span>
-                    Autoplay next episode
-                    <small>Start the next episode of a series when one ends.</small>
-                  </span>
-                </label>
-                <Select
-                  label="Default subtitle language"
-                  value={subtitles ?? ''}
-                  onChange={(e) => {
-                    setSubtitles(e.target.value || null);
-                    setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
-                  }}
-                >
-                  <option value="">Off</option>
-                  <CodeOptions
-                    items={
-                      options.data?.languages ?? [
-                        { code: 'en', name: 'English' },
-                        { code: 'es', name: 'Spanish' },
-                      ]
-                    }
-                  />
-                </Select>
-                <p className={screen.muted}>Playback settings apply to this device.</p>
-              </fieldset>
-            </Card>
+            <SettingsGroup legend="Notifications">
+              {NOTIFICATION_OPTIONS.map((o) => (
+                <CheckOption
+                  key={o.key}
+                  label={o.label}
+                  help={o.help}
+                  checked={me.notificationSettings[o.key]}
+                  disabled={busy === o.key}
+                  onChange={(on) => void toggleNotification(o.key, on)}
+                />
+              ))}
+            </SettingsGroup>
+            <SettingsGroup legend="Playback">
+              <CheckOption
+                label="Autoplay next episode"
+                help="Start the next episode of a series when one ends."
+                checked={autoplay}
+                onChange={(on) => {
+                  setAutoplay(on);
+                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                }}
+              />
+              <Select
+                label="Default subtitle language"
+                value={subtitles ?? ''}
+                onChange={(e) => {
+                  setSubtitles(e.target.value || null);
+                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                }}
+              >
+                <option value="">Off</option>
+                <CodeOptions
+                  items={
+                    options.data?.languages ?? [
+                      { code: 'en', name: 'English' },
+                      { code: 'es', name: 'Spanish' },
+                    ]
+                  }
+                />
+              </Select>
+              <p className={screen.muted}>Playback settings apply to this device.</p>
+            </SettingsGroup>
             <Card>
               <Select
                 label={<span className={screen.sectionTitle}>Country</span>}
@@ -185,30 +212,22 @@ export function GeneralSettings() {
                 />
               </Select>
             </Card>
-            <Card>
-              <fieldset className={styles.fieldset}>
-                <legend className={screen.sectionTitle}>Privacy</legend>
-                <label className={screen.check}>
-                  <input
-                    type="checkbox"
-                    checked={!doNotTrack && analyticsConsent === 'granted'}
-                    disabled={doNotTrack}
-                    onChange={(e) => {
-                      setAnalyticsConsent(e.target.checked ? 'granted' : 'denied');
-                      setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
-                    }}
-                  />
-                  <span>
-                    Usage analytics and session replay
-                    <small>
-                      {doNotTrack
-                        ? 'Off: your browser asks sites not to track you, and we honour that.'
-                        : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'}
-                    </small>
-                  </span>
-                </label>
-              </fieldset>
-            </Card>
+            <SettingsGroup legend="Privacy">
+              <CheckOption
+                label="Usage analytics and session replay"
+                help={
+                  doNotTrack
+                    ? 'Off: your browser asks sites not to track you, and we honour that.'
+                    : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'
+                }
+                checked={!doNotTrack && analyticsConsent === 'granted'}
+                disabled={doNotTrack}
+                onChange={(on) => {
+                  setAnalyticsConsent(on ? 'granted' : 'denied');
+                  setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
+                }}
+              />
+            </SettingsGroup>
           </div>
         )}
       </QueryState>
