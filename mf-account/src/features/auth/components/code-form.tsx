@@ -125,7 +125,6 @@ export function CodeForm() {
                 <>
                   <NewPasswordFields
                     label="New password"
-                    rulesId="reset-password-rules"
                     email={form.values.email}
                     password={form.field('password')}
                     confirm={form.field('confirm')}
