@@ -193,10 +193,12 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
+  /** A secondary button, first among the actions, that closes the dialog without acting ("Keep subscription"). */
+  dismissLabel?: string;
 }
 
 /** A modal dialog on the native <dialog>: focus trap, Escape and inert background for free. */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, dismissLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -222,7 +224,16 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
         {title}
       </h2>
       {children}
-      {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
+      {actions || dismissLabel ? (
+        <div className={styles.dialogActions}>
+          {dismissLabel ? (
+            <Button variant="secondary" onClick={onClose}>
+              {dismissLabel}
+            </Button>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Dialog, Icon, type Season } from '@streamflix/shared';
+import { Dialog, Icon, type Season } from '@streamflix/shared';
 import { ControlButton } from '../../../lib/control-button';
 import type { EpisodeLite } from '../next-episode';
 import styles from './series-navigation.module.css';
@@ -53,16 +53,7 @@ export function EpisodeNavigation({
       >
         Episodes
       </button>
-      <Dialog
-        open={open}
-        title="Episodes"
-        onClose={() => setOpen(false)}
-        actions={
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        }
-      >
+      <Dialog open={open} title="Episodes" onClose={() => setOpen(false)} dismissLabel="Close">
         <div className={styles.picker}>
           {seasons.map((s) => (
             <section key={s.id} aria-label={s.name || `Season ${s.number}`}>
