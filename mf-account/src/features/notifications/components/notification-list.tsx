@@ -19,6 +19,7 @@ import { markRead } from '../api/mark-notification-read';
 import { markAllRead } from '../api/mark-all-notifications-read';
 import screen from '../../../lib/screen.module.css';
 import styles from './notifications.module.css';
+import { FormAlert } from '../../../components/form-alert';
 
 const when = (iso: string) => {
   const d = new Date(iso);
@@ -90,11 +91,7 @@ export function NotificationList() {
                   Mark all as read
                 </Button>
               </div>
-              {error ? (
-                <div className={screen.alert} role="alert">
-                  {error}
-                </div>
-              ) : null}
+              <FormAlert message={error} />
               <ul className={styles.list} aria-label="Notifications">
                 {page.notifications.map((n) => {
                   const link = inAppLink(n.link);
