@@ -1,30 +1,22 @@
-import type { RemoteRoute } from '@streamflix/shared/isolated';
+import { remoteRoute, type RemoteRoute } from '@streamflix/shared/isolated';
 
 /**
  * This remote's screens and the paths they answer in its standalone harness and
  * in isolated (single-spa) mounts. The product's route tables live in the shell.
  */
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/welcome', name: 'Welcome', load: () => import('./exposes/welcome') },
-  { path: '/login', name: 'Login', load: () => import('./exposes/login') },
-  { path: '/signup', name: 'Signup', load: () => import('./exposes/signup') },
-  { path: '/forget', name: 'Forgot', load: () => import('./exposes/forgot') },
-  { path: '/verify', name: 'Verify', load: () => import('./exposes/verify') },
-  { path: '/interest', name: 'Interest', load: () => import('./exposes/interest') },
-  { path: '/profile', name: 'Profile', load: () => import('./exposes/profile') },
-  { path: '/notification', name: 'Notifications', load: () => import('./exposes/notifications') },
-  { path: '/general', name: 'General', load: () => import('./exposes/general') },
-  {
-    path: '/change-password',
-    name: 'ChangePassword',
-    load: () => import('./exposes/change-password'),
-  },
-  {
-    path: '/privacy-policy',
-    name: 'PrivacyPolicy',
-    load: () => import('./exposes/privacy-policy'),
-  },
-  { path: '/terms', name: 'Terms', load: () => import('./exposes/terms') },
-  { path: '/verify-email', name: 'VerifyEmail', load: () => import('./exposes/verify-email') },
-  { path: '/register', name: 'Register', load: () => import('./exposes/register') },
+  remoteRoute('/welcome', 'Welcome', () => import('./exposes/welcome')),
+  remoteRoute('/login', 'Login', () => import('./exposes/login')),
+  remoteRoute('/signup', 'Signup', () => import('./exposes/signup')),
+  remoteRoute('/forget', 'Forgot', () => import('./exposes/forgot')),
+  remoteRoute('/verify', 'Verify', () => import('./exposes/verify')),
+  remoteRoute('/interest', 'Interest', () => import('./exposes/interest')),
+  remoteRoute('/profile', 'Profile', () => import('./exposes/profile')),
+  remoteRoute('/notification', 'Notifications', () => import('./exposes/notifications')),
+  remoteRoute('/general', 'General', () => import('./exposes/general')),
+  remoteRoute('/change-password', 'ChangePassword', () => import('./exposes/change-password')),
+  remoteRoute('/privacy-policy', 'PrivacyPolicy', () => import('./exposes/privacy-policy')),
+  remoteRoute('/terms', 'Terms', () => import('./exposes/terms')),
+  remoteRoute('/verify-email', 'VerifyEmail', () => import('./exposes/verify-email')),
+  remoteRoute('/register', 'Register', () => import('./exposes/register')),
 ];

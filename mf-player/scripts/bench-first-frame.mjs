@@ -15,59 +15,20 @@
  *
  * The exit code follows the journey's p95; the typed URL is reported beside it, not hidden.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startProduct, waitFor } from '@streamflix/tools/bench-product';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 7);
 const TITLE = process.env.TITLE ?? 't-0001';
 const TARGET_MS = 1000;
 // Pointer resting on Play before the click: people take a few hundred ms from hover to press.
 const DWELL_MS = Number(process.env.DWELL_MS ?? 300);
-const ports = {
-  SHELL_PORT: Number(process.env.SHELL_PORT ?? 3500),
-  CATALOG_PORT: Number(process.env.CATALOG_PORT ?? 3501),
-  PLAYER_PORT: Number(process.env.PLAYER_PORT ?? 3502),
-  ACCOUNT_PORT: Number(process.env.ACCOUNT_PORT ?? 3503),
-  CHECKOUT_PORT: Number(process.env.CHECKOUT_PORT ?? 3504),
-  API_PORT: Number(process.env.API_PORT ?? 4500),
-};
-
-let server;
 let base = process.env.BENCH_URL;
 let apiUrl = process.env.BENCH_API ?? (base ? base.replace(/:\d+$/, ':4000') : undefined);
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.status !== 503 && r.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 if (!base) {
-  base = `http://localhost:${ports.SHELL_PORT}`;
-  apiUrl = `http://localhost:${ports.API_PORT}`;
-  server = spawn(process.execPath, [path.join(root, 'shell/scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-      DATA_DIR: process.env.DATA_DIR ?? '/tmp/sf-bench',
-      MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(root, 'api/data/media'),
-    },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => server.kill());
+  ({ base, apiUrl } = startProduct({ shellPort: 3500, apiPort: 4500, dataDir: '/tmp/sf-bench' }));
 }
 await waitFor(`${apiUrl}/v1/genres`, 120_000);
 await waitFor(`${apiUrl}/v1/playback/${TITLE}`, 8 * 60_000);
@@ -183,5 +144,4 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(', ')} (a busy machine inflates every figure)`,
 );
-server?.kill();
 process.exit(a.p95 < TARGET_MS ? 0 : 1);

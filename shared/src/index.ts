@@ -75,7 +75,13 @@ export {
 export { logout, logoutAll } from './api/auth-api';
 export { queryClient, createQueryClient, QUERY_GC_TIME_MS } from './query/query-client';
 export { queryKey } from './query/query-keys';
-export { userQueryKey, getUser, viewerQuery, invalidateViewer } from './query/viewer-query';
+export {
+  userQueryKey,
+  getUser,
+  viewerQuery,
+  useViewerQuery,
+  invalidateViewer,
+} from './query/viewer-query';
 export { emit, on, type AppEvents, type AppEventName } from './events/app-events';
 export {
   track,
@@ -98,6 +104,7 @@ export {
   buttonClassName,
   Input,
   Card,
+  Icon,
   Skeleton,
   Dialog,
   Page,
@@ -108,12 +115,7 @@ export {
   type SelectProps,
   type DialogProps,
 } from './ui/primitives';
-export {
-  ErrorState,
-  EmptyState,
-  QueryState,
-  type QueryStateSource,
-} from './ui/states';
+export { ErrorState, EmptyState, QueryState, type QueryStateSource } from './ui/states';
 export { AppProviders } from './app-providers';
 export { ROUTER_SURFACE } from './routing/router-surface';
 /** The API contract, generated from the server's schemas: types only. */

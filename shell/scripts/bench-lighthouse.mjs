@@ -16,7 +16,6 @@
  *
  * Targets: mobile >= 90, desktop >= 97, route change < 300 ms.
  */
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
+import { startProduct, waitFor } from '@streamflix/tools/bench-product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@streamflix/tools/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,44 +38,15 @@ const TITLE = process.env.TITLE ?? 't-0001';
 // CHROME_PATH is this bench's older name for CHROMIUM_PATH.
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const FLAGS = CHROMIUM_FLAGS;
-const ports = {
-  SHELL_PORT: Number(process.env.SHELL_PORT ?? 3600),
-  CATALOG_PORT: Number(process.env.CATALOG_PORT ?? 3601),
-  PLAYER_PORT: Number(process.env.PLAYER_PORT ?? 3602),
-  ACCOUNT_PORT: Number(process.env.ACCOUNT_PORT ?? 3603),
-  CHECKOUT_PORT: Number(process.env.CHECKOUT_PORT ?? 3604),
-  API_PORT: Number(process.env.API_PORT ?? 4600),
-};
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 let base = process.env.BENCH_URL;
-let server;
 if (!base) {
-  base = `http://localhost:${ports.SHELL_PORT}`;
-  server = spawn(process.execPath, [path.join(root, 'shell/scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-      DATA_DIR: process.env.DATA_DIR ?? path.join(os.tmpdir(), 'sf-bench-lighthouse'),
-      MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(root, 'api/data/media'),
-    },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => server.kill());
-  await waitFor(`http://localhost:${ports.API_PORT}/v1/genres`, 120_000);
+  let apiUrl;
+  ({ base, apiUrl } = startProduct({
+    shellPort: 3600,
+    apiPort: 4600,
+    dataDir: path.join(os.tmpdir(), 'sf-bench-lighthouse'),
+  }));
+  await waitFor(`${apiUrl}/v1/genres`, 120_000);
 }
 await waitFor(base, 60_000);
 

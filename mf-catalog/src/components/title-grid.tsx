@@ -53,8 +53,8 @@ export function LoadMore({
   return (
     <div ref={ref} className={styles.more}>
       {hasMore ? (
-        <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-          {loading ? 'Loading more…' : 'Load more'}
+        <Button variant="secondary" onClick={onLoadMore} busy={loading} busyLabel="Loading more…">
+          Load more
         </Button>
       ) : (
         <p className={styles.end}>{endText}</p>

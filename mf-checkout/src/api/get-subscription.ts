@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { callOperation, queryKey, unwrap, useSession, type ApiData } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, useViewerQuery, type ApiData } from '@streamflix/shared';
 
 type Subscription = ApiData<'GET /users/subscription/manage'>;
 
@@ -12,12 +11,7 @@ export async function getSubscription(userId: string): Promise<Subscription> {
 
 /** GET /users/subscription/manage for the signed-in viewer; disabled for guests. */
 export function useSubscription() {
-  const { userId, isLoggedIn } = useSession();
-  return useQuery({
-    queryKey: subscriptionQueryKey(userId),
-    queryFn: () => getSubscription(userId),
-    enabled: isLoggedIn && userId !== '',
-  });
+  return useViewerQuery(subscriptionQueryKey, getSubscription);
 }
 
 /**

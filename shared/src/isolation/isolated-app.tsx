@@ -35,6 +35,13 @@ export interface RemoteRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/** One line per screen in a remote's `remote-routes.ts`: `remoteRoute('/login', 'Login', () => import('./exposes/login'))`. */
+export const remoteRoute = (
+  path: string,
+  name: string,
+  load: RemoteRoute['load'],
+): RemoteRoute => ({ path, name, load });
+
 export interface IsolatedProps {
   /** Mount only this screen (by exposed name); otherwise route by URL. */
   screen?: string;

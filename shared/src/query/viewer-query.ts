@@ -1,8 +1,10 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { callOperation } from '../api/operation-client';
 import { unwrap } from '../api/envelope';
 import type { User } from '../contract/api-types';
 import { queryClient } from './query-client';
 import { queryKey } from './query-keys';
+import { useSession } from '../session/use-session';
 
 /**
  * The one query key for the signed-in viewer's profile (GET /users/{id}). The
@@ -20,6 +22,22 @@ export const viewerQuery = (id: string) => ({
   queryFn: () => getUser(id),
   enabled: id !== '',
 });
+
+/**
+ * Server state that belongs to the signed-in viewer, keyed and fetched by their id; off for
+ * guests, whose calls the API would refuse.
+ */
+export function useViewerQuery<T>(
+  keyFor: (userId: string) => QueryKey,
+  fetchFor: (userId: string) => Promise<T>,
+) {
+  const { isLoggedIn, userId } = useSession();
+  return useQuery({
+    queryKey: keyFor(userId),
+    queryFn: () => fetchFor(userId),
+    enabled: isLoggedIn && userId !== '',
+  });
+}
 
 /** After anything that changes what the viewer is entitled to (a payment, a cancel, a plan change). */
 export const invalidateViewer = (client = queryClient) =>

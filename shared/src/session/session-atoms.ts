@@ -36,17 +36,8 @@ const flag = (key: string) =>
 const text = (key: string) =>
   storageAtom<string | null>(
     key,
-    () => {
-      const raw = readRaw(key);
-      if (raw === null) return null;
-      // Older builds stored JSON-encoded strings; accept both.
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        return isString(parsed) ? parsed : raw;
-      } catch {
-        return raw;
-      }
-    },
+    // Older builds stored JSON-encoded strings; accept both.
+    () => readJson(key, isString) ?? readRaw(key),
     (v) => writeRaw(key, v),
   );
 

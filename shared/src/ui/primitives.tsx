@@ -15,19 +15,29 @@ const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * The action it starts is under way: the button is disabled and announced as busy, and
+   * says `busyLabel` ("Saving…") instead of its children.
+   */
+  busy?: boolean;
+  busyLabel?: ReactNode;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', className, type = 'button', ...rest },
+  { variant = 'primary', className, type = 'button', busy, busyLabel, children, ...rest },
   ref,
 ) {
+  const busyProps = busy === undefined ? {} : { disabled: busy, 'aria-busy': busy };
   return (
     <button
       ref={ref}
       type={type}
       className={cx(styles.button, styles[variant], className)}
+      {...busyProps}
       {...rest}
-    />
+    >
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
   );
 });
 
@@ -125,6 +135,33 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   );
 });
 
+/**
+ * A decorative icon on the 24-unit grid, drawn in the text colour; the control around it is
+ * what is named. A one-shape icon passes its path as `d`, anything else draws its children.
+ */
+export function Icon({
+  className,
+  d,
+  children,
+}: {
+  className?: string;
+  d?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+    >
+      {d ? <path d={d} /> : children}
+    </svg>
+  );
+}
+
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cx(styles.card, className)} {...rest} />;
 }
@@ -156,10 +193,12 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
+  /** A secondary button, first among the actions, that closes the dialog without acting ("Keep subscription"). */
+  dismissLabel?: string;
 }
 
 /** A modal dialog on the native <dialog>: focus trap, Escape and inert background for free. */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, dismissLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -185,7 +224,16 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
         {title}
       </h2>
       {children}
-      {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
+      {actions || dismissLabel ? (
+        <div className={styles.dialogActions}>
+          {dismissLabel ? (
+            <Button variant="secondary" onClick={onClose}>
+              {dismissLabel}
+            </Button>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { buttonClassName, paths } from '@streamflix/shared';
+import { buttonClassName, Icon, paths } from '@streamflix/shared';
 import { useUnreadCount } from '../platform/unread-count';
 import headerStyles from './app-header.module.css';
 import styles from './notifications-link.module.css';
@@ -14,16 +14,10 @@ export function NotificationsLink() {
       className={`${buttonClassName('ghost')} ${styles.link}`}
       aria-label={unread > 0 ? `Notifications, ${shown} unread` : 'Notifications'}
     >
-      <svg
+      <Icon
         className={headerStyles.icon}
-        aria-hidden="true"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="currentColor"
-      >
-        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
-      </svg>
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+      />
       <span className={headerStyles.wideOnly}>Notifications</span>
       {unread > 0 && (
         <span className={styles.badge} aria-hidden="true">

@@ -26,77 +26,85 @@ export interface RedirectRoute {
 
 export type RouteTable = ReadonlyArray<ScreenRoute | RedirectRoute>;
 
-/** The one route factory: `catalog('/', 'Home', 'Home')` is the catalog's `./Home` at `/`. */
+/** Which route set a route belongs to: signed in, signed out (guests too), or both. */
+type Audience = 'in' | 'out' | 'both';
+const IN = 'in';
+const OUT = 'out';
+const BOTH = 'both';
+
+interface Entry {
+  audience: Audience;
+  route: ScreenRoute | RedirectRoute;
+}
+
+/** The one route factory: `catalog(IN, '/', 'Home', 'Home')` is the catalog's `./Home` at `/` when signed in. */
 const screensOf =
   (remote: RemoteName) =>
-  (path: string, expose: string, title: string): ScreenRoute => ({ path, remote, expose, title });
+  (audience: Audience, path: string, expose: string, title: string): Entry => ({
+    audience,
+    route: { path, remote, expose, title },
+  });
 const catalog = screensOf('mf_catalog');
 const player = screensOf('mf_player');
 const account = screensOf('mf_account');
 const checkout = screensOf('mf_checkout');
+const redirect = (audience: Audience, path: string): Entry => ({
+  audience,
+  route: { path, redirectTo: legacyRedirects[path]! },
+});
 
-const WATCH = '/watch/:id/:movieid/:seasonId/:episodeId';
-const TITLE = '/movie/:type/:id';
-const CATEGORY = '/category/:type';
-
-/** Spec §2 "Logged-in routes", with the misspelled ones redirecting to canonical paths. */
-export const loggedInRoutes: RouteTable = [
-  catalog('/', 'Home', 'Home'),
-  account('/welcome', 'Welcome', 'Welcome'),
-  catalog('/explore', 'Explore', 'Explore'),
-  account('/interest', 'Interest', 'Your interests'),
-  catalog('/trending', 'Trending', 'Trending'),
-  catalog('/my-list', 'MyList', 'My List'),
-  catalog('/new-releases', 'NewReleases', 'New releases'),
-  catalog(TITLE, 'TitleDetail', 'Title'),
-  catalog('/series', 'Series', 'Series'),
-  checkout('/paywall', 'Paywall', 'Go premium'),
-  // Not in the spec's logged-in list, but a signed-in viewer must be able to see
-  // the plans and pay (a guest who signs up on the way lands on /payment).
-  checkout('/subscription', 'Subscription', 'Plans'),
-  checkout('/payment', 'Payment', 'Payment'),
-  account('/profile', 'Profile', 'Profile'),
-  account('/notification', 'Notifications', 'Notifications'),
-  account('/general', 'General', 'Settings'),
-  account('/change-password', 'ChangePassword', 'Change password'),
-  account('/privacy-policy', 'PrivacyPolicy', 'Privacy policy'),
-  account('/terms', 'Terms', 'Terms and conditions'),
-  checkout('/manage-subscribe', 'ManageSubscription', 'Manage subscription'),
-  account('/verify-email', 'VerifyEmail', 'Verify your email'),
-  player(WATCH, 'Watch', 'Watch'),
-  catalog(CATEGORY, 'Category', 'Category'),
-  account('/register', 'Register', 'Register'),
-  { path: '/tranding', redirectTo: legacyRedirects['/tranding']! },
-  { path: '/new-relesed', redirectTo: legacyRedirects['/new-relesed']! },
-  { path: '/term-condation', redirectTo: legacyRedirects['/term-condation']! },
-  { path: '/email-varify', redirectTo: legacyRedirects['/email-varify']! },
-];
-
-/** Spec §2 "Logged-out and guest routes". */
-export const loggedOutRoutes: RouteTable = [
-  catalog('/', 'Landing', 'Welcome'),
-  account('/welcome', 'Welcome', 'Welcome'),
-  account('/login', 'Login', 'Log in'),
-  account('/signup', 'Signup', 'Sign up'),
-  account('/forget', 'Forgot', 'Reset your password'),
-  account('/verify', 'Verify', 'Enter your code'),
-  account('/interest', 'Interest', 'Your interests'),
-  checkout('/subscription', 'Subscription', 'Plans'),
-  catalog('/skip-list', 'GuestHome', 'Browse'),
-  checkout('/payment', 'Payment', 'Payment'),
-  catalog(TITLE, 'TitleDetail', 'Title'),
-  player(WATCH, 'Watch', 'Watch'),
-  catalog(CATEGORY, 'Category', 'Category'),
-  checkout('/premium', 'Premium', 'Premium'),
-  account('/register', 'Register', 'Register'),
-  catalog('/skip-explore', 'GuestExplore', 'Explore'),
-  { path: '/varify', redirectTo: legacyRedirects['/varify']! },
+/**
+ * Spec §2 "Logged-in routes" and "Logged-out and guest routes" in one list, so a screen both
+ * sets show is declared once; the misspelled routes redirect to canonical paths.
+ */
+const routes: Entry[] = [
+  catalog(IN, '/', 'Home', 'Home'),
+  catalog(OUT, '/', 'Landing', 'Welcome'),
+  catalog(IN, '/explore', 'Explore', 'Explore'),
+  catalog(IN, '/trending', 'Trending', 'Trending'),
+  catalog(IN, '/my-list', 'MyList', 'My List'),
+  catalog(IN, '/new-releases', 'NewReleases', 'New releases'),
+  catalog(BOTH, '/movie/:type/:id', 'TitleDetail', 'Title'),
+  catalog(IN, '/series', 'Series', 'Series'),
+  catalog(OUT, '/skip-list', 'GuestHome', 'Browse'),
+  catalog(OUT, '/skip-explore', 'GuestExplore', 'Explore'),
+  catalog(BOTH, '/category/:type', 'Category', 'Category'),
+  account(BOTH, '/welcome', 'Welcome', 'Welcome'),
+  account(OUT, '/login', 'Login', 'Log in'),
+  account(OUT, '/signup', 'Signup', 'Sign up'),
+  account(OUT, '/forget', 'Forgot', 'Reset your password'),
+  account(OUT, '/verify', 'Verify', 'Enter your code'),
+  account(BOTH, '/interest', 'Interest', 'Your interests'),
+  account(IN, '/profile', 'Profile', 'Profile'),
+  account(IN, '/notification', 'Notifications', 'Notifications'),
+  account(IN, '/general', 'General', 'Settings'),
+  account(IN, '/change-password', 'ChangePassword', 'Change password'),
   // Legal pages are public in every product; the spec lists them only for the
   // logged-in set, which would lock visitors out of the terms they agree to.
-  account('/privacy-policy', 'PrivacyPolicy', 'Privacy policy'),
-  account('/terms', 'Terms', 'Terms and conditions'),
-  { path: '/term-condation', redirectTo: legacyRedirects['/term-condation']! },
+  account(BOTH, '/privacy-policy', 'PrivacyPolicy', 'Privacy policy'),
+  account(BOTH, '/terms', 'Terms', 'Terms and conditions'),
+  account(IN, '/verify-email', 'VerifyEmail', 'Verify your email'),
+  account(BOTH, '/register', 'Register', 'Register'),
+  checkout(IN, '/paywall', 'Paywall', 'Go premium'),
+  // The spec lists plans and payment only for guests, but a signed-in viewer must be able
+  // to see the plans and pay (a guest who signs up on the way lands on /payment).
+  checkout(BOTH, '/subscription', 'Subscription', 'Plans'),
+  checkout(BOTH, '/payment', 'Payment', 'Payment'),
+  checkout(OUT, '/premium', 'Premium', 'Premium'),
+  checkout(IN, '/manage-subscribe', 'ManageSubscription', 'Manage subscription'),
+  player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch'),
+  redirect(IN, '/tranding'),
+  redirect(IN, '/new-relesed'),
+  redirect(BOTH, '/term-condation'),
+  redirect(IN, '/email-varify'),
+  redirect(OUT, '/varify'),
 ];
+
+const routesFor = (audience: Audience): RouteTable =>
+  routes.filter((e) => e.audience === audience || e.audience === BOTH).map((e) => e.route);
+
+export const loggedInRoutes = routesFor(IN);
+export const loggedOutRoutes = routesFor(OUT);
 
 /** The route set is chosen by whether a login token exists (spec §2). */
 export function routeTableFor(loggedIn: boolean): RouteTable {

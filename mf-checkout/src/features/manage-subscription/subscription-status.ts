@@ -11,53 +11,39 @@ export interface StatusView {
   canChangePlan: boolean;
 }
 
+type Actions = Pick<StatusView, 'canCancel' | 'canResume' | 'canChangePlan'>;
+
+const view = (
+  label: string,
+  tone: StatusView['tone'],
+  dateLine: string | null,
+  actions: Partial<Actions> = {},
+): StatusView => ({
+  label,
+  tone,
+  dateLine,
+  canCancel: false,
+  canResume: false,
+  canChangePlan: false,
+  ...actions,
+});
+
 /** What the manage screen says about a subscription, as one pure rule. */
 export function describeStatus(s: SubscriptionSummary, now: Date = new Date()): StatusView {
   const end = formatDate(s.currentPeriodEnd);
+  const onEnd = (prefix: string) => (end ? `${prefix} ${end}` : null);
   const periodLeft = !!s.currentPeriodEnd && new Date(s.currentPeriodEnd) > now;
   if (s.status === 'active' && s.cancelAtPeriodEnd)
-    return {
-      label: 'Cancelling at period end',
-      tone: 'warning',
-      dateLine: end ? `Ends on ${end}` : null,
-      canCancel: false,
+    return view('Cancelling at period end', 'warning', onEnd('Ends on'), {
       canResume: periodLeft,
-      canChangePlan: false,
-    };
+    });
   if (s.status === 'active')
-    return {
-      label: 'Active',
-      tone: 'good',
-      dateLine: end ? `Renews on ${end}` : null,
-      canCancel: true,
-      canResume: false,
-      canChangePlan: true,
-    };
+    return view('Active', 'good', onEnd('Renews on'), { canCancel: true, canChangePlan: true });
   if (s.status === 'past_due')
-    return {
-      label: 'Past due — the last payment failed',
-      tone: 'warning',
-      dateLine: end ? `Payment was due on ${end}` : null,
+    return view('Past due — the last payment failed', 'warning', onEnd('Payment was due on'), {
       canCancel: true,
-      canResume: false,
-      canChangePlan: false,
-    };
-  if (s.status === 'incomplete')
-    return {
-      label: 'Waiting for payment confirmation',
-      tone: 'warning',
-      dateLine: null,
-      canCancel: false,
-      canResume: false,
-      canChangePlan: false,
-    };
+    });
+  if (s.status === 'incomplete') return view('Waiting for payment confirmation', 'warning', null);
   const ended = formatDate(s.canceledAt ?? s.currentPeriodEnd);
-  return {
-    label: 'Cancelled',
-    tone: 'ended',
-    dateLine: ended ? `Ended on ${ended}` : null,
-    canCancel: false,
-    canResume: false,
-    canChangePlan: false,
-  };
+  return view('Cancelled', 'ended', ended ? `Ended on ${ended}` : null);
 }

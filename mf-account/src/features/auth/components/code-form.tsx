@@ -125,7 +125,6 @@ export function CodeForm() {
                 <>
                   <NewPasswordFields
                     label="New password"
-                    rulesId="reset-password-rules"
                     email={form.values.email}
                     password={form.field('password')}
                     confirm={form.field('confirm')}
@@ -135,10 +134,10 @@ export function CodeForm() {
               <Button
                 type="submit"
                 className={screen.full}
-                disabled={submit.pending}
-                aria-busy={submit.pending}
+                busy={submit.pending}
+                busyLabel="Checking…"
               >
-                {submit.pending ? 'Checking…' : reset ? 'Set new password' : 'Verify email'}
+                {reset ? 'Set new password' : 'Verify email'}
               </Button>
             </SubmitForm>
             {reset ? (

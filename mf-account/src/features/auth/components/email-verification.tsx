@@ -99,16 +99,16 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
       <form className={screen.form} onSubmit={verify} noValidate>
         <CodeField {...form.field('code')} />
         <div className={screen.row}>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? 'Checking…' : 'Verify email'}
+          <Button type="submit" busy={pending} busyLabel="Checking…">
+            Verify email
           </Button>
           <Button
             variant="secondary"
-            disabled={sending}
-            aria-busy={sending}
             onClick={() => void sendCode()}
+            busy={sending}
+            busyLabel="Sending…"
           >
-            {sending ? 'Sending…' : 'Send code'}
+            Send code
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { InputProps } from '@streamflix/shared';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { PasswordInput } from '../../../components/password-input';
@@ -37,17 +38,16 @@ type PasswordField = Omit<InputProps, 'label' | 'type'> & { value: string };
  */
 export function NewPasswordFields({
   label,
-  rulesId,
   email,
   password,
   confirm,
 }: {
   label: string;
-  rulesId: string;
   email: string;
   password: PasswordField;
   confirm: PasswordField;
 }) {
+  const rulesId = useId();
   return (
     <>
       <PasswordInput

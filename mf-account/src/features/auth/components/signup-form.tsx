@@ -95,7 +95,6 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
           <EmailInput autoComplete="email" {...form.field('email')} />
           <NewPasswordFields
             label="Password"
-            rulesId="signup-password-rules"
             email={form.values.email}
             password={form.field('password')}
             confirm={form.field('confirm')}

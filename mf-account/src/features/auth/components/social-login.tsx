@@ -4,8 +4,8 @@ import { Button, getRuntimeConfig, paths } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { socialSignIn, type SocialProvider } from '../api/social-sign-in';
 import styles from './auth.module.css';
-import screen from '../../../lib/screen.module.css';
 import { useReturnPath } from '../../../lib/return-path';
+import { FormAlert } from '../../../components/form-alert';
 
 const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
   { id: 'google', label: 'Continue with Google' },
@@ -48,11 +48,7 @@ export function SocialLogin() {
   return (
     <div>
       <p className={styles.divider}>or</p>
-      {error ? (
-        <div className={screen.alert} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} />
       <div className={styles.social}>
         {PROVIDERS.map((p) => (
           <Button

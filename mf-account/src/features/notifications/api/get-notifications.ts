@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { callOperation, queryKey, unwrap, useSession, type ApiData } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, useViewerQuery, type ApiData } from '@streamflix/shared';
 
 export type NotificationPage = ApiData<'GET /notifications'>;
 
@@ -14,10 +13,5 @@ export async function getNotifications(userId: string): Promise<NotificationPage
 }
 
 export function useNotifications() {
-  const { userId } = useSession();
-  return useQuery({
-    queryKey: notificationsKey(userId),
-    queryFn: () => getNotifications(userId),
-    enabled: userId !== '',
-  });
+  return useViewerQuery(notificationsKey, getNotifications);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  ErrorState,
+  QueryState,
   Skeleton,
   paths,
   useSession,
@@ -19,6 +19,7 @@ import { markRead } from '../api/mark-notification-read';
 import { markAllRead } from '../api/mark-all-notifications-read';
 import screen from '../../../lib/screen.module.css';
 import styles from './notifications.module.css';
+import { FormAlert } from '../../../components/form-alert';
 
 const when = (iso: string) => {
   const d = new Date(iso);
@@ -67,80 +68,79 @@ export function NotificationList() {
   return (
     <main className={screen.wide}>
       <h1 className={screen.title}>Notifications</h1>
-      {list.isPending ? (
-        <Skeleton height={200} label="Loading notifications" />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.notifications.length === 0 ? (
-        <div className={styles.empty}>
-          <p>No notifications yet.</p>
-          <p>New releases, recommendations and account news will show up here.</p>
-          <Link to={paths.general()}>Choose what we notify you about</Link>
-        </div>
-      ) : (
-        <>
-          <div className={styles.toolbar}>
-            <p className={screen.muted} role="status">
-              {list.data.unreadCount === 0 ? 'All caught up.' : `${list.data.unreadCount} unread`}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={list.data.unreadCount === 0 || busy !== null}
-              aria-busy={busy === 'all'}
-              onClick={() => void readAll()}
-            >
-              Mark all as read
-            </Button>
-          </div>
-          {error ? (
-            <div className={screen.alert} role="alert">
-              {error}
+      <QueryState query={list} pending={<Skeleton height={200} label="Loading notifications" />}>
+        {(page) =>
+          page.notifications.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No notifications yet.</p>
+              <p>New releases, recommendations and account news will show up here.</p>
+              <Link to={paths.general()}>Choose what we notify you about</Link>
             </div>
-          ) : null}
-          <ul className={styles.list} aria-label="Notifications">
-            {list.data.notifications.map((n) => {
-              const link = inAppLink(n.link);
-              return (
-                <li key={n.id} className={`${styles.item} ${n.read ? '' : styles.unread}`}>
-                  <span
-                    className={`${styles.dot} ${n.read ? styles.readDot : ''}`}
-                    aria-hidden="true"
-                  />
-                  <div>
-                    <h2 className={styles.itemTitle}>
-                      {n.read ? null : <span className="sf-visually-hidden">Unread: </span>}
-                      {link ? (
-                        <Link to={link} onClick={() => (n.read ? undefined : void readOne(n.id))}>
-                          {n.title}
-                        </Link>
+          ) : (
+            <>
+              <div className={styles.toolbar}>
+                <p className={screen.muted} role="status">
+                  {page.unreadCount === 0 ? 'All caught up.' : `${page.unreadCount} unread`}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={page.unreadCount === 0 || busy !== null}
+                  aria-busy={busy === 'all'}
+                  onClick={() => void readAll()}
+                >
+                  Mark all as read
+                </Button>
+              </div>
+              <FormAlert message={error} />
+              <ul className={styles.list} aria-label="Notifications">
+                {page.notifications.map((n) => {
+                  const link = inAppLink(n.link);
+                  return (
+                    <li key={n.id} className={`${styles.item} ${n.read ? '' : styles.unread}`}>
+                      <span
+                        className={`${styles.dot} ${n.read ? styles.readDot : ''}`}
+                        aria-hidden="true"
+                      />
+                      <div>
+                        <h2 className={styles.itemTitle}>
+                          {n.read ? null : <span className="sf-visually-hidden">Unread: </span>}
+                          {link ? (
+                            <Link
+                              to={link}
+                              onClick={() => (n.read ? undefined : void readOne(n.id))}
+                            >
+                              {n.title}
+                            </Link>
+                          ) : (
+                            n.title
+                          )}
+                        </h2>
+                        <p className={styles.body}>{n.body}</p>
+                        <p className={styles.meta}>
+                          <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+                        </p>
+                      </div>
+                      {n.read ? (
+                        <span className={styles.meta}>Read</span>
                       ) : (
-                        n.title
+                        <Button
+                          variant="ghost"
+                          disabled={busy !== null}
+                          aria-busy={busy === n.id}
+                          onClick={() => void readOne(n.id)}
+                          aria-label={`Mark “${n.title}” as read`}
+                        >
+                          Mark as read
+                        </Button>
                       )}
-                    </h2>
-                    <p className={styles.body}>{n.body}</p>
-                    <p className={styles.meta}>
-                      <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
-                    </p>
-                  </div>
-                  {n.read ? (
-                    <span className={styles.meta}>Read</span>
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      disabled={busy !== null}
-                      aria-busy={busy === n.id}
-                      onClick={() => void readOne(n.id)}
-                      aria-label={`Mark “${n.title}” as read`}
-                    >
-                      Mark as read
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
     </main>
   );
 }

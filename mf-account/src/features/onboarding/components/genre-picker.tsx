@@ -117,8 +117,8 @@ export function GenrePicker() {
           ) : null}
           <div className={styles.footer}>
             <Link to={isLoggedIn ? paths.home() : paths.skipList()}>Not now</Link>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? 'Saving…' : isLoggedIn ? 'Save and continue' : 'Continue'}
+            <Button type="submit" busy={pending} busyLabel="Saving…">
+              {isLoggedIn ? 'Save and continue' : 'Continue'}
             </Button>
           </div>
         </form>

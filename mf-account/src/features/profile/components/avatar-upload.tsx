@@ -89,8 +89,8 @@ export function AvatarUpload() {
         <div className={styles.preview}>
           <img className={styles.avatar} src={preview} alt="Preview of your new profile picture" />
           <div className={screen.row}>
-            <Button onClick={() => void upload()} disabled={pending} aria-busy={pending}>
-              {pending ? 'Uploading…' : 'Upload picture'}
+            <Button onClick={() => void upload()} busy={pending} busyLabel="Uploading…">
+              Upload picture
             </Button>
             <Button variant="ghost" onClick={reset} disabled={pending}>
               Cancel

@@ -103,8 +103,8 @@ export function ProfileForm({ user }: { user: User }) {
         </Select>
       </div>
       <div className={screen.row}>
-        <Button type="submit" disabled={submit.pending} aria-busy={submit.pending}>
-          {submit.pending ? 'Saving…' : 'Save changes'}
+        <Button type="submit" busy={submit.pending} busyLabel="Saving…">
+          Save changes
         </Button>
         {saved ? (
           <span role="status" className={screen.muted}>

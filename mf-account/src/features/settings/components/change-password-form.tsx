@@ -118,11 +118,11 @@ export function ChangePasswordForm() {
             <div className={screen.row}>
               <Button
                 variant="secondary"
-                disabled={leaving}
-                aria-busy={leaving}
                 onClick={() => void signOutEverywhere()}
+                busy={leaving}
+                busyLabel="Signing out…"
               >
-                {leaving ? 'Signing out…' : 'Sign out of all devices'}
+                Sign out of all devices
               </Button>
               <Link to={paths.profile()} onClick={() => setChanged(false)}>
                 Back to profile
@@ -180,10 +180,10 @@ export function ChangePasswordForm() {
               <Button
                 type="submit"
                 className={screen.full}
-                disabled={submit.pending}
-                aria-busy={submit.pending}
+                busy={submit.pending}
+                busyLabel="Changing…"
               >
-                {submit.pending ? 'Changing…' : 'Change password'}
+                Change password
               </Button>
             </SubmitForm>
             <div className={screen.links}>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
-  ErrorState,
+  QueryState,
   Select,
   Skeleton,
   analyticsConsentAtom,
@@ -43,6 +43,48 @@ const NOTIFICATION_OPTIONS: Array<{
     help: 'Alerts in this browser while Streamflix is open.',
   },
 ];
+
+/** A titled group of settings, one card each. */
+function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Card>
+      <fieldset className={styles.fieldset}>
+        <legend className={screen.sectionTitle}>{legend}</legend>
+        {children}
+      </fieldset>
+    </Card>
+  );
+}
+
+/** One on/off setting: its name, and under it what it does. */
+function CheckOption({
+  label,
+  help,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  help: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={screen.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        {label}
+        <small>{help}</small>
+      </span>
+    </label>
+  );
+}
 
 /** /general: notification settings, playback preferences and country. */
 export function GeneralSettings() {
@@ -112,48 +154,31 @@ export function GeneralSettings() {
           </p>
         ) : null}
       </div>
-      {user.isPending ? (
-        <Skeleton height={320} label="Loading your settings" />
-      ) : user.isError ? (
-        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
-      ) : (
-        <div className={styles.stack}>
-          <Card>
-            <fieldset className={styles.fieldset}>
-              <legend className={screen.sectionTitle}>Notifications</legend>
+      <QueryState query={user} pending={<Skeleton height={320} label="Loading your settings" />}>
+        {(me) => (
+          <div className={styles.stack}>
+            <SettingsGroup legend="Notifications">
               {NOTIFICATION_OPTIONS.map((o) => (
-                <label key={o.key} className={screen.check}>
-                  <input
-                    type="checkbox"
-                    checked={user.data.notificationSettings[o.key]}
-                    disabled={busy === o.key}
-                    onChange={(e) => void toggleNotification(o.key, e.target.checked)}
-                  />
-                  <span>
-                    {o.label}
-                    <small>{o.help}</small>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </Card>
-          <Card>
-            <fieldset className={styles.fieldset}>
-              <legend className={screen.sectionTitle}>Playback</legend>
-              <label className={screen.check}>
-                <input
-                  type="checkbox"
-                  checked={autoplay}
-                  onChange={(e) => {
-                    setAutoplay(e.target.checked);
-                    setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
-                  }}
+                <CheckOption
+                  key={o.key}
+                  label={o.label}
+                  help={o.help}
+                  checked={me.notificationSettings[o.key]}
+                  disabled={busy === o.key}
+                  onChange={(on) => void toggleNotification(o.key, on)}
                 />
-                <span>
-                  Autoplay next episode
-                  <small>Start the next episode of a series when one ends.</small>
-                </span>
-              </label>
+              ))}
+            </SettingsGroup>
+            <SettingsGroup legend="Playback">
+              <CheckOption
+                label="Autoplay next episode"
+                help="Start the next episode of a series when one ends."
+                checked={autoplay}
+                onChange={(on) => {
+                  setAutoplay(on);
+                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                }}
+              />
               <Select
                 label="Default subtitle language"
                 value={subtitles ?? ''}
@@ -173,49 +198,39 @@ export function GeneralSettings() {
                 />
               </Select>
               <p className={screen.muted}>Playback settings apply to this device.</p>
-            </fieldset>
-          </Card>
-          <Card>
-            <Select
-              label={<span className={screen.sectionTitle}>Country</span>}
-              hint="Titles that are not available in your country are hidden."
-              value={user.data.country}
-              disabled={busy === 'country'}
-              onChange={(e) => void changeCountry(e.target.value)}
-            >
-              <CodeOptions
-                items={
-                  options.data?.countries ?? [{ code: user.data.country, name: user.data.country }]
-                }
-              />
-            </Select>
-          </Card>
-          <Card>
-            <fieldset className={styles.fieldset}>
-              <legend className={screen.sectionTitle}>Privacy</legend>
-              <label className={screen.check}>
-                <input
-                  type="checkbox"
-                  checked={!doNotTrack && analyticsConsent === 'granted'}
-                  disabled={doNotTrack}
-                  onChange={(e) => {
-                    setAnalyticsConsent(e.target.checked ? 'granted' : 'denied');
-                    setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
-                  }}
+            </SettingsGroup>
+            <Card>
+              <Select
+                label={<span className={screen.sectionTitle}>Country</span>}
+                hint="Titles that are not available in your country are hidden."
+                value={me.country}
+                disabled={busy === 'country'}
+                onChange={(e) => void changeCountry(e.target.value)}
+              >
+                <CodeOptions
+                  items={options.data?.countries ?? [{ code: me.country, name: me.country }]}
                 />
-                <span>
-                  Usage analytics and session replay
-                  <small>
-                    {doNotTrack
-                      ? 'Off: your browser asks sites not to track you, and we honour that.'
-                      : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'}
-                  </small>
-                </span>
-              </label>
-            </fieldset>
-          </Card>
-        </div>
-      )}
+              </Select>
+            </Card>
+            <SettingsGroup legend="Privacy">
+              <CheckOption
+                label="Usage analytics and session replay"
+                help={
+                  doNotTrack
+                    ? 'Off: your browser asks sites not to track you, and we honour that.'
+                    : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'
+                }
+                checked={!doNotTrack && analyticsConsent === 'granted'}
+                disabled={doNotTrack}
+                onChange={(on) => {
+                  setAnalyticsConsent(on ? 'granted' : 'denied');
+                  setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
+                }}
+              />
+            </SettingsGroup>
+          </div>
+        )}
+      </QueryState>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName, paths, type Dashboard } from '@streamflix/shared';
+import { BackdropImage } from '../../../components/backdrop-image';
 import styles from './dashboard.module.css';
 
 type HeroTitle = NonNullable<Dashboard['hero']>;
@@ -10,15 +11,7 @@ export function Hero({ title }: { title: HeroTitle }) {
   const detail = paths.title(title.type, title.id);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <img
-        className={styles.heroArt}
-        src={title.backdropUrl}
-        alt=""
-        width={1280}
-        height={720}
-        fetchPriority="high"
-        decoding="async"
-      />
+      <BackdropImage className={styles.heroArt} src={title.backdropUrl} />
       <div className={styles.heroShade} />
       <div className={styles.heroBody}>
         <p className={styles.kicker}>Featured {title.type === 'series' ? 'series' : 'movie'}</p>

@@ -1,6 +1,5 @@
 import { Select, type FilterOptions } from '@streamflix/shared';
 import {
-  toggleById,
   toggleByValue,
   type ExploreFilters,
   type ListKey,
@@ -38,6 +37,28 @@ function ChipGroup({ legend, chips }: { legend: string; chips: Chip[] }) {
   );
 }
 
+interface Facet {
+  key: ListKey;
+  legend: string;
+  items: Array<{ value: string; label: string }>;
+}
+
+/**
+ * The list facets in the order the panel shows them, each choice as a value/label pair: the
+ * API names them by id, code or value, but a selection only stores the string the URL carries.
+ */
+function facets(options: FilterOptions): Facet[] {
+  const byId = (o: { id: string; name: string }) => ({ value: o.id, label: o.name });
+  const byCode = (o: { code: string; name: string }) => ({ value: o.code, label: o.name });
+  return [
+    { key: 'genres', legend: 'Genres', items: options.genres.map(byId) },
+    { key: 'categories', legend: 'Categories', items: options.categories.map(byId) },
+    { key: 'timePeriods', legend: 'Release period', items: options.timePeriods },
+    { key: 'languages', legend: 'Original language', items: options.languages.map(byCode) },
+    { key: 'countries', legend: 'Country of production', items: options.countries.map(byCode) },
+  ];
+}
+
 export interface FilterPanelProps {
   id: string;
   options: FilterOptions;
@@ -46,7 +67,6 @@ export interface FilterPanelProps {
 }
 
 export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps) {
-  const set = (key: ListKey, values: string[]) => onChange({ ...filters, [key]: values });
   const types: Array<{ value: TitleType | null; label: string }> = [
     { value: null, label: 'All' },
     { value: 'movie', label: 'Movies' },
@@ -56,25 +76,19 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
   const categories = options.categories.filter(
     (c) => !['genre', 'movies', 'series'].includes(c.rule),
   );
+  const groups = facets({ ...options, categories });
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.panelRow}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Type</legend>
-          <div className={styles.chips}>
-            {types.map((t) => (
-              <button
-                key={t.label}
-                type="button"
-                className={styles.chip}
-                aria-pressed={filters.type === t.value}
-                onClick={() => onChange({ ...filters, type: t.value })}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ChipGroup
+          legend="Type"
+          chips={types.map((t) => ({
+            key: t.label,
+            label: t.label,
+            pressed: filters.type === t.value,
+            onToggle: () => onChange({ ...filters, type: t.value }),
+          }))}
+        />
         <Select
           className={styles.group}
           label={<span className={styles.legend}>Sort by</span>}
@@ -91,51 +105,18 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
           ))}
         </Select>
       </div>
-      <ChipGroup
-        legend="Genres"
-        chips={options.genres.map((g) => ({
-          key: g.id,
-          label: g.name,
-          pressed: filters.genres.includes(g.id),
-          onToggle: () => set('genres', toggleById(filters.genres, g)),
-        }))}
-      />
-      <ChipGroup
-        legend="Categories"
-        chips={categories.map((c) => ({
-          key: c.id,
-          label: c.name,
-          pressed: filters.categories.includes(c.id),
-          onToggle: () => set('categories', toggleById(filters.categories, c)),
-        }))}
-      />
-      <ChipGroup
-        legend="Release period"
-        chips={options.timePeriods.map((t) => ({
-          key: t.value,
-          label: t.label,
-          pressed: filters.timePeriods.includes(t.value),
-          onToggle: () => set('timePeriods', toggleByValue(filters.timePeriods, t)),
-        }))}
-      />
-      <ChipGroup
-        legend="Original language"
-        chips={options.languages.map((l) => ({
-          key: l.code,
-          label: l.name,
-          pressed: filters.languages.includes(l.code),
-          onToggle: () => set('languages', toggleByValue(filters.languages, { value: l.code })),
-        }))}
-      />
-      <ChipGroup
-        legend="Country of production"
-        chips={options.countries.map((c) => ({
-          key: c.code,
-          label: c.name,
-          pressed: filters.countries.includes(c.code),
-          onToggle: () => set('countries', toggleByValue(filters.countries, { value: c.code })),
-        }))}
-      />
+      {groups.map(({ key, legend, items }) => (
+        <ChipGroup
+          key={key}
+          legend={legend}
+          chips={items.map((item) => ({
+            key: item.value,
+            label: item.label,
+            pressed: filters[key].includes(item.value),
+            onToggle: () => onChange({ ...filters, [key]: toggleByValue(filters[key], item) }),
+          }))}
+        />
+      ))}
     </div>
   );
 }
@@ -152,14 +133,9 @@ export function ActiveFilters({
   onChange: (next: ExploreFilters) => void;
   onClearAll: () => void;
 }) {
-  const name = (key: ListKey, v: string): string => {
-    if (!options) return v;
-    if (key === 'genres') return options.genres.find((g) => g.id === v)?.name ?? v;
-    if (key === 'categories') return options.categories.find((c) => c.id === v)?.name ?? v;
-    if (key === 'countries') return options.countries.find((c) => c.code === v)?.name ?? v;
-    if (key === 'languages') return options.languages.find((l) => l.code === v)?.name ?? v;
-    return options.timePeriods.find((t) => t.value === v)?.label ?? v;
-  };
+  const groups = options ? facets(options) : [];
+  const name = (key: ListKey, v: string): string =>
+    groups.find((g) => g.key === key)?.items.find((i) => i.value === v)?.label ?? v;
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
   if (filters.type)
     chips.push({

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { callOperation, queryKey, unwrap, useSession, type ApiData } from '@streamflix/shared';
+import { callOperation, queryKey, unwrap, useViewerQuery, type ApiData } from '@streamflix/shared';
 
 export type MyListData = ApiData<'GET /users/favourite/{id}'>;
 export type MyListTitle = MyListData['titles'][number];
@@ -11,10 +10,5 @@ export async function getMyList(userId: string): Promise<MyListData> {
 }
 
 export function useMyList() {
-  const { isLoggedIn, userId } = useSession();
-  return useQuery({
-    queryKey: myListKey(userId),
-    queryFn: () => getMyList(userId),
-    enabled: isLoggedIn && userId !== '',
-  });
+  return useViewerQuery(myListKey, getMyList);
 }

@@ -12,6 +12,7 @@ import {
   type TitleCard as TitleCardData,
   type TitleDetail,
 } from '@streamflix/shared';
+import { BackdropImage } from '../../../components/backdrop-image';
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -97,14 +98,7 @@ function Detail({
           />
         ) : (
           <div className={styles.backdrop}>
-            <img
-              src={title.backdropUrl}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
-              decoding="async"
-            />
+            <BackdropImage src={title.backdropUrl} />
             <div className={styles.shade} />
           </div>
         )}

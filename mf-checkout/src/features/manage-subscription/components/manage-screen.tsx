@@ -239,14 +239,8 @@ export function ManageScreen() {
         open={confirmCancel}
         title="Cancel your subscription?"
         onClose={() => setConfirmCancel(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
-              Keep subscription
-            </Button>
-            <Button onClick={() => void onCancel()}>Cancel subscription</Button>
-          </>
-        }
+        dismissLabel="Keep subscription"
+        actions={<Button onClick={() => void onCancel()}>Cancel subscription</Button>}
       >
         <p>
           You keep watching until {formatDate(sub?.currentPeriodEnd) || 'the end of this period'}.

@@ -3,6 +3,9 @@ import { brandLabel } from '../../../lib/card-brand';
 import { formatDate, formatMoney } from '../../../lib/format';
 import styles from './manage.module.css';
 
+// Each cell repeats its column's name as data-label: at 360 px a row stacks into labelled lines.
+const COLUMNS = ['Date', 'Amount', 'Card', 'Outcome'] as const;
+
 /** Every charge and refusal, newest first, with what the bank said. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   if (payments.length === 0) return <p className={styles.muted}>No payments yet.</p>;
@@ -12,10 +15,11 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
       <caption className={styles.srOnly}>Payment history</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Card</th>
-          <th scope="col">Outcome</th>
+          {COLUMNS.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { Icon } from '@streamflix/shared';
+import { ControlButton } from '../../../lib/control-button';
 import { formatTime, spokenTime } from '../format-time';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
 import type { PlayerCommands } from '../player/use-player-commands';
@@ -102,46 +104,42 @@ export function ControlBar(props: ControlBarProps) {
       </div>
       <div className={styles.bar}>
         <div className={styles.group}>
-          <button
-            type="button"
+          <ControlButton
             className={styles.control}
             onClick={commands.togglePlay}
-            aria-label={paused ? 'Play' : 'Pause'}
+            label={paused ? 'Play' : 'Pause'}
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-          </button>
-          <button
-            type="button"
+          </ControlButton>
+          <ControlButton
             className={styles.control}
             onClick={() => commands.seekBy(-SEEK_STEP)}
-            aria-label="Back 10 seconds"
+            label="Back 10 seconds"
           >
             <span aria-hidden="true">↺10</span>
-          </button>
-          <button
-            type="button"
+          </ControlButton>
+          <ControlButton
             className={styles.control}
             onClick={() => commands.seekBy(SEEK_STEP)}
-            aria-label="Forward 10 seconds"
+            label="Forward 10 seconds"
           >
             <span aria-hidden="true">10↻</span>
-          </button>
-          <button
-            type="button"
+          </ControlButton>
+          <ControlButton
             className={styles.control}
             onClick={commands.toggleMute}
-            aria-label={prefs.muted ? 'Unmute' : 'Mute'}
-            aria-pressed={prefs.muted}
+            label={prefs.muted ? 'Unmute' : 'Mute'}
+            pressed={prefs.muted}
           >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <Icon>
               <path d="M3 9v6h4l5 5V4L7 9H3z" />
               {prefs.muted || prefs.volume === 0 ? (
                 <path d="M16 9l6 6m0-6l-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
               ) : (
                 <path d="M16.5 12a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
               )}
-            </svg>
-          </button>
+            </Icon>
+          </ControlButton>
           <input
             type="range"
             className={styles.volume}
@@ -223,43 +221,32 @@ export function ControlBar(props: ControlBarProps) {
                 },
               ]}
             />
-            <button
-              type="button"
+            <ControlButton
               className={styles.control}
               onClick={props.onShowHelp}
-              aria-label="Keyboard shortcuts help"
+              label="Keyboard shortcuts help"
             >
               <span aria-hidden="true">?</span>
-            </button>
+            </ControlButton>
           </span>
           {pipSupported ? (
-            <button
-              type="button"
+            <ControlButton
               className={styles.control}
               onClick={commands.togglePip}
-              aria-label={pip ? 'Exit picture-in-picture' : 'Picture-in-picture'}
-              aria-pressed={pip}
+              label={pip ? 'Exit picture-in-picture' : 'Picture-in-picture'}
+              pressed={pip}
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="currentColor"
-              >
-                <path d="M19 7h-8v6h8V7zm2-4H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H3V5h18v14z" />
-              </svg>
-            </button>
+              <Icon d="M19 7h-8v6h8V7zm2-4H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H3V5h18v14z" />
+            </ControlButton>
           ) : null}
-          <button
-            type="button"
+          <ControlButton
             className={styles.control}
             onClick={commands.toggleFullscreen}
-            aria-label={commands.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
-            aria-pressed={commands.fullscreen}
+            label={commands.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            pressed={commands.fullscreen}
           >
             <span aria-hidden="true">{commands.fullscreen ? '⤡' : '⤢'}</span>
-          </button>
+          </ControlButton>
         </div>
       </div>
     </div>

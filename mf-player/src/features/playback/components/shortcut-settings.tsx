@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   DEFAULT_KEY_MAP,
   keyLabel,
@@ -20,11 +20,26 @@ export interface ShortcutSettingsProps {
  * (conflicts and reserved keys refused with a reason), reset to defaults, and
  * the screen-reader options. Stored per device with the other player preferences.
  */
+function PreferenceToggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />{' '}
+      {label}
+    </label>
+  );
+}
+
 export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
   const [recording, setRecording] = useState<PlayerAction | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const captionsId = useId();
-  const enabledId = useId();
 
   const onRecordKey = (action: PlayerAction) => (e: KeyboardEvent<HTMLButtonElement>) => {
     if (recording !== action) return;
@@ -112,24 +127,16 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
         Reset shortcuts to defaults
       </button>
       <div className={styles.settingsToggles}>
-        <label htmlFor={enabledId}>
-          <input
-            id={enabledId}
-            type="checkbox"
-            checked={prefs.shortcuts}
-            onChange={(e) => onChange({ shortcuts: e.target.checked })}
-          />{' '}
-          Keyboard shortcuts on
-        </label>
-        <label htmlFor={captionsId}>
-          <input
-            id={captionsId}
-            type="checkbox"
-            checked={prefs.announceCaptions}
-            onChange={(e) => onChange({ announceCaptions: e.target.checked })}
-          />{' '}
-          Read subtitles out to screen readers
-        </label>
+        <PreferenceToggle
+          label="Keyboard shortcuts on"
+          checked={prefs.shortcuts}
+          onChange={(shortcuts) => onChange({ shortcuts })}
+        />
+        <PreferenceToggle
+          label="Read subtitles out to screen readers"
+          checked={prefs.announceCaptions}
+          onChange={(announceCaptions) => onChange({ announceCaptions })}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useMediaEvents } from '../../../lib/use-media-events';
 import { updatePositionState } from '../media-session';
 
 export interface MediaState {
@@ -30,8 +31,7 @@ export function useMediaState(
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
 
-  useEffect(() => {
-    if (!video) return;
+  useMediaEvents(video, (video) => {
     const sync = () => {
       setPaused(video.paused);
       setTime(video.currentTime);
@@ -56,7 +56,7 @@ export function useMediaState(
     };
     const onEnterPip = () => setPip(true);
     const onLeavePip = () => setPip(false);
-    const events: Array<[string, EventListener]> = [
+    return [
       ['play', sync],
       ['pause', sync],
       ['timeupdate', onTime],
@@ -71,9 +71,7 @@ export function useMediaState(
       ['enterpictureinpicture', onEnterPip],
       ['leavepictureinpicture', onLeavePip],
     ];
-    events.forEach(([n, h]) => video.addEventListener(n, h));
-    return () => events.forEach(([n, h]) => video.removeEventListener(n, h));
-  }, [video]);
+  });
 
   const media: MediaState = { paused, time, duration, buffered, waiting, needsGesture, speed, pip };
   return { media, setTime, setNeedsGesture };

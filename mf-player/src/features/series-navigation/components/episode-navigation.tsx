@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Dialog, type Season } from '@streamflix/shared';
+import { Dialog, Icon, type Season } from '@streamflix/shared';
+import { ControlButton } from '../../../lib/control-button';
 import type { EpisodeLite } from '../next-episode';
 import styles from './series-navigation.module.css';
 
@@ -27,29 +28,23 @@ export function EpisodeNavigation({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <ControlButton
         className={styles.control}
         disabled={!previous}
         onClick={() => previous && onNavigate(previous)}
-        aria-label={previous ? `Previous episode: ${label(previous)}` : 'Previous episode'}
+        label={previous ? `Previous episode: ${label(previous)}` : 'Previous episode'}
       >
         {/* SVG, not ⏮: that glyph is missing from many system fonts. */}
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M6 6h2v12H6zm3.5 6 8.5 6V6z" />
-        </svg>
-      </button>
-      <button
-        type="button"
+        <Icon d="M6 6h2v12H6zm3.5 6 8.5 6V6z" />
+      </ControlButton>
+      <ControlButton
         className={styles.control}
         disabled={!next}
         onClick={() => next && onNavigate(next)}
-        aria-label={next ? `Next episode: ${label(next)}` : 'Next episode'}
+        label={next ? `Next episode: ${label(next)}` : 'Next episode'}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z" />
-        </svg>
-      </button>
+        <Icon d="M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z" />
+      </ControlButton>
       <button
         type="button"
         className={styles.control}
@@ -58,16 +53,7 @@ export function EpisodeNavigation({
       >
         Episodes
       </button>
-      <Dialog
-        open={open}
-        title="Episodes"
-        onClose={() => setOpen(false)}
-        actions={
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        }
-      >
+      <Dialog open={open} title="Episodes" onClose={() => setOpen(false)} dismissLabel="Close">
         <div className={styles.picker}>
           {seasons.map((s) => (
             <section key={s.id} aria-label={s.name || `Season ${s.number}`}>

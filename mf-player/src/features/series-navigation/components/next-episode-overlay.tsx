@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@streamflix/shared';
+import { useMediaEvents } from '../../../lib/use-media-events';
 import { planNextEpisode, type EpisodeLite } from '../next-episode';
 import styles from './series-navigation.module.css';
 
@@ -34,19 +35,16 @@ export function NextEpisodeOverlay({
   const playNext = useRef(onPlayNext);
   playNext.current = onPlayNext;
 
-  useEffect(() => {
-    if (!video) return;
+  useMediaEvents(video, (video) => {
     const sync = () => {
       setPosition(video.currentTime);
       if (Number.isFinite(video.duration)) setDuration(video.duration);
     };
-    video.addEventListener('timeupdate', sync);
-    video.addEventListener('durationchange', sync);
-    return () => {
-      video.removeEventListener('timeupdate', sync);
-      video.removeEventListener('durationchange', sync);
-    };
-  }, [video]);
+    return [
+      ['timeupdate', sync],
+      ['durationchange', sync],
+    ];
+  });
 
   const plan = planNextEpisode({
     hasNext: !!next,
