@@ -100,7 +100,7 @@ function WatchScreen() {
         </Link>
         <div className={styles.heading}>
           <h1 className={styles.title}>
-            <span className={name ? styles.srOnly : undefined}>Watch</span>
+            <span className={name ? 'sf-visually-hidden' : undefined}>Watch</span>
             {name ? ` ${name}` : null}
           </h1>
           {episode ? (

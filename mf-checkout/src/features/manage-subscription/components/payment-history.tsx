@@ -12,7 +12,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
   const sorted = [...payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <table className={styles.history}>
-      <caption className={styles.srOnly}>Payment history</caption>
+      <caption className="sf-visually-hidden">Payment history</caption>
       <thead>
         <tr>
           {COLUMNS.map((c) => (

@@ -33,7 +33,7 @@ export function PlanPicker({
     <div className={styles.picker}>
       {intervals.length > 1 ? (
         <fieldset className={styles.switch}>
-          <legend className={styles.srOnly}>Billing period</legend>
+          <legend className="sf-visually-hidden">Billing period</legend>
           {intervals.map((i) => (
             <label key={i} className={styles.switchOption}>
               <input

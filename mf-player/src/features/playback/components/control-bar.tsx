@@ -152,7 +152,7 @@ export function ControlBar(props: ControlBarProps) {
             onChange={(e) => commands.setVolume(Number(e.target.value))}
           />
           <span className={styles.clock}>
-            <span className={styles.srOnly}>Position </span>
+            <span className="sf-visually-hidden">Position </span>
             {formatTime(time)} / {formatTime(duration)}
           </span>
         </div>

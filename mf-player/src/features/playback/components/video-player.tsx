@@ -287,11 +287,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         extraControls={props.extraControls}
       />
 
-      <div className={styles.srOnly} aria-live="polite">
+      <div className="sf-visually-hidden" aria-live="polite">
         {commands.announcement}
       </div>
       {prefs.announceCaptions ? (
-        <div className={styles.srOnly} aria-live="polite" data-testid="caption-announcer">
+        <div className="sf-visually-hidden" aria-live="polite" data-testid="caption-announcer">
           {captionText}
         </div>
       ) : null}
