@@ -261,3 +261,20 @@ test('notifications can be read one by one and all at once', async ({ page }) =>
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All caught up.' })).toBeVisible();
 });
+
+test('on a phone, a long email address wraps on the profile instead of widening the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const user = newUser('a-rather-long-mailbox-name-that-does-not-fit-on-a-phone');
+  await page.goto('/signup');
+  await signUpThroughUi(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your interests' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(`${user.email} is verified.`)).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+});
