@@ -108,6 +108,13 @@ export function listMedia(mediaRoot: string): MediaClip[] {
   return out.sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/** A complete clip on disk as the catalogue describes it, or null. */
+export function readMediaClip(mediaRoot: string, key: string): MediaClip | null {
+  const dir = clipDir(mediaRoot, key);
+  const d = readDescriptor(dir);
+  return d ? toMediaClip(d, dir) : null;
+}
+
 /** Describes a clip on disk (including its timestamp offset), or null if it is not complete. */
 export function readClipDescriptor(mediaRoot: string, key: string): ClipDescriptor | null {
   return readDescriptor(clipDir(mediaRoot, key));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaClip } from '../catalogue/catalogue-types';
+import { readMediaClip } from '../media/media-library';
 
 const ABSENT_RECHECK_MS = 1000;
 
@@ -25,7 +26,16 @@ export class MediaState {
   }
 
   clip(key: string): MediaClip | undefined {
-    return this.clips.get(key);
+    const known = this.clips.get(key);
+    if (!this.preparing || known?.thumbnails) return known;
+    // A first start generates the clips one after another for minutes, and the list is only
+    // replaced when all are done. A clip finished before the rest is already playable: describe
+    // it from disk, so its session has its duration, renditions and thumbnails (a clean CI run
+    // played one without them). It is read again until its thumbnails exist.
+    if (!this.isReady(key)) return known;
+    const found = readMediaClip(this.root, key);
+    if (found) this.clips.set(key, found);
+    return found ?? known;
   }
 
   /** A clip is playable once its master playlist exists (generation writes it last). */
