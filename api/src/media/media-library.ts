@@ -66,8 +66,10 @@ export interface EnsureMediaOptions {
   durationSeconds?: number;
 }
 
+const CLIP_KEY = /^[a-z0-9][a-z0-9-]*$/;
+
 function clipDir(mediaRoot: string, key: string): string {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) throw new Error(`Invalid media clip key: ${key}`);
+  if (!CLIP_KEY.test(key)) throw new Error(`Invalid media clip key: ${key}`);
   return path.join(mediaRoot, key);
 }
 
@@ -110,6 +112,8 @@ export function listMedia(mediaRoot: string): MediaClip[] {
 
 /** A complete clip on disk as the catalogue describes it, or null. */
 export function readMediaClip(mediaRoot: string, key: string): MediaClip | null {
+  // Asked per playback request: a key that cannot name a clip is simply not one (no throw).
+  if (!CLIP_KEY.test(key)) return null;
   const dir = clipDir(mediaRoot, key);
   const d = readDescriptor(dir);
   return d ? toMediaClip(d, dir) : null;
