@@ -11,6 +11,7 @@ import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
 import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useCategoryTitles } from '../api/get-category-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './category-view.module.css';
@@ -31,7 +32,9 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
   const query = useCategoryTitles(slug);
   const firstPage = query.data?.pages[0];
   const titles = query.data?.pages.flatMap((p) => p.titles) ?? [];
-  useScrollRestoration(query.isSuccess);
+  // The first cards come with the answer; the rest follow in a time-sliced render.
+  const shown = useProgressiveCount(titles.length);
+  useScrollRestoration(query.isSuccess && shown === titles.length);
   const name = heading ?? firstPage?.category.name ?? prettify(slug);
   const notFound = query.error instanceof ApiError && query.error.failure.httpStatus === 404;
   useDocumentTitle(notFound ? 'Category not found' : name);
@@ -75,7 +78,7 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
       ) : (
         <>
           <TitleGrid label={name}>
-            {titles.map((t, i) => (
+            {titles.slice(0, shown).map((t, i) => (
               <GridItem key={t.id}>
                 <TitleCard title={t} eager={i < 6} action={renderAction?.(t)} />
               </GridItem>
@@ -89,7 +92,7 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
             />
           ) : (
             <LoadMore
-              hasMore={query.hasNextPage}
+              hasMore={query.hasNextPage && shown === titles.length}
               loading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}
               endText={`That's everything in ${name}.`}

@@ -5,6 +5,7 @@ import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
 import { useScrollRestoration } from '../../../lib/use-scroll-restoration';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useExploreSearch } from '../api/search-titles';
 import {
@@ -58,7 +59,9 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
     pages: search.data?.pages,
   });
   const total = search.data?.pages[0]?.total ?? 0;
-  useScrollRestoration(search.isSuccess && !search.isPlaceholderData);
+  // The cards a phone shows first come with the answer; the rest follow in a time-sliced render.
+  const shown = useProgressiveCount(results.length);
+  useScrollRestoration(search.isSuccess && !search.isPlaceholderData && shown === results.length);
   // One search event per query answered (not per filter tweak or page of results).
   const settled = search.isSuccess && !search.isPlaceholderData;
   useEffect(() => {
@@ -150,7 +153,7 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
         ) : (
           <div className={search.isPlaceholderData ? styles.stale : undefined}>
             <TitleGrid label="Search results">
-              {results.map((t, i) => (
+              {results.slice(0, shown).map((t, i) => (
                 <GridItem key={t.id}>
                   <TitleCard title={t} eager={i < 6} action={renderAction?.(t)} />
                 </GridItem>
@@ -164,7 +167,9 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
               />
             ) : (
               <LoadMore
-                hasMore={search.hasNextPage && !search.isPlaceholderData}
+                hasMore={
+                  search.hasNextPage && !search.isPlaceholderData && shown === results.length
+                }
                 loading={search.isFetchingNextPage}
                 onLoadMore={() => void search.fetchNextPage()}
                 endText="That's every match."

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
   ApiError,
@@ -21,6 +21,7 @@ import { playTarget } from '../play-target';
 import { Trailer } from './trailer';
 import styles from './title-detail.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { languageName } from '../../../lib/language-name';
 
 export interface TitleDetailViewProps {
   id: string;
@@ -32,18 +33,6 @@ export interface TitleDetailViewProps {
 }
 
 const runtime = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`);
-// One instance for the page: constructing Intl.DisplayNames loads its locale data, which
-// took over 100 ms per render on a throttled phone when each language name built its own.
-let languageNames: Intl.DisplayNames | undefined;
-const languageName = (code: string) => {
-  try {
-    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
 export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleDetailViewProps) {
   const query = useTitle(id);
   useDocumentTitle(query.data?.name ?? (query.isError ? 'Title not found' : undefined));
@@ -87,6 +76,7 @@ function Detail({
   const [trailerOpen, setTrailerOpen] = useState(false);
   const play = playTarget(title);
   const canPlay = title.availableInYourCountry && play !== null;
+  const showSections = useDeferredValue(true, false);
   return (
     <Page className={styles.page} aria-labelledby="title-heading">
       <div className={styles.stage}>
@@ -204,32 +194,46 @@ function Detail({
         </div>
       </div>
 
-      <div className={styles.sections}>
-        {title.type === 'series' && title.seasons.length > 0 ? <Episodes title={title} /> : null}
-        {title.cast.length > 0 ? (
-          <section aria-labelledby="cast-heading">
-            <h2 id="cast-heading">Cast</h2>
-            <ul className={styles.cast}>
-              {title.cast.map((c) => (
-                <li key={`${c.name}-${c.character}`}>
-                  <span className={styles.castName}>{c.name}</span>
-                  {c.character ? <span className={styles.castRole}>{c.character}</span> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {title.similar.length > 0 ? (
-          <TitleRail title="More like this">
-            {title.similar.map((t) => (
-              <RailItem key={t.id}>
-                <TitleCard title={t} action={renderAction?.(t)} />
-              </RailItem>
-            ))}
-          </TitleRail>
-        ) : null}
-      </div>
+      {/* Episodes, cast and similar titles are below the first screen: they follow in a deferred,
+          time-sliced render instead of lengthening the one that brings the title (Lighthouse TBT). */}
+      {showSections ? <Sections title={title} renderAction={renderAction} /> : null}
     </Page>
+  );
+}
+
+function Sections({
+  title,
+  renderAction,
+}: {
+  title: TitleDetail;
+  renderAction?: TitleDetailViewProps['renderAction'];
+}) {
+  return (
+    <div className={styles.sections}>
+      {title.type === 'series' && title.seasons.length > 0 ? <Episodes title={title} /> : null}
+      {title.cast.length > 0 ? (
+        <section aria-labelledby="cast-heading">
+          <h2 id="cast-heading">Cast</h2>
+          <ul className={styles.cast}>
+            {title.cast.map((c) => (
+              <li key={`${c.name}-${c.character}`}>
+                <span className={styles.castName}>{c.name}</span>
+                {c.character ? <span className={styles.castRole}>{c.character}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {title.similar.length > 0 ? (
+        <TitleRail title="More like this">
+          {title.similar.map((t) => (
+            <RailItem key={t.id}>
+              <TitleCard title={t} action={renderAction?.(t)} />
+            </RailItem>
+          ))}
+        </TitleRail>
+      ) : null}
+    </div>
   );
 }
 
