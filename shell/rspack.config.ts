@@ -26,7 +26,29 @@ config.plugins!.push(
  * (shell/scripts/early-hints.cjs) without a copy of the route tables.
  */
 const routeRemotes = (table: RouteTable) =>
-  table.flatMap((r) => (isRedirect(r) ? [] : [[r.path, r.remote]]));
+  table.flatMap((r) => (isRedirect(r) ? [] : [[r.path, r.remote, r.expose]]));
+
+/** Shared modules every start renders with (the shell provides them; see bootstrap.tsx and app.tsx). */
+const BOOT_SHARED = [
+  '@streamflix/shared',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+];
+/**
+ * Chunk groups every start loads: the entry (first: everything else waits for it to run), the
+ * shell's bootstrap and the shared HTTP client.
+ */
+const BOOT_CHUNK_GROUPS = ['main', 'bootstrap', 'http-client'];
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
 config.plugins!.push({
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('RouteRemotes', (compilation) => {
@@ -38,6 +60,63 @@ config.plugins!.push({
             loggedOut: routeRemotes(loggedOutRoutes),
           });
           compilation.emitAsset('route-remotes.json', new rspack.sources.RawSource(json));
+        },
+      );
+    });
+  },
+});
+
+/**
+ * boot-assets.json: the scripts and style sheets every start of the shell loads (its entry,
+ * the bootstrap chunk, the shared modules it renders with, the HTTP client), for the host to
+ * preload them from the HTML (shell/scripts/early-hints.cjs). Without it all but the entry
+ * waited for the entry to be downloaded and run, a round trip and a task later on every cold
+ * start.
+ */
+config.plugins!.push({
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BootAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          // Module Federation builds tree-shaken shared modules in compilations of their own.
+          if (!compilation.namedChunkGroups.get('main')) return;
+          const files = new Set<string>();
+          for (const name of BOOT_CHUNK_GROUPS) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`BootAssets: no chunk group named ${name}`);
+            for (const chunk of group.chunks) for (const f of chunk.files) files.add(f);
+          }
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (!manifest) throw new Error('BootAssets: mf-manifest.json is not emitted');
+          const shared = (
+            JSON.parse(manifest.source.source().toString()) as { shared: ManifestShared[] }
+          ).shared;
+          // Two share keys of one package (react-dom, react-dom/client) can each get a chunk of
+          // the same modules; the runtime loads one, so one is preloaded.
+          const seen = new Set<string>();
+          const body = (file: string) =>
+            compilation
+              .getAsset(file)
+              ?.source.source()
+              .toString()
+              .replace(/^.*?\.push\(\[\[[^\]]*\]/, '')
+              .replace(/\/\/# sourceMappingURL=.*$/, '');
+          for (const name of BOOT_SHARED) {
+            const entry = shared.find((s) => s.name === name);
+            if (!entry) throw new Error(`BootAssets: ${name} is not shared`);
+            for (const f of [...entry.assets.js.sync, ...entry.assets.css.sync]) {
+              const key = body(f) ?? f;
+              if (!seen.has(key)) files.add(f);
+              seen.add(key);
+            }
+          }
+          const list = [...files].filter((f) => !f.endsWith('.map'));
+          const json = JSON.stringify({
+            scripts: list.filter((f) => f.endsWith('.js')),
+            styles: list.filter((f) => f.endsWith('.css')),
+          });
+          compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(json));
         },
       );
     });

@@ -30,10 +30,13 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Which remote owns each path, written by the shell's build (absent for other apps). */
-function readRouteRemotes(root) {
+/**
+ * A JSON file written by the shell's build (absent for other apps): route-remotes.json (which
+ * remote owns each path), boot-assets.json (the shell's chunks for every start).
+ */
+function readBuildJson(root, name) {
   try {
-    return JSON.parse(readFileSync(path.join(root, 'route-remotes.json'), 'utf8'));
+    return JSON.parse(readFileSync(path.join(root, name), 'utf8'));
   } catch {
     return null;
   }
@@ -115,7 +118,12 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       try {
         const parsed = JSON.parse(readFileSync(composition, 'utf8'));
         doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
-        hints = earlyHints(parsed, pathname, readRouteRemotes(root));
+        hints = earlyHints(
+          parsed,
+          pathname,
+          readBuildJson(root, 'route-remotes.json'),
+          readBuildJson(root, 'boot-assets.json'),
+        );
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }

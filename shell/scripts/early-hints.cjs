@@ -23,25 +23,60 @@ function originOf(url) {
   }
 }
 
-/** The same matching as the shell's matchScreen(): `:name` segments match any non-empty segment. */
-function remoteForPath(table, pathname) {
+/**
+ * The same matching as the shell's matchScreen(): `:name` segments match any non-empty segment.
+ * @returns `[path, remote, expose]` of the route, or undefined
+ */
+function routeForPath(table, pathname) {
   const parts = pathname.replace(/\/+$/, '').split('/');
-  for (const [route, remote] of table) {
-    const pattern = route.replace(/\/+$/, '').split('/');
+  for (const entry of table) {
+    const pattern = entry[0].replace(/\/+$/, '').split('/');
     if (pattern.length !== parts.length) continue;
     if (pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])))
-      return remote;
+      return entry;
   }
   return undefined;
+}
+
+const remoteForPath = (table, pathname) => routeForPath(table, pathname)?.[1];
+
+/** Where a device keeps its session (shared/src/session/storage-keys.ts). */
+const TOKEN_KEY = 'token';
+
+/**
+ * Inline script run when the early manifest arrives: preload the remote's entry and the
+ * current screen's scripts and style sheets, as the shell's runtime would after its entry,
+ * bootstrap and compatibility gate. `exposes` is the screen's expose name for a guest and for
+ * a signed-in viewer (one path, two screens: `/`).
+ */
+function remotePreloadScript(manifestJson, exposes) {
+  const [guest, member] = exposes.map((e) => JSON.stringify(e ?? '').replace(/</g, '\\u003c'));
+  const pick =
+    guest === member
+      ? guest
+      : `(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${member}:${guest})`;
+  return (
+    'self.__sfEarlyManifest.response.then(function(r){return r&&r.ok?r.clone().json():null})' +
+    '.then(function(m){var d=m&&m.metaData,e=d&&d.remoteEntry;if(!e||!e.name)return;' +
+    `var n=${pick},x=(m.exposes||[]).filter(function(x){return x.name===n})[0],` +
+    'a=[[e.path?e.path+"/"+e.name:e.name,"script"]];' +
+    'if(x&&x.assets){x.assets.css.sync.forEach(function(f){a.push([f,"style"])});' +
+    'x.assets.js.sync.forEach(function(f){a.push([f,"script"])})}' +
+    `var b=d.publicPath&&d.publicPath!=="auto"?d.publicPath:${manifestJson};` +
+    'a.forEach(function(f){var l=document.createElement("link");l.rel="preload";l.as=f[1];' +
+    'l.href=new URL(f[0],new URL(b,location.href)).href;document.head.appendChild(l)})})' +
+    '.catch(function(){})'
+  );
 }
 
 /**
  * @param doc the composition document (already parsed)
  * @param pathname the requested path
- * @param routes `{ loggedIn: [path, remote][], loggedOut: [path, remote][] }` or null
+ * @param routes `{ loggedIn: [path, remote, expose][], loggedOut: [path, remote, expose][] }` or null
+ * @param boot `{ scripts: string[], styles: string[] }` from the shell's boot-assets.json, or null
  * @returns markup for the end of <head>
  */
-function earlyHints(doc, pathname, routes) {
+function earlyHints(doc, pathname, routes, boot) {
   const tags = [];
   const preconnect = (origin) => {
     // Scripts and images use the credentialed connection pool, CORS fetches (manifest,
@@ -51,10 +86,12 @@ function earlyHints(doc, pathname, routes) {
   };
   const api = originOf(doc?.api);
   let remote;
+  let exposes = [];
   if (routes) {
-    const out = remoteForPath(routes.loggedOut ?? [], pathname);
-    const inn = remoteForPath(routes.loggedIn ?? [], pathname);
-    remote = out && inn && out !== inn ? undefined : (out ?? inn);
+    const out = routeForPath(routes.loggedOut ?? [], pathname);
+    const inn = routeForPath(routes.loggedIn ?? [], pathname);
+    remote = out && inn && out[1] !== inn[1] ? undefined : (out ?? inn)?.[1];
+    exposes = [(out ?? inn)?.[2], (inn ?? out)?.[2]];
   }
   const manifest = remote ? doc?.remotes?.[remote]?.manifest : undefined;
   const manifestOrigin = manifest ? originOf(manifest) : null;
@@ -71,11 +108,19 @@ function earlyHints(doc, pathname, routes) {
   if (manifestOrigin) {
     // JSON.stringify plus '<' escaped: the URL cannot close the script element.
     const url = JSON.stringify(manifest).replace(/</g, '\\u003c');
+    const preload = exposes[0] || exposes[1] ? remotePreloadScript(url, exposes) : '';
     tags.push(
-      `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})}</script>`,
+      `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}</script>`,
     );
   }
+  // The shell's own chunks for every start (boot-assets.json): requested with the HTML instead
+  // of after its entry has been downloaded and run. Same-origin paths only.
+  const own = (f) => typeof f === 'string' && /^[\w.-]+$/.test(f);
+  for (const f of (boot?.styles ?? []).filter(own))
+    tags.push(`<link rel="preload" as="style" href="/${f}">`);
+  for (const f of (boot?.scripts ?? []).filter(own))
+    tags.push(`<link rel="preload" as="script" href="/${f}">`);
   return tags.join('');
 }
 
-module.exports = { earlyHints, remoteForPath };
+module.exports = { earlyHints, remoteForPath, routeForPath };

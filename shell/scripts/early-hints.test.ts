@@ -71,3 +71,74 @@ test('without route data, or for an unknown path, only the API connection is ope
   }
   expect(earlyHints({ api: 'not a url' }, '/', routes)).toBe('');
 });
+
+test("the shell's boot chunks are preloaded from the HTML, its entry first; other paths are not", () => {
+  const boot = {
+    scripts: ['main.1.js', 'bootstrap.2.js', '../x.js', 'https://evil.example/a.js'],
+    styles: ['bootstrap.3.css'],
+  };
+  const html = earlyHints(doc, '/login', routes, boot);
+  expect(html).toContain('<link rel="preload" as="style" href="/bootstrap.3.css">');
+  expect(html.indexOf('href="/main.1.js"')).toBeLessThan(html.indexOf('href="/bootstrap.2.js"'));
+  expect(html).not.toContain('x.js');
+  expect(html).not.toContain('evil.example');
+  expect(earlyHints(doc, '/login', routes, null)).not.toContain('as="script"');
+});
+
+describe("the screen's remote assets, preloaded when the early manifest arrives", () => {
+  const withExposes = {
+    loggedOut: [['/', 'mf_catalog', 'Landing']] as [string, string, string][],
+    loggedIn: [['/', 'mf_catalog', 'Home']] as [string, string, string][],
+  };
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'Landing', assets: { js: { sync: ['landing.js'] }, css: { sync: ['landing.css'] } } },
+      { name: 'Home', assets: { js: { sync: ['home.js'] }, css: { sync: [] } } },
+    ],
+  };
+  async function run(token: string | null, answer: unknown) {
+    const script = /<script>(.*)<\/script>/.exec(earlyHints(doc, '/', withExposes))![1]!;
+    const links: Array<{ rel?: string; as?: string; href?: string }> = [];
+    const env = {
+      self: {} as { __sfEarlyManifest?: { response: Promise<unknown> } },
+      fetch: async () => answer,
+      document: { createElement: () => ({}), head: { appendChild: (l: never) => links.push(l) } },
+      localStorage: { getItem: () => token },
+      location: { href: 'https://shell.example/' },
+    };
+    new Function(...Object.keys(env), script)(...Object.values(env));
+    await env.self.__sfEarlyManifest!.response;
+    await new Promise((r) => setTimeout(r, 0));
+    return links.map((l) => `${l.rel} ${l.as} ${l.href}`);
+  }
+  const ok = { ok: true, clone: () => ({ json: async () => manifest }) };
+  const base = 'https://cdn.example/catalog/1.0.0/';
+
+  test("a guest's landing: the remote entry, then the screen's style sheets and scripts", async () => {
+    expect(await run(null, ok)).toEqual([
+      `preload script ${base}remoteEntry.js`,
+      `preload style ${base}landing.css`,
+      `preload script ${base}landing.js`,
+    ]);
+  });
+
+  test("a signed-in viewer's home", async () => {
+    expect(await run('{"token":"t"}', ok)).toEqual([
+      `preload script ${base}remoteEntry.js`,
+      `preload script ${base}home.js`,
+    ]);
+  });
+
+  test('a failed or malformed manifest preloads nothing and throws nothing', async () => {
+    expect(await run(null, null)).toEqual([]);
+    expect(await run(null, { ok: false })).toEqual([]);
+    expect(await run(null, { ok: true, clone: () => ({ json: async () => ({}) }) })).toEqual([]);
+    expect(
+      await run(null, {
+        ok: true,
+        clone: () => ({ json: async () => Promise.reject(new Error()) }),
+      }),
+    ).toEqual([]);
+  });
+});

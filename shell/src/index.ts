@@ -10,5 +10,5 @@ import { startComposition } from './composition/startup';
 // inline script in the page, so the step between costs it nothing.
 setTimeout(() => {
   void startComposition().catch(() => undefined);
-  setTimeout(() => void import('./bootstrap'), 0);
+  setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
 }, 0);
