@@ -89,8 +89,7 @@ async function register(base: string) {
     const outbox = await fetch(`${base}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
       json,
     );
-    code = outbox.body.data.messages.find((m: { kind: string }) => m.kind === 'sign-up-code')
-      ?.code;
+    code = outbox.body.data.messages.find((m: { kind: string }) => m.kind === 'sign-up-code')?.code;
     if (!code) await new Promise((r) => setTimeout(r, 100));
   }
   const res = await post(base, '/auth/register/verify', {

@@ -35,14 +35,16 @@ let httpInstance: Promise<AxiosInstance> | null = null;
  * call, not with the shell's first paint (it is ~20 KB gzip).
  */
 export function getHttp(): Promise<AxiosInstance> {
-  httpInstance ??= import(/* webpackChunkName: "http-client" */ 'axios').then(({ default: axios }) => {
-    const instance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
-    instance.interceptors.request.use((config) => {
-      config.baseURL = apiBaseUrl();
-      return config;
-    });
-    return instance;
-  });
+  httpInstance ??= import(/* webpackChunkName: "http-client" */ 'axios').then(
+    ({ default: axios }) => {
+      const instance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
+      instance.interceptors.request.use((config) => {
+        config.baseURL = apiBaseUrl();
+        return config;
+      });
+      return instance;
+    },
+  );
   return httpInstance;
 }
 

@@ -116,9 +116,7 @@ export function readManifest(json: unknown): { manifest?: ManifestSummary; probl
 
 /** A build version satisfies what the document expects (an exact version or a range). */
 export function satisfiesExpected(actual: string, expected: string): boolean {
-  return (
-    valid(actual) !== null && satisfies(actual, expected)
-  );
+  return valid(actual) !== null && satisfies(actual, expected);
 }
 
 /** Run the gate. Every problem is named, so a refusal tells the team what to fix. */
