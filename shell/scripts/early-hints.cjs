@@ -69,6 +69,49 @@ function remotePreloadScript(manifestJson, exposes) {
   );
 }
 
+/** The country a guest's calls carry when none is stored (DEFAULT_COUNTRY, shared/src/session/session-atoms.ts). */
+const DEFAULT_COUNTRY = 'US';
+
+const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/**
+ * A guest's first-screen call, requested by the HTML: `[path and query without country,
+ * only when the page has no query string]`, or null. The URLs are the ones the screens build
+ * (mf-catalog get-title.ts and get-initial-titles.ts), so the shared API client recognises
+ * them (shared/src/api/early-response.ts).
+ */
+function firstScreenCall(pathname) {
+  const title = /^\/movie\/[^/]+\/([^/]+)\/?$/.exec(pathname);
+  if (title) {
+    let id;
+    try {
+      id = encodeURIComponent(decodeURIComponent(title[1]));
+    } catch {
+      return null; // a malformed escape: the screen reports it
+    }
+    return [`/titles/${id}?`, false];
+  }
+  // The explore list with nothing chosen (a query string means a search or filters).
+  if (/^\/(skip-)?explore\/?$/.test(pathname)) return ['/titles/search?page=1&limit=24&', true];
+  return null;
+}
+
+/**
+ * Inline script: for a device without a session, start the first screen's call with the
+ * country the app will send, and leave the answer in `self.__sfEarlyData` under its URL.
+ */
+function earlyDataScript(apiBase, call) {
+  return (
+    '(function(){try{if(localStorage.getItem("token"))return;' +
+    `var p=${scriptJson(call)};if(p[1]&&location.search)return;` +
+    `var u=${scriptJson(apiBase + call[0])}+"country="+encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)});` +
+    'var d=self.__sfEarlyData=self.__sfEarlyData||{};' +
+    'd[u]={at:Date.now(),answer:fetch(u,{headers:{Accept:"application/json"}}).then(function(r){' +
+    'return r.json().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}' +
+    '}catch(e){}})()'
+  );
+}
+
 /**
  * @param doc the composition document (already parsed)
  * @param pathname the requested path
@@ -105,6 +148,8 @@ function earlyHints(doc, pathname, routes, boot) {
     const src = `${api}/v1/artwork/${encodeURIComponent(title[1])}/backdrop.svg`;
     tags.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
   }
+  const call = api ? firstScreenCall(pathname) : null;
+  if (call) tags.push(`<script>${earlyDataScript(`${api}/v1`, call)}</script>`);
   if (manifestOrigin) {
     // JSON.stringify plus '<' escaped: the URL cannot close the script element.
     const url = JSON.stringify(manifest).replace(/</g, '\\u003c');

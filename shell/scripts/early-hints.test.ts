@@ -142,3 +142,47 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
     ).toEqual([]);
   });
 });
+
+describe("a guest's first-screen call, requested by the HTML", () => {
+  function run(pathname: string, store: Record<string, string>, search = '') {
+    const scripts = [...earlyHints(doc, pathname, null).matchAll(/<script>(.*?)<\/script>/g)];
+    const requested: string[] = [];
+    const env = {
+      self: {} as { __sfEarlyData?: Record<string, { at: number; answer: Promise<unknown> }> },
+      fetch: async (u: string) => {
+        requested.push(u);
+        return { status: 200, json: async () => ({ status: true, data: { id: 1 } }) };
+      },
+      localStorage: { getItem: (k: string) => store[k] ?? null },
+      location: { search },
+    };
+    for (const [, script] of scripts)
+      new Function(...Object.keys(env), script!)(...Object.values(env));
+    return { requested, data: env.self.__sfEarlyData };
+  }
+
+  test("a title page's title, with the stored country or the default", async () => {
+    const { requested, data } = run('/movie/movie/t-1', {});
+    expect(requested).toEqual(['https://api.example/v1/titles/t-1?country=US']);
+    await expect(data!['https://api.example/v1/titles/t-1?country=US']!.answer).resolves.toEqual({
+      status: 200,
+      body: { status: true, data: { id: 1 } },
+    });
+    expect(run('/movie/series/t-2', { country: 'IN' }).requested).toEqual([
+      'https://api.example/v1/titles/t-2?country=IN',
+    ]);
+  });
+
+  test('the explore list with nothing chosen; not with a search or filters in the URL', () => {
+    expect(run('/skip-explore', {}).requested).toEqual([
+      'https://api.example/v1/titles/search?page=1&limit=24&country=US',
+    ]);
+    expect(run('/skip-explore', {}, '?q=orchard').requested).toEqual([]);
+  });
+
+  test('nothing for a device with a session, or for other screens', () => {
+    expect(run('/movie/movie/t-1', { token: '{"token":"t"}' }).requested).toEqual([]);
+    expect(run('/login', {}).requested).toEqual([]);
+    expect(run('/movie/movie/%E0%A4%A', {}).requested).toEqual([]);
+  });
+});

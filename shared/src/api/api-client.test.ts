@@ -171,3 +171,60 @@ describe('bearer token and refresh on 401', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe("a guest's first-screen call the page's HTML already made", () => {
+  const early = (url: string, answer: unknown, at = Date.now()) => {
+    (globalThis as { __sfEarlyData?: Record<string, unknown> }).__sfEarlyData = {
+      [url]: { at, answer: Promise.resolve(answer) },
+    };
+  };
+  const ok = { status: 200, body: { status: true, message: 'The title', data: { id: 't-1' } } };
+  afterEach(() => delete (globalThis as { __sfEarlyData?: unknown }).__sfEarlyData);
+
+  it('takes the early answer once, without a request; the next call is made as usual', async () => {
+    await serve(() => ({ status: 200, data: { status: true, message: 'fresh', data: { id: 2 } } }));
+    early('http://api.test/v1/titles/t-1?country=US', ok);
+    const first = await callOperation('GET /titles/{movieId}', {
+      params: { movieId: 't-1' },
+      query: { country: 'US' },
+    });
+    expect(first).toEqual({ status: true, message: 'The title', data: { id: 't-1' } });
+    expect(calls).toHaveLength(0);
+    const second = await callOperation('GET /titles/{movieId}', {
+      params: { movieId: 't-1' },
+      query: { country: 'US' },
+    });
+    expect(second).toEqual({ status: true, message: 'fresh', data: { id: 2 } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('makes the call when the early answer is a failure, stale, for another URL or for a viewer with a session', async () => {
+    await serve(() => ({ status: 404, data: { status: false, message: 'Title not found' } }));
+    const get = () => callApi({ url: '/titles/t-1?country=US' });
+    early('http://api.test/v1/titles/t-1?country=US', { status: 404, body: { status: false } });
+    expect(await get()).toMatchObject({
+      status: false,
+      httpStatus: 404,
+      message: 'Title not found',
+    });
+    early('http://api.test/v1/titles/t-1?country=US', null);
+    expect(await get()).toMatchObject({ status: false, httpStatus: 404 });
+    early('http://api.test/v1/titles/t-1?country=US', ok, Date.now() - 60_000);
+    expect(await get()).toMatchObject({ status: false, httpStatus: 404 });
+    early('http://api.test/v1/titles/t-1?country=GB', ok);
+    expect(await get()).toMatchObject({ status: false, httpStatus: 404 });
+    early('http://api.test/v1/titles/t-1?country=US', ok);
+    sessionStore.set(tokenAtom, { token: 'access' });
+    expect(await get()).toMatchObject({ status: false, httpStatus: 404 });
+    expect(calls).toHaveLength(5);
+    expect(calls[4]!.headers.Authorization).toBe('Bearer access');
+  });
+
+  it('is never used for a call that is not a GET', async () => {
+    await serve(() => ({ status: 200, data: { status: true, message: 'posted', data: null } }));
+    early('http://api.test/v1/titles/search', ok);
+    expect(await callApi({ url: '/titles/search', method: 'POST', data: {} })).toMatchObject({
+      message: 'posted',
+    });
+  });
+});

@@ -7,6 +7,7 @@ import {
   updateTokens,
 } from '../session/session-actions';
 import type { ApiFailure, ApiResult } from './envelope';
+import { takeEarlyResponse } from './early-response';
 
 /**
  * 'login' applies spec §8's login/social-login rules: a 403 hands status and
@@ -108,10 +109,33 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
 }
 
 /**
+ * A tokenless GET the page's HTML already made (see early-response.ts). Only a success is
+ * taken: anything else (an error status, a refusal, no answer) and the call is made as usual,
+ * so its failure is reported the usual way.
+ */
+async function earlyAnswer<T>(request: AxiosRequestConfig, kind: CallKind) {
+  const method = (request.method ?? 'get').toLowerCase();
+  if (method !== 'get' || kind === 'login' || typeof request.url !== 'string') return null;
+  if (request.headers?.Authorization || (kind !== 'guest' && getAccessToken())) return null;
+  const pending = takeEarlyResponse(apiBaseUrl() + request.url);
+  const got = pending ? await pending : null;
+  const body = got?.body as Envelope | null | undefined;
+  if (!got || got.status < 200 || got.status > 299 || body?.status !== true) return null;
+  const result: ApiResult<T> = {
+    status: true,
+    message: typeof body.message === 'string' ? body.message : '',
+    data: (body.data ?? null) as T,
+  };
+  return result;
+}
+
+/**
  * Make a call and get the envelope back as an ApiResult. Never throws.
  */
 export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
   const { kind = 'default', ...request } = config;
+  const early = await earlyAnswer<T>(request, kind);
+  if (early) return early;
   const http = await getHttp();
   const send = () => {
     const token = kind === 'guest' ? null : getAccessToken();
