@@ -39,11 +39,10 @@ const BOOT_SHARED = [
   'jotai',
   '@tanstack/react-query',
 ];
-/**
- * Chunk groups every start loads: the entry (first: everything else waits for it to run), the
- * shell's bootstrap and the shared HTTP client.
- */
-const BOOT_CHUNK_GROUPS = ['main', 'bootstrap', 'http-client'];
+/** Chunk groups every start loads: the entry (first: everything else waits for it to run) and the bootstrap. */
+const BOOT_CHUNK_GROUPS = ['main', 'bootstrap'];
+/** The shared HTTP client (axios): listed apart, the host preloads it only where a screen needs it first. */
+const HTTP_CLIENT_GROUP = 'http-client';
 
 interface ManifestShared {
   name: string;
@@ -68,7 +67,7 @@ config.plugins!.push({
 
 /**
  * boot-assets.json: the scripts and style sheets every start of the shell loads (its entry,
- * the bootstrap chunk, the shared modules it renders with, the HTTP client), for the host to
+ * the bootstrap chunk, the shared modules it renders with) and the HTTP client's, for the host to
  * preload them from the HTML (shell/scripts/early-hints.cjs). Without it all but the entry
  * waited for the entry to be downloaded and run, a round trip and a task later on every cold
  * start.
@@ -81,12 +80,12 @@ config.plugins!.push({
         () => {
           // Module Federation builds tree-shaken shared modules in compilations of their own.
           if (!compilation.namedChunkGroups.get('main')) return;
-          const files = new Set<string>();
-          for (const name of BOOT_CHUNK_GROUPS) {
+          const groupFiles = (name: string) => {
             const group = compilation.namedChunkGroups.get(name);
             if (!group) throw new Error(`BootAssets: no chunk group named ${name}`);
-            for (const chunk of group.chunks) for (const f of chunk.files) files.add(f);
-          }
+            return group.chunks.flatMap((chunk) => [...chunk.files]);
+          };
+          const files = new Set(BOOT_CHUNK_GROUPS.flatMap(groupFiles));
           const manifest = compilation.getAsset('mf-manifest.json');
           if (!manifest) throw new Error('BootAssets: mf-manifest.json is not emitted');
           const shared = (
@@ -115,6 +114,7 @@ config.plugins!.push({
           const json = JSON.stringify({
             scripts: list.filter((f) => f.endsWith('.js')),
             styles: list.filter((f) => f.endsWith('.css')),
+            httpClient: groupFiles(HTTP_CLIENT_GROUP).filter((f) => f.endsWith('.js')),
           });
           compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(json));
         },

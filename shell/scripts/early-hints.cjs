@@ -75,40 +75,56 @@ const DEFAULT_COUNTRY = 'US';
 const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /**
- * A guest's first-screen call, requested by the HTML: `[path and query without country,
- * only when the page has no query string]`, or null. The URLs are the ones the screens build
- * (mf-catalog get-title.ts and get-initial-titles.ts), so the shared API client recognises
- * them (shared/src/api/early-response.ts).
+ * A guest's first calls, requested by the HTML: `[path and query, with the country, only when
+ * the page has no query string, the screen's own call]`. The header's country picker asks for
+ * the filter options on every page; a title page for its title, explore (nothing chosen) for
+ * its list. The URLs are the ones the app builds (mf-catalog get-title.ts,
+ * get-initial-titles.ts, shell country-picker.tsx), so the shared API client recognises them
+ * (shared/src/api/early-response.ts).
  */
-function firstScreenCall(pathname) {
+function firstCalls(pathname) {
+  const calls = [['/titles/filters', false, false, false]];
   const title = /^\/movie\/[^/]+\/([^/]+)\/?$/.exec(pathname);
   if (title) {
-    let id;
     try {
-      id = encodeURIComponent(decodeURIComponent(title[1]));
+      calls.push([
+        `/titles/${encodeURIComponent(decodeURIComponent(title[1]))}?`,
+        true,
+        false,
+        true,
+      ]);
     } catch {
-      return null; // a malformed escape: the screen reports it
+      // a malformed escape: the screen reports it
     }
-    return [`/titles/${id}?`, false];
   }
   // The explore list with nothing chosen (a query string means a search or filters).
-  if (/^\/(skip-)?explore\/?$/.test(pathname)) return ['/titles/search?page=1&limit=24&', true];
-  return null;
+  if (/^\/(skip-)?explore\/?$/.test(pathname))
+    calls.push(['/titles/search?page=1&limit=24&', true, true, true]);
+  return calls;
 }
 
+const preloadScripts = (files) =>
+  `${scriptJson(files)}.forEach(function(f){var l=document.createElement("link");` +
+  'l.rel="preload";l.as="script";l.href="/"+f;document.head.appendChild(l)})';
+
 /**
- * Inline script: for a device without a session, start the first screen's call with the
- * country the app will send, and leave the answer in `self.__sfEarlyData` under its URL.
+ * Inline script: on a device without a session, start the first calls with the country the app
+ * will send and leave each answer in `self.__sfEarlyData` under its URL. When the screen's own
+ * call is among them (`self.__sfEarlyScreen`), its first screen needs no HTTP client: that is
+ * preloaded only otherwise.
  */
-function earlyDataScript(apiBase, call) {
+function earlyDataScript(apiBase, calls, httpClient) {
   return (
-    '(function(){try{if(localStorage.getItem("token"))return;' +
-    `var p=${scriptJson(call)};if(p[1]&&location.search)return;` +
-    `var u=${scriptJson(apiBase + call[0])}+"country="+encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)});` +
-    'var d=self.__sfEarlyData=self.__sfEarlyData||{};' +
+    `(function(){function h(){${preloadScripts(httpClient)}}` +
+    'try{if(localStorage.getItem("token"))return h();' +
+    `var c=encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)}),` +
+    'd=self.__sfEarlyData=self.__sfEarlyData||{},s=location.search;' +
+    `${scriptJson(calls)}.forEach(function(p){if(p[2]&&s)return;` +
+    `var u=${scriptJson(apiBase)}+p[0]+(p[1]?"country="+c:"");` +
     'd[u]={at:Date.now(),answer:fetch(u,{headers:{Accept:"application/json"}}).then(function(r){' +
-    'return r.json().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}' +
-    '}catch(e){}})()'
+    'return r.json().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})};' +
+    'if(p[3])self.__sfEarlyScreen=true});' +
+    'if(!self.__sfEarlyScreen)h()}catch(e){h()}})()'
   );
 }
 
@@ -148,8 +164,11 @@ function earlyHints(doc, pathname, routes, boot) {
     const src = `${api}/v1/artwork/${encodeURIComponent(title[1])}/backdrop.svg`;
     tags.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
   }
-  const call = api ? firstScreenCall(pathname) : null;
-  if (call) tags.push(`<script>${earlyDataScript(`${api}/v1`, call)}</script>`);
+  const own = (f) => typeof f === 'string' && /^[\w.-]+$/.test(f);
+  const httpClient = (boot?.httpClient ?? []).filter(own);
+  if (api)
+    tags.push(`<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient)}</script>`);
+  else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {
     // JSON.stringify plus '<' escaped: the URL cannot close the script element.
     const url = JSON.stringify(manifest).replace(/</g, '\\u003c');
@@ -160,7 +179,6 @@ function earlyHints(doc, pathname, routes, boot) {
   }
   // The shell's own chunks for every start (boot-assets.json): requested with the HTML instead
   // of after its entry has been downloaded and run. Same-origin paths only.
-  const own = (f) => typeof f === 'string' && /^[\w.-]+$/.test(f);
   for (const f of (boot?.styles ?? []).filter(own))
     tags.push(`<link rel="preload" as="style" href="/${f}">`);
   for (const f of (boot?.scripts ?? []).filter(own))

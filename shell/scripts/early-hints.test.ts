@@ -48,7 +48,7 @@ test("a title page preloads its backdrop, the page's largest paint, from the API
   );
   // The id is encoded as the API encodes it, so the preload and the <img> are one request.
   expect(earlyHints(doc, '/movie/movie/a"b', routes)).toContain('/v1/artwork/a%22b/backdrop.svg');
-  expect(earlyHints(doc, '/login', routes)).not.toContain('rel="preload"');
+  expect(earlyHints(doc, '/login', routes)).not.toContain('as="image"');
 });
 
 test('a path only one route set has uses that set; a path the sets give to different remotes gets only the API', () => {
@@ -61,13 +61,13 @@ test('a path only one route set has uses that set; a path the sets give to diffe
 test('nothing in a manifest URL can close the inline script', () => {
   const html = earlyHints(doc, '/watch/t-1/t-1/0/0', routes);
   expect(html).toContain('\\u003c/script>');
-  expect(html.match(/<\/script>/g)).toHaveLength(1);
+  expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script>/g)!.length);
 });
 
-test('without route data, or for an unknown path, only the API connection is opened', () => {
+test('without route data, or for an unknown path, no manifest is requested', () => {
   for (const html of [earlyHints(doc, '/', null), earlyHints(doc, '/nowhere', routes)]) {
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('https://api.example');
+    expect(html).not.toContain('mf-manifest.json');
+    expect(html).toContain('<link rel="preconnect" href="https://api.example">');
   }
   expect(earlyHints({ api: 'not a url' }, '/', routes)).toBe('');
 });
@@ -82,7 +82,7 @@ test("the shell's boot chunks are preloaded from the HTML, its entry first; othe
   expect(html.indexOf('href="/main.1.js"')).toBeLessThan(html.indexOf('href="/bootstrap.2.js"'));
   expect(html).not.toContain('x.js');
   expect(html).not.toContain('evil.example');
-  expect(earlyHints(doc, '/login', routes, null)).not.toContain('as="script"');
+  expect(earlyHints(doc, '/login', routes, null)).not.toContain('<link rel="preload" as="script"');
 });
 
 describe("the screen's remote assets, preloaded when the early manifest arrives", () => {
@@ -98,7 +98,9 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
     ],
   };
   async function run(token: string | null, answer: unknown) {
-    const script = /<script>(.*)<\/script>/.exec(earlyHints(doc, '/', withExposes))![1]!;
+    const script = /<script>(self\.__sfEarlyManifest.*?)<\/script>/.exec(
+      earlyHints(doc, '/', withExposes),
+    )![1]!;
     const links: Array<{ rel?: string; as?: string; href?: string }> = [];
     const env = {
       self: {} as { __sfEarlyManifest?: { response: Promise<unknown> } },
@@ -143,46 +145,76 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
   });
 });
 
-describe("a guest's first-screen call, requested by the HTML", () => {
+describe("a guest's first calls, requested by the HTML", () => {
+  const boot = { scripts: [], styles: [], httpClient: ['http-client.1.js'] };
   function run(pathname: string, store: Record<string, string>, search = '') {
-    const scripts = [...earlyHints(doc, pathname, null).matchAll(/<script>(.*?)<\/script>/g)];
+    const scripts = [...earlyHints(doc, pathname, null, boot).matchAll(/<script>(.*?)<\/script>/g)];
     const requested: string[] = [];
+    const preloaded: string[] = [];
     const env = {
-      self: {} as { __sfEarlyData?: Record<string, { at: number; answer: Promise<unknown> }> },
+      self: {} as {
+        __sfEarlyData?: Record<string, { at: number; answer: Promise<unknown> }>;
+        __sfEarlyScreen?: boolean;
+      },
       fetch: async (u: string) => {
         requested.push(u);
         return { status: 200, json: async () => ({ status: true, data: { id: 1 } }) };
       },
       localStorage: { getItem: (k: string) => store[k] ?? null },
       location: { search },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (l: { href: string }) => preloaded.push(l.href) },
+      },
     };
     for (const [, script] of scripts)
       new Function(...Object.keys(env), script!)(...Object.values(env));
-    return { requested, data: env.self.__sfEarlyData };
+    return { requested, preloaded, data: env.self.__sfEarlyData, screen: env.self.__sfEarlyScreen };
   }
+  const filters = 'https://api.example/v1/titles/filters';
 
-  test("a title page's title, with the stored country or the default", async () => {
-    const { requested, data } = run('/movie/movie/t-1', {});
-    expect(requested).toEqual(['https://api.example/v1/titles/t-1?country=US']);
+  test("a title page's title, with the stored country or the default; no HTTP client preloaded", async () => {
+    const { requested, preloaded, data, screen } = run('/movie/movie/t-1', {});
+    expect(requested).toEqual([filters, 'https://api.example/v1/titles/t-1?country=US']);
+    expect(screen).toBe(true);
+    expect(preloaded).toEqual([]);
     await expect(data!['https://api.example/v1/titles/t-1?country=US']!.answer).resolves.toEqual({
       status: 200,
       body: { status: true, data: { id: 1 } },
     });
     expect(run('/movie/series/t-2', { country: 'IN' }).requested).toEqual([
+      filters,
       'https://api.example/v1/titles/t-2?country=IN',
     ]);
   });
 
   test('the explore list with nothing chosen; not with a search or filters in the URL', () => {
     expect(run('/skip-explore', {}).requested).toEqual([
+      filters,
       'https://api.example/v1/titles/search?page=1&limit=24&country=US',
     ]);
-    expect(run('/skip-explore', {}, '?q=orchard').requested).toEqual([]);
+    const searching = run('/skip-explore', {}, '?q=orchard');
+    expect(searching.requested).toEqual([filters]);
+    expect(searching.preloaded).toEqual(['/http-client.1.js']);
   });
 
-  test('nothing for a device with a session, or for other screens', () => {
-    expect(run('/movie/movie/t-1', { token: '{"token":"t"}' }).requested).toEqual([]);
-    expect(run('/login', {}).requested).toEqual([]);
-    expect(run('/movie/movie/%E0%A4%A', {}).requested).toEqual([]);
+  test('other screens: the filter options, and the HTTP client preloaded for their own calls', () => {
+    const login = run('/login', {});
+    expect(login.requested).toEqual([filters]);
+    expect(login.screen).toBeUndefined();
+    expect(login.preloaded).toEqual(['/http-client.1.js']);
+    expect(run('/movie/movie/%E0%A4%A', {}).requested).toEqual([filters]);
+  });
+
+  test('a device with a session: no early call, the HTTP client preloaded', () => {
+    const member = run('/movie/movie/t-1', { token: '{"token":"t"}' });
+    expect(member.requested).toEqual([]);
+    expect(member.preloaded).toEqual(['/http-client.1.js']);
+  });
+
+  test('without an API origin the HTTP client is preloaded by a link', () => {
+    expect(earlyHints({}, '/', null, boot)).toBe(
+      '<link rel="preload" as="script" href="/http-client.1.js">',
+    );
   });
 });

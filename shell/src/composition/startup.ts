@@ -40,6 +40,10 @@ function prefetchCurrentScreen(): void {
  * async boundary.)
  */
 function warmHttpClient(): void {
+  // A guest's first-screen call was made by the page's HTML (shared/src/api/early-response.ts):
+  // this screen needs no client before its first paint, and loading one would only compete
+  // with the screen's own chunks. It loads on the first call that needs it.
+  if ((globalThis as { __sfEarlyScreen?: unknown }).__sfEarlyScreen === true) return;
   void import('@streamflix/shared').then(({ getHttp }) => getHttp()).catch(() => undefined);
 }
 
