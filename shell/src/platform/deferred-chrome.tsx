@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import styles from './deferred-chrome.module.css';
 
 const CountryPicker = lazy(() => import('../chrome/country-picker'));
@@ -7,7 +7,10 @@ const CountryPicker = lazy(() => import('../chrome/country-picker'));
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
+    // A transition: the picker's render is time-sliced instead of one task after the first paint.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => startTransition(() => setReady(true)), 0),
+    );
     return () => cancelAnimationFrame(frame);
   }, []);
   return ready;

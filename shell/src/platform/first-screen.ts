@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { queryClient } from '@streamflix/shared';
 
 /**
@@ -50,6 +50,8 @@ export function afterFirstScreen(run: () => void): () => void {
 /** False until afterFirstScreen() fires: for chrome that is not part of the first screen. */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstScreen(() => setReady(true)), []);
+  // A transition: what mounts then (toasts, services' chrome) renders time-sliced, not as one
+  // task a phone's input waits behind (Lighthouse total blocking time).
+  useEffect(() => afterFirstScreen(() => startTransition(() => setReady(true))), []);
   return ready;
 }
