@@ -72,11 +72,14 @@ function remotePreloadScript(manifestJson, exposes) {
 /** The country a guest's calls carry when none is stored (DEFAULT_COUNTRY, shared/src/session/session-atoms.ts). */
 const DEFAULT_COUNTRY = 'US';
 
+/** Posters of a list preloaded with it: a phone's first row and a desktop's first four. */
+const FIRST_POSTERS = 4;
+
 const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /**
  * A guest's first calls, requested by the HTML: `[path and query, with the country, only when
- * the page has no query string, the screen's own call]`. The header's country picker asks for
+ * the page has no query string, the screen's own call, posters of the answer to preload]`. The header's country picker asks for
  * the filter options on every page; a title page for its title, explore (nothing chosen) for
  * its list. The URLs are the ones the app builds (mf-catalog get-title.ts,
  * get-initial-titles.ts, shell country-picker.tsx), so the shared API client recognises them
@@ -98,8 +101,10 @@ function firstCalls(pathname) {
     }
   }
   // The explore list with nothing chosen (a query string means a search or filters).
+  // Its first posters are the largest paint: preloaded as soon as the list arrives, instead
+  // of after the screen's code has rendered it.
   if (/^\/(skip-)?explore\/?$/.test(pathname))
-    calls.push(['/titles/search?page=1&limit=24&', true, true, true]);
+    calls.push(['/titles/search?page=1&limit=24&', true, true, true, FIRST_POSTERS]);
   return calls;
 }
 
@@ -122,7 +127,10 @@ function earlyDataScript(apiBase, calls, httpClient) {
     `${scriptJson(calls)}.forEach(function(p){if(p[2]&&s)return;` +
     `var u=${scriptJson(apiBase)}+p[0]+(p[1]?"country="+c:"");` +
     'd[u]={at:Date.now(),answer:fetch(u,{headers:{Accept:"application/json"}}).then(function(r){' +
-    'return r.json().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})};' +
+    'return r.json().then(function(b){var t=p[4]&&b&&b.data&&b.data.results;' +
+    'if(Array.isArray(t))t.slice(0,p[4]).forEach(function(x){if(x&&typeof x.posterUrl==="string"){' +
+    'var l=document.createElement("link");l.rel="preload";l.as="image";l.href=x.posterUrl;' +
+    'document.head.appendChild(l)}});return{status:r.status,body:b}})}).catch(function(){return null})};' +
     'if(p[3])self.__sfEarlyScreen=true});' +
     'if(!self.__sfEarlyScreen)h()}catch(e){h()}})()'
   );

@@ -48,7 +48,7 @@ test("a title page preloads its backdrop, the page's largest paint, from the API
   );
   // The id is encoded as the API encodes it, so the preload and the <img> are one request.
   expect(earlyHints(doc, '/movie/movie/a"b', routes)).toContain('/v1/artwork/a%22b/backdrop.svg');
-  expect(earlyHints(doc, '/login', routes)).not.toContain('as="image"');
+  expect(earlyHints(doc, '/login', routes)).not.toContain('backdrop.svg');
 });
 
 test('a path only one route set has uses that set; a path the sets give to different remotes gets only the API', () => {
@@ -147,7 +147,12 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
 
 describe("a guest's first calls, requested by the HTML", () => {
   const boot = { scripts: [], styles: [], httpClient: ['http-client.1.js'] };
-  function run(pathname: string, store: Record<string, string>, search = '') {
+  function run(
+    pathname: string,
+    store: Record<string, string>,
+    search = '',
+    answer: unknown = { status: true, data: { id: 1 } },
+  ) {
     const scripts = [...earlyHints(doc, pathname, null, boot).matchAll(/<script>(.*?)<\/script>/g)];
     const requested: string[] = [];
     const preloaded: string[] = [];
@@ -158,7 +163,7 @@ describe("a guest's first calls, requested by the HTML", () => {
       },
       fetch: async (u: string) => {
         requested.push(u);
-        return { status: 200, json: async () => ({ status: true, data: { id: 1 } }) };
+        return { status: 200, json: async () => answer };
       },
       localStorage: { getItem: (k: string) => store[k] ?? null },
       location: { search },
@@ -186,6 +191,20 @@ describe("a guest's first calls, requested by the HTML", () => {
       filters,
       'https://api.example/v1/titles/t-2?country=IN',
     ]);
+  });
+
+  test("the explore list's first four posters are preloaded when it arrives", async () => {
+    const results = [1, 2, 3, 4, 5].map((n) => ({ posterUrl: `https://api.example/p${n}.svg` }));
+    const list = run('/skip-explore', {}, '', { status: true, data: { results } });
+    await Promise.all(Object.values(list.data!).map((e) => e.answer));
+    expect(list.preloaded).toEqual([1, 2, 3, 4].map((n) => `https://api.example/p${n}.svg`));
+    // Not for a title page, nor from an answer without a list.
+    const title = run('/movie/movie/t-1', {}, '', { status: true, data: { results } });
+    await Promise.all(Object.values(title.data!).map((e) => e.answer));
+    expect(title.preloaded).toEqual([]);
+    const odd = run('/skip-explore', {}, '', { status: true, data: { results: 'no' } });
+    await Promise.all(Object.values(odd.data!).map((e) => e.answer));
+    expect(odd.preloaded).toEqual([]);
   });
 
   test('the explore list with nothing chosen; not with a search or filters in the URL', () => {
