@@ -19,6 +19,29 @@ test.describe('guest', () => {
     expect(await page.evaluate(() => localStorage.getItem('isSkiped'))).toBe('true');
   });
 
+  test('explore fills its grid on a desktop without moving what is on screen', async ({ page }) => {
+    // The first cards come with the answer and the rest in a deferred render: nothing already
+    // shown (the "Load more" row was) may move when they arrive (Lighthouse layout shift).
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/skip-explore');
+    const grid = page.getByRole('list', { name: 'Search results' });
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThan(0.05);
+  });
+
   test('signs up for marketing email with validation and a clear confirmation', async ({
     page,
   }) => {

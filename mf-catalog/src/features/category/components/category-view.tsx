@@ -90,14 +90,15 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
               onRetry={() => void query.fetchNextPage()}
               title="More titles could not be loaded"
             />
-          ) : (
+          ) : shown === titles.length ? (
+            // After the whole page of cards, so the rest arriving does not move it (layout shift).
             <LoadMore
-              hasMore={query.hasNextPage && shown === titles.length}
+              hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}
               endText={`That's everything in ${name}.`}
             />
-          )}
+          ) : null}
         </>
       )}
     </Page>

@@ -165,16 +165,16 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
                 onRetry={() => void search.fetchNextPage()}
                 title="More titles could not be loaded"
               />
-            ) : (
+            ) : shown === results.length ? (
+              // After the whole page of cards: rendered with the first ones, it moved down when
+              // the rest arrived (a layout shift on a desktop, where the first row is all of them).
               <LoadMore
-                hasMore={
-                  search.hasNextPage && !search.isPlaceholderData && shown === results.length
-                }
+                hasMore={search.hasNextPage && !search.isPlaceholderData}
                 loading={search.isFetchingNextPage}
                 onLoadMore={() => void search.fetchNextPage()}
                 endText="That's every match."
               />
-            )}
+            ) : null}
           </div>
         )}
       </section>
