@@ -49,13 +49,15 @@ const TOKEN_KEY = 'token';
  * bootstrap and compatibility gate. `exposes` is the screen's expose name for a guest and for
  * a signed-in viewer (one path, two screens: `/`).
  */
-function remotePreloadScript(manifestJson, exposes) {
+function remotePreloadScript(manifestJson, exposes, remote) {
   const [guest, member] = exposes.map((e) => JSON.stringify(e ?? '').replace(/</g, '\\u003c'));
   const pick =
     guest === member
       ? guest
       : `(localStorage.getItem(${JSON.stringify(TOKEN_KEY)})?${member}:${guest})`;
+  // __sfEarlyAssets tells the shell's start-up (startup.ts) not to preload this remote again.
   return (
+    `self.__sfEarlyAssets=${scriptJson(remote)};` +
     'self.__sfEarlyManifest.response.then(function(r){return r&&r.ok?r.clone().json():null})' +
     '.then(function(m){var d=m&&m.metaData,e=d&&d.remoteEntry;if(!e||!e.name)return;' +
     `var n=${pick},x=(m.exposes||[]).filter(function(x){return x.name===n})[0],` +
@@ -180,7 +182,7 @@ function earlyHints(doc, pathname, routes, boot) {
   if (manifestOrigin) {
     // JSON.stringify plus '<' escaped: the URL cannot close the script element.
     const url = JSON.stringify(manifest).replace(/</g, '\\u003c');
-    const preload = exposes[0] || exposes[1] ? remotePreloadScript(url, exposes) : '';
+    const preload = exposes[0] || exposes[1] ? remotePreloadScript(url, exposes, remote) : '';
     tags.push(
       `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}</script>`,
     );

@@ -117,6 +117,11 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
   const ok = { ok: true, clone: () => ({ json: async () => manifest }) };
   const base = 'https://cdn.example/catalog/1.0.0/';
 
+  test('the page tells the shell which remote it preloads, so the runtime does not again', () => {
+    expect(earlyHints(doc, '/', withExposes)).toContain('self.__sfEarlyAssets="mf_catalog";');
+    expect(earlyHints(doc, '/', routes)).not.toContain('__sfEarlyAssets');
+  });
+
   test("a guest's landing: the remote entry, then the screen's style sheets and scripts", async () => {
     expect(await run(null, ok)).toEqual([
       `preload script ${base}remoteEntry.js`,

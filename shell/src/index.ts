@@ -2,10 +2,12 @@ import { startComposition } from './composition/startup';
 
 // Compose first: the current screen's remote has the longest chain of requests
 // (manifest, entry, screen chunks). The dynamic import is the async boundary that
-// lets the federation runtime negotiate shared singletons. Both start in the
-// entry's own evaluation: the page's HTML preloads the bootstrap's chunks
-// (boot-assets.json), so they arrive with the entry, and start-up work done
-// before the first paint, in the scripts' evaluation, blocks no input, where
-// timer tasks after it did (Lighthouse total blocking time).
-void startComposition().catch(() => undefined);
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// lets the federation runtime negotiate shared singletons.
+// Each step is its own task: evaluating this entry, registering the composition
+// and starting the shell's bootstrap were one long task on a phone (Lighthouse
+// total blocking time). The page's HTML already requested the remote's manifest
+// and preloads the bootstrap's chunks, so the steps between cost them nothing.
+setTimeout(() => {
+  void startComposition().catch(() => undefined);
+  setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+}, 0);

@@ -19,9 +19,14 @@ function prefetchCurrentScreen(): void {
   if (!route) return;
   // The gate runs first (its manifest fetch is the one the runtime reuses);
   // an isolated mount loads through its own instance, so only federated ones prefetch.
+  // The page's HTML preloads this remote's entry and screen when its manifest arrives
+  // (shell/scripts/early-hints.cjs): the runtime's preload would repeat that work (its
+  // snapshot of the manifest, a link element per asset) on the main thread during start-up.
+  const preloadedByPage =
+    (globalThis as { __sfEarlyAssets?: unknown }).__sfEarlyAssets === route.remote;
   resolveRemote(route.remote)
     .then((r) =>
-      r.mount === 'federated'
+      r.mount === 'federated' && !preloadedByPage
         ? preloadRemote([
             { nameOrAlias: route.remote, exposes: [`./${route.expose}`], resourceCategory: 'sync' },
           ])
