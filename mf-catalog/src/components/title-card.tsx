@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type TitleCard as TitleCardData } from '@streamflix/shared';
 import { cx } from '../lib/cx';
@@ -41,7 +41,12 @@ export function describeTitle(
   return parts.join(', ');
 }
 
-export function TitleCard({
+/**
+ * Memoised: a screen re-rendered for something else (explore's filter options arriving, the
+ * country picker) does not re-render its two dozen cards, a long task on a phone. A card with
+ * an action re-renders with its screen (the action is a new element each time).
+ */
+export const TitleCard = memo(function TitleCard({
   title,
   variant = 'poster',
   href,
@@ -86,4 +91,4 @@ export function TitleCard({
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );
-}
+});
