@@ -1,11 +1,14 @@
 /** Types for the early hints the static server (plain Node) and its test share. */
-export type RouteRemotes = { loggedIn?: [string, string][]; loggedOut?: [string, string][] };
-export declare function remoteForPath(
-  table: [string, string][],
-  pathname: string,
-): string | undefined;
+/** `[path, remote]` or `[path, remote, expose]` (route-remotes.json). */
+export type RouteEntry = [string, string] | [string, string, string];
+export type RouteRemotes = { loggedIn?: RouteEntry[]; loggedOut?: RouteEntry[] };
+/** boot-assets.json, written by the shell's build. */
+export type BootAssets = { scripts?: string[]; styles?: string[]; httpClient?: string[] };
+export declare function remoteForPath(table: RouteEntry[], pathname: string): string | undefined;
+export declare function routeForPath(table: RouteEntry[], pathname: string): RouteEntry | undefined;
 export declare function earlyHints(
   compositionDocument: unknown,
   pathname: string,
   routes: RouteRemotes | null,
+  boot?: BootAssets | null,
 ): string;
