@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { createConfig } from '../rspack.config.base';
 import {
   isRedirect,
@@ -20,6 +20,21 @@ config.plugins!.push(
   }),
 );
 
+/** Writes `fileName` (JSON) at `stage` of each compilation; `make` answers undefined to skip one. */
+function emitJson(fileName: string, stage: number, make: (compilation: Compilation) => unknown) {
+  config.plugins!.push({
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(fileName, (compilation) => {
+        compilation.hooks.processAssets.tap({ name: fileName, stage }, () => {
+          const value = make(compilation);
+          if (value !== undefined)
+            compilation.emitAsset(fileName, new rspack.sources.RawSource(JSON.stringify(value)));
+        });
+      });
+    },
+  });
+}
+
 /**
  * route-remotes.json: which remote owns each path of both route sets, for the
  * host to open that remote's connection and request its manifest from the HTML
@@ -27,6 +42,10 @@ config.plugins!.push(
  */
 const routeRemotes = (table: RouteTable) =>
   table.flatMap((r) => (isRedirect(r) ? [] : [[r.path, r.remote, r.expose]]));
+emitJson('route-remotes.json', rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, () => ({
+  loggedIn: routeRemotes(loggedInRoutes),
+  loggedOut: routeRemotes(loggedOutRoutes),
+}));
 
 /** Shared modules every start renders with (the shell provides them; see bootstrap.tsx and app.tsx). */
 const BOOT_SHARED = [
@@ -48,22 +67,6 @@ interface ManifestShared {
   name: string;
   assets: { js: { sync: string[] }; css: { sync: string[] } };
 }
-config.plugins!.push({
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('RouteRemotes', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteRemotes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = JSON.stringify({
-            loggedIn: routeRemotes(loggedInRoutes),
-            loggedOut: routeRemotes(loggedOutRoutes),
-          });
-          compilation.emitAsset('route-remotes.json', new rspack.sources.RawSource(json));
-        },
-      );
-    });
-  },
-});
 
 /**
  * boot-assets.json: the scripts and style sheets every start of the shell loads (its entry,
@@ -72,56 +75,46 @@ config.plugins!.push({
  * waited for the entry to be downloaded and run, a round trip and a task later on every cold
  * start.
  */
-config.plugins!.push({
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('BootAssets', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BootAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          // Module Federation builds tree-shaken shared modules in compilations of their own.
-          if (!compilation.namedChunkGroups.get('main')) return;
-          const groupFiles = (name: string) => {
-            const group = compilation.namedChunkGroups.get(name);
-            if (!group) throw new Error(`BootAssets: no chunk group named ${name}`);
-            return group.chunks.flatMap((chunk) => [...chunk.files]);
-          };
-          const files = new Set(BOOT_CHUNK_GROUPS.flatMap(groupFiles));
-          const manifest = compilation.getAsset('mf-manifest.json');
-          if (!manifest) throw new Error('BootAssets: mf-manifest.json is not emitted');
-          const shared = (
-            JSON.parse(manifest.source.source().toString()) as { shared: ManifestShared[] }
-          ).shared;
-          // Two share keys of one package (react-dom, react-dom/client) can each get a chunk of
-          // the same modules; the runtime loads one, so one is preloaded.
-          const seen = new Set<string>();
-          const body = (file: string) =>
-            compilation
-              .getAsset(file)
-              ?.source.source()
-              .toString()
-              .replace(/^.*?\.push\(\[\[[^\]]*\]/, '')
-              .replace(/\/\/# sourceMappingURL=.*$/, '');
-          for (const name of BOOT_SHARED) {
-            const entry = shared.find((s) => s.name === name);
-            if (!entry) throw new Error(`BootAssets: ${name} is not shared`);
-            for (const f of [...entry.assets.js.sync, ...entry.assets.css.sync]) {
-              const key = body(f) ?? f;
-              if (!seen.has(key)) files.add(f);
-              seen.add(key);
-            }
-          }
-          const list = [...files].filter((f) => !f.endsWith('.map'));
-          const json = JSON.stringify({
-            scripts: list.filter((f) => f.endsWith('.js')),
-            styles: list.filter((f) => f.endsWith('.css')),
-            httpClient: groupFiles(HTTP_CLIENT_GROUP).filter((f) => f.endsWith('.js')),
-          });
-          compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(json));
-        },
-      );
-    });
-  },
-});
+function bootAssets(compilation: Compilation) {
+  // Module Federation builds tree-shaken shared modules in compilations of their own.
+  if (!compilation.namedChunkGroups.get('main')) return undefined;
+  const groupFiles = (name: string) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`BootAssets: no chunk group named ${name}`);
+    return group.chunks.flatMap((chunk) => [...chunk.files]);
+  };
+  const files = new Set(BOOT_CHUNK_GROUPS.flatMap(groupFiles));
+  const manifest = compilation.getAsset('mf-manifest.json');
+  if (!manifest) throw new Error('BootAssets: mf-manifest.json is not emitted');
+  const shared = (JSON.parse(manifest.source.source().toString()) as { shared: ManifestShared[] })
+    .shared;
+  // Two share keys of one package (react-dom, react-dom/client) can each get a chunk of
+  // the same modules; the runtime loads one, so one is preloaded.
+  const seen = new Set<string>();
+  const body = (file: string) =>
+    compilation
+      .getAsset(file)
+      ?.source.source()
+      .toString()
+      .replace(/^.*?\.push\(\[\[[^\]]*\]/, '')
+      .replace(/\/\/# sourceMappingURL=.*$/, '');
+  for (const name of BOOT_SHARED) {
+    const entry = shared.find((s) => s.name === name);
+    if (!entry) throw new Error(`BootAssets: ${name} is not shared`);
+    for (const f of [...entry.assets.js.sync, ...entry.assets.css.sync]) {
+      const key = body(f) ?? f;
+      if (!seen.has(key)) files.add(f);
+      seen.add(key);
+    }
+  }
+  const list = [...files].filter((f) => !f.endsWith('.map'));
+  return {
+    scripts: list.filter((f) => f.endsWith('.js')),
+    styles: list.filter((f) => f.endsWith('.css')),
+    httpClient: groupFiles(HTTP_CLIENT_GROUP).filter((f) => f.endsWith('.js')),
+  };
+}
+emitJson('boot-assets.json', rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT, bootAssets);
 
 /**
  * The service worker, built on its own to a fixed /sw.js (a worker's URL must

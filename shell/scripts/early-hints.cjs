@@ -13,6 +13,10 @@
  */
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON for an inline script, '<' escaped: no value can close the script element. */
+const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
+/** A title page's path; the group is the title id as the URL spells it. */
+const TITLE_PATH = /^\/movie\/[^/]+\/([^/]+)\/?$/;
 
 function originOf(url) {
   try {
@@ -50,7 +54,7 @@ const TOKEN_KEY = 'token';
  * a signed-in viewer (one path, two screens: `/`).
  */
 function remotePreloadScript(manifestJson, exposes, remote) {
-  const [guest, member] = exposes.map((e) => JSON.stringify(e ?? '').replace(/</g, '\\u003c'));
+  const [guest, member] = exposes.map((e) => scriptJson(e ?? ''));
   const pick =
     guest === member
       ? guest
@@ -77,8 +81,6 @@ const DEFAULT_COUNTRY = 'US';
 /** Posters of a list preloaded with it: a phone's first row and a desktop's first four. */
 const FIRST_POSTERS = 4;
 
-const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
-
 /**
  * A guest's first calls, requested by the HTML: `[path and query, with the country, only when
  * the page has no query string, the screen's own call, posters of the answer to preload]`. The header's country picker asks for
@@ -89,7 +91,7 @@ const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
  */
 function firstCalls(pathname) {
   const calls = [['/titles/filters', false, false, false]];
-  const title = /^\/movie\/[^/]+\/([^/]+)\/?$/.exec(pathname);
+  const title = TITLE_PATH.exec(pathname);
   if (title) {
     try {
       calls.push([
@@ -169,7 +171,7 @@ function earlyHints(doc, pathname, routes, boot) {
   // A title page's largest paint is its backdrop, whose URL the API derives from the title id
   // alone: requested with the HTML, it is no longer the last link of the chain
   // (entry → remote → title call → image).
-  const title = /^\/movie\/[^/]+\/([^/]+)\/?$/.exec(pathname);
+  const title = TITLE_PATH.exec(pathname);
   if (api && title) {
     const src = `${api}/v1/artwork/${encodeURIComponent(title[1])}/backdrop.svg`;
     tags.push(`<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`);
@@ -180,8 +182,7 @@ function earlyHints(doc, pathname, routes, boot) {
     tags.push(`<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient)}</script>`);
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {
-    // JSON.stringify plus '<' escaped: the URL cannot close the script element.
-    const url = JSON.stringify(manifest).replace(/</g, '\\u003c');
+    const url = scriptJson(manifest);
     const preload = exposes[0] || exposes[1] ? remotePreloadScript(url, exposes, remote) : '';
     tags.push(
       `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}</script>`,

@@ -121,12 +121,16 @@ async function earlyAnswer<T>(request: AxiosRequestConfig, kind: CallKind) {
   const got = pending ? await pending : null;
   const body = got?.body as Envelope | null | undefined;
   if (!got || got.status < 200 || got.status > 299 || body?.status !== true) return null;
-  const result: ApiResult<T> = {
+  return success<T>(body);
+}
+
+/** The ApiResult of a success envelope. */
+function success<T>(body: Envelope | undefined): ApiResult<T> {
+  return {
     status: true,
-    message: typeof body.message === 'string' ? body.message : '',
-    data: (body.data ?? null) as T,
+    message: typeof body?.message === 'string' ? body.message : '',
+    data: (body?.data ?? null) as T,
   };
-  return result;
 }
 
 /**
@@ -166,11 +170,7 @@ export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
       if (kind === 'login') failure.body = body;
       return failure;
     }
-    return {
-      status: true,
-      message: typeof body?.message === 'string' ? body.message : '',
-      data: (body?.data ?? null) as T,
-    };
+    return success<T>(body);
   } catch (err) {
     return toFailure(err, kind);
   }
