@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
     '<html><head></head><body>shell</body></html>',
   );
   writeFileSync(path.join(base, 'dist-private', 'secret.txt'), 'do not serve');
+  writeFileSync(path.join(base, 'dist', 'app.0123abcd.js'), BUNDLE);
   // Through the bin link, as every app's `serve` script starts it.
   server = spawn(process.execPath, [
     path.join(__dirname, '../node_modules/.bin/streamflix-static-server'),
@@ -36,6 +38,77 @@ beforeAll(async () => {
 afterAll(() => {
   server.kill();
   rmSync(base, { recursive: true, force: true });
+});
+
+const BUNDLE = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
+
+/** The body as it came over the wire, with its encoding. */
+const getEncoded = (rawPath: string, acceptEncoding: string) =>
+  new Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = request(
+        `${origin}/`,
+        { path: rawPath, headers: { 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              headers: res.headers,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+
+/** Brotli is made in the background: the first responses may still be gzip. */
+async function untilBrotli(rawPath: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = await getEncoded(rawPath, 'gzip, deflate, br');
+    if (res.headers['content-encoding'] === 'br') return res;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${rawPath} was never served with brotli`);
+}
+
+test('assets go out brotli-compressed to browsers that accept it, gzip to others, as they are to the rest', async () => {
+  const br = await untilBrotli('/app.0123abcd.js');
+  expect(br.status).toBe(200);
+  expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+  expect(Number(br.headers['content-length'])).toBe(br.body.length);
+  expect(br.headers['vary']).toBe('Accept-Encoding');
+  expect(br.headers['cache-control']).toMatch(/immutable/);
+
+  const gz = await getEncoded('/app.0123abcd.js', 'gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+  expect(br.body.length).toBeLessThan(gz.body.length);
+
+  const plain = await getEncoded('/app.0123abcd.js', 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(BUNDLE);
+});
+
+test('a file replaced in place is never served from its old compressed copy', async () => {
+  const file = path.join(base, 'dist', 'mf-manifest.json');
+  writeFileSync(file, JSON.stringify({ version: 'one', padding: 'x'.repeat(500) }));
+  await untilBrotli('/mf-manifest.json');
+  writeFileSync(file, JSON.stringify({ version: 'two', padding: 'y'.repeat(900) }));
+  const next = await getEncoded('/mf-manifest.json', 'gzip, deflate, br');
+  const text =
+    next.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(next.body).toString()
+      : gunzipSync(next.body).toString();
+  expect(JSON.parse(text).version).toBe('two');
+  expect(
+    JSON.parse(brotliDecompressSync((await untilBrotli('/mf-manifest.json')).body).toString())
+      .version,
+  ).toBe('two');
 });
 
 /** Raw paths, exactly as sent: fetch() would normalise the dot segments away. */

@@ -119,13 +119,14 @@ const preloadScripts = (files) =>
 /**
  * Inline script: on a device without a session, start the first calls with the country the app
  * will send and leave each answer in `self.__sfEarlyData` under its URL. When the screen's own
- * call is among them (`self.__sfEarlyScreen`), its first screen needs no HTTP client: that is
- * preloaded only otherwise.
+ * call is among them, or the screen makes none (`screenWithoutCall`), its first screen needs no
+ * HTTP client (`self.__sfEarlyScreen`): that is preloaded only otherwise.
  */
-function earlyDataScript(apiBase, calls, httpClient) {
+function earlyDataScript(apiBase, calls, httpClient, screenWithoutCall) {
   return (
     `(function(){function h(){${preloadScripts(httpClient)}}` +
     'try{if(localStorage.getItem("token"))return h();' +
+    (screenWithoutCall ? 'self.__sfEarlyScreen=true;' : '') +
     `var c=encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)}),` +
     'd=self.__sfEarlyData=self.__sfEarlyData||{},s=location.search;' +
     `${scriptJson(calls)}.forEach(function(p){if(p[2]&&s)return;` +
@@ -178,8 +179,12 @@ function earlyHints(doc, pathname, routes, boot) {
   }
   const own = (f) => typeof f === 'string' && /^[\w.-]+$/.test(f);
   const httpClient = (boot?.httpClient ?? []).filter(own);
+  // A guest's `/` is the landing, which calls nothing before the viewer acts.
+  const guestLanding = pathname === '/';
   if (api)
-    tags.push(`<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient)}</script>`);
+    tags.push(
+      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, guestLanding)}</script>`,
+    );
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {
     const url = scriptJson(manifest);

@@ -230,6 +230,17 @@ describe("a guest's first calls, requested by the HTML", () => {
     expect(run('/movie/movie/%E0%A4%A', {}).requested).toEqual([filters]);
   });
 
+  test("a guest's landing calls nothing of its own: no HTTP client preloaded; a member's home preloads it", () => {
+    const guest = run('/', {});
+    expect(guest.requested).toEqual([filters]);
+    expect(guest.screen).toBe(true);
+    expect(guest.preloaded).toEqual([]);
+    const member = run('/', { token: '{"token":"t"}' });
+    expect(member.requested).toEqual([]);
+    expect(member.screen).toBeUndefined();
+    expect(member.preloaded).toEqual(['/http-client.1.js']);
+  });
+
   test('a device with a session: no early call, the HTTP client preloaded', () => {
     const member = run('/movie/movie/t-1', { token: '{"token":"t"}' });
     expect(member.requested).toEqual([]);

@@ -45,7 +45,8 @@ function prefetchCurrentScreen(): void {
  * async boundary.)
  */
 function warmHttpClient(): void {
-  // A guest's first-screen call was made by the page's HTML (shared/src/api/early-response.ts):
+  // A guest's first-screen call was made by the page's HTML (shared/src/api/early-response.ts),
+  // or the screen makes none (the landing):
   // this screen needs no client before its first paint, and loading one would only compete
   // with the screen's own chunks. It loads on the first call that needs it.
   if ((globalThis as { __sfEarlyScreen?: unknown }).__sfEarlyScreen === true) return;
