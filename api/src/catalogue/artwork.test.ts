@@ -4,8 +4,6 @@ const title = {
   id: 't-0001',
   name: 'The Glass Orchard',
   artSeed: 123456789,
-  year: 2019,
-  type: 'movie' as const,
 };
 
 describe('renderArtwork', () => {
@@ -16,9 +14,10 @@ describe('renderArtwork', () => {
     expect(backdrop).toContain('viewBox="0 0 1280 720"');
     for (const svg of [poster, backdrop]) {
       expect(svg.endsWith('</svg>')).toBe(true);
-      expect(svg).toContain('The Glass');
-      expect(svg).toContain('2019');
-      expect(svg).not.toContain('SERIES');
+      expect(svg).toContain('role="img" aria-label="The Glass Orchard"');
+      // No lettering: the pages name the title in their own text (and text in an image is a
+      // layout of its own on the main thread for every poster).
+      expect(svg).not.toMatch(/<text|<tspan|font-family/);
       expect(svg.length).toBeLessThan(4096);
       // Balanced tags: every opened element is closed or self-closing.
       const opened = (svg.match(/<[a-zA-Z]+[^>]*[^/]>/g) ?? []).length;
@@ -34,10 +33,6 @@ describe('renderArtwork', () => {
     );
   });
 
-  it('marks series', () => {
-    expect(renderArtwork('poster', { ...title, type: 'series' })).toContain('>SERIES<');
-  });
-
   it('escapes markup in names', () => {
     const svg = renderArtwork('poster', { ...title, name: `Tom & Jerry's <script>"x"</script>` });
     expect(svg).not.toContain('<script>');
@@ -48,13 +43,8 @@ describe('renderArtwork', () => {
     expect(escapeXml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&apos;');
   });
 
-  it('wraps long names onto several lines and copes with one huge word', () => {
-    const svg = renderArtwork('poster', {
-      ...title,
-      name: 'The Extraordinary and Unlikely Adventures of the Cloud Whale',
-    });
-    expect((svg.match(/<tspan/g) ?? []).length).toBeGreaterThan(1);
-    const long = renderArtwork('poster', { ...title, name: 'X'.repeat(200) });
-    expect(long.length).toBeLessThan(4096);
+  it('stays small whatever the name', () => {
+    const long = renderArtwork('poster', { ...title, name: 'X'.repeat(2000) });
+    expect(long.replace('X'.repeat(2000), '').length).toBeLessThan(4096);
   });
 });

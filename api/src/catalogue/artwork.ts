@@ -1,18 +1,20 @@
 /**
  * Generated poster and backdrop artwork: a palette and an abstract composition derived from the
- * title's artSeed, with the name set large. Deterministic, so it can be cached forever by URL.
+ * title's artSeed. Deterministic, so it can be cached forever by URL.
+ *
+ * The artwork carries no lettering: every screen that shows it names the title in its own
+ * text (the card's caption, the title page's heading, the hero's), which is real text for
+ * search, translation and screen readers. Lettering set in the image only repeated it, and
+ * each image's text cost a phone's main thread about 2 ms of layout (a page of 24 posters
+ * 50 ms); the SVG's accessible name stays the title's.
  */
 export interface ArtworkTitle {
   id: string;
   name: string;
   artSeed: number;
-  year: number;
-  type: 'movie' | 'series';
 }
 
 export type ArtworkKind = 'poster' | 'backdrop';
-
-const FONT = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 
 export function escapeXml(s: string): string {
   return s.replace(
@@ -33,41 +35,6 @@ function rngFrom(seed: number): () => number {
 }
 
 const r0 = (n: number): number => Math.round(n);
-
-/**
- * Greedy word wrap by estimated glyph width; shrinks the type until the name fits in maxLines.
- * Estimating (rather than measuring) is fine for a bold sans: ~0.56 em per character on average.
- */
-function wrapTitle(
-  name: string,
-  width: number,
-  startSize: number,
-  maxLines: number,
-): { lines: string[]; size: number } {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  for (let size = startSize; size >= 18; size -= 2) {
-    const perLine = Math.max(4, Math.floor(width / (size * 0.56)));
-    if (words.some((w) => w.length > perLine)) continue;
-    const lines: string[] = [];
-    let line = '';
-    for (const w of words) {
-      if (!line) line = w;
-      else if (line.length + 1 + w.length <= perLine) line += ` ${w}`;
-      else {
-        lines.push(line);
-        line = w;
-      }
-    }
-    if (line) lines.push(line);
-    if (lines.length <= maxLines) return { lines, size };
-  }
-  // Pathological names (one enormous word): hard-break at the smallest size.
-  const perLine = Math.floor(width / (18 * 0.56));
-  const lines: string[] = [];
-  for (let i = 0; i < name.length && lines.length < maxLines; i += perLine)
-    lines.push(name.slice(i, i + perLine));
-  return { lines, size: 18 };
-}
 
 function composition(rnd: () => number, w: number, h: number, hue: number, style: number): string {
   const hsl = (dh: number, s: number, l: number, a: number): string =>
@@ -128,28 +95,8 @@ export function renderArtwork(kind: ArtworkKind, title: ArtworkTitle): string {
   // Ids are per title so several inline SVGs on one page do not share gradients.
   const uid = `a${(seed % 1679616).toString(36)}`;
 
-  const margin = poster ? 28 : 72;
-  const textWidth = poster ? w - margin * 2 : w * 0.55;
-  const { lines, size } = wrapTitle(title.name, textWidth, poster ? 52 : 84, poster ? 4 : 3);
-  const lineHeight = r0(size * 1.08);
-  const yearSize = poster ? 18 : 26;
-  const bottom = h - margin - yearSize - (poster ? 14 : 20);
-  const firstBaseline = bottom - (lines.length - 1) * lineHeight;
-  const tspans = lines
-    .map(
-      (l, i) =>
-        `<tspan x="${margin}" y="${firstBaseline + i * lineHeight}">${escapeXml(l)}</tspan>`,
-    )
-    .join('');
-
-  const badge =
-    title.type === 'series'
-      ? `<rect x="${margin}" y="${margin}" width="${poster ? 74 : 104}" height="${poster ? 24 : 34}" rx="4" fill="#fff" fill-opacity=".9"/>` +
-        `<text x="${margin + (poster ? 37 : 52)}" y="${margin + (poster ? 17 : 24)}" text-anchor="middle" font-size="${poster ? 13 : 18}" font-weight="700" letter-spacing="2" fill="#111">SERIES</text>`
-      : '';
-
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}" role="img" aria-label="${escapeXml(title.name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(title.name)}">` +
     `<defs><linearGradient id="${uid}b" x1="0" y1="0" x2="${poster ? 0.3 : 1}" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="1" stop-color="hsl(${hue2},65%,12%)"/></linearGradient>` +
     `<linearGradient id="${uid}s" x1="0" y1="0" x2="${poster ? 0 : 1}" y2="${poster ? 1 : 0}">` +
@@ -160,9 +107,6 @@ export function renderArtwork(kind: ArtworkKind, title: ArtworkTitle): string {
     `<rect width="${w}" height="${h}" fill="url(#${uid}b)"/>` +
     composition(rnd, w, h, hue, style) +
     `<rect width="${w}" height="${h}" fill="url(#${uid}s)"/>` +
-    badge +
-    `<text font-weight="800" font-size="${size}" fill="#fff" letter-spacing="-0.5">${tspans}</text>` +
-    `<text x="${margin}" y="${h - margin}" font-size="${yearSize}" fill="#fff" fill-opacity=".75" letter-spacing="1">${title.year}</text>` +
     `</svg>`
   );
 }

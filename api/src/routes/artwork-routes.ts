@@ -32,17 +32,11 @@ export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!entry) {
         const t = await ctx.db
           .selectFrom('titles')
-          .select(['id', 'name', 'art_seed', 'year', 'type'])
+          .select(['id', 'name', 'art_seed'])
           .where('id', '=', request.params.titleId)
           .executeTakeFirst();
         if (!t) throw notFound('We could not find that title.');
-        const svg = renderArtwork(kind, {
-          id: t.id,
-          name: t.name,
-          artSeed: t.art_seed,
-          year: t.year,
-          type: t.type,
-        });
+        const svg = renderArtwork(kind, { id: t.id, name: t.name, artSeed: t.art_seed });
         entry = {
           svg,
           etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`,

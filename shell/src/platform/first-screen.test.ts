@@ -1,5 +1,5 @@
 import { queryClient } from '@streamflix/shared';
-import { afterFirstScreen } from './first-screen';
+import { afterFirstScreen, oneTaskEach } from './first-screen';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -59,4 +59,40 @@ test('a cancelled wait never runs', () => {
   cancel();
   jest.advanceTimersByTime(10_000);
   expect(run).not.toHaveBeenCalled();
+});
+
+describe('oneTaskEach', () => {
+  test('runs the steps in order, one task each', () => {
+    const ran: string[] = [];
+    oneTaskEach(['analytics', 'chat', 'push'].map((name) => () => ran.push(name)));
+    expect(ran).toEqual(['analytics']);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['analytics', 'chat']);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['analytics', 'chat', 'push']);
+  });
+
+  test('a step that throws does not stop the ones after it', () => {
+    const later = jest.fn();
+    expect(() =>
+      oneTaskEach([
+        () => {
+          throw new Error('analytics failed');
+        },
+        later,
+      ]),
+    ).toThrow('analytics failed');
+    jest.runAllTimers();
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  test('cancelling stops the steps not run yet', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const cancel = oneTaskEach([first, second]);
+    cancel();
+    jest.runAllTimers();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
 });

@@ -47,6 +47,27 @@ export function afterFirstScreen(run: () => void): () => void {
   };
 }
 
+/**
+ * Runs each step in a task of its own, in order: the platform services' start-ups were one task
+ * together, long enough to keep a phone's input waiting (Lighthouse total blocking time).
+ * Returns a cancel for the steps not run yet.
+ */
+export function oneTaskEach(steps: Array<() => void>): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let next = 0;
+  const run = () => {
+    const step = steps[next++];
+    if (!step) return;
+    try {
+      step();
+    } finally {
+      timer = setTimeout(run, 0);
+    }
+  };
+  run();
+  return () => clearTimeout(timer);
+}
+
 /** False until afterFirstScreen() fires: for chrome that is not part of the first screen. */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);

@@ -5,7 +5,7 @@ import { analyticsConsentAtom, isLoggedInAtom, sessionStore, track } from '@stre
 import { getComposition } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { loadChatWidget } from './chat-widget';
-import { afterFirstScreen } from './first-screen';
+import { afterFirstScreen, oneTaskEach } from './first-screen';
 import { registerServiceWorker } from './service-worker-registration';
 
 /** Spec §2: the root's page view is titled "Home Page"; other routes use their screen's title. */
@@ -44,10 +44,7 @@ export function RootEffects() {
     const stopConsentWait = sessionStore.sub(analyticsConsentAtom, () => {
       if (sessionStore.get(analyticsConsentAtom) === 'granted') startAnalyticsOnce();
     });
-    const cancelWait = afterFirstScreen(() => {
-      startAnalyticsOnce();
-      loadChatWidget(services.chat);
-      registerServiceWorker();
+    const startPushOnce = () =>
       void import('./push').then(({ startPush }) => {
         if (cancelled) return;
         stops.push(
@@ -57,10 +54,19 @@ export function RootEffects() {
           }),
         );
       });
+    let cancelTurns: () => void = () => undefined;
+    const cancelWait = afterFirstScreen(() => {
+      cancelTurns = oneTaskEach([
+        startAnalyticsOnce,
+        () => loadChatWidget(services.chat),
+        registerServiceWorker,
+        startPushOnce,
+      ]);
     });
     return () => {
       cancelled = true;
       cancelWait();
+      cancelTurns();
       stopConsentWait();
       stops.forEach((stop) => stop());
       stops = [];
