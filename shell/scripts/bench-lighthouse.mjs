@@ -194,7 +194,8 @@ for (const [label, from, link, heading] of process.env.ROUTES === '0' ? [] : rou
   }
 }
 
-const fmt = (v) => `${Math.round(v)}`;
+/** A form factor left out (FORMS) shows as a dash, not as NaN. */
+const fmt = (v) => (Number.isNaN(v) ? '—' : `${Math.round(v)}`);
 const load = os
   .loadavg()
   .map((l) => l.toFixed(2))
@@ -207,7 +208,7 @@ console.log('| Page | Mobile | LCP ms | TBT ms | Desktop | LCP ms | TBT ms |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows)
   console.log(
-    `| ${r.label} | ${r.mobile.score} | ${fmt(r.mobile.lcp)} | ${fmt(r.mobile.tbt)} | ${r.desktop.score} | ${fmt(r.desktop.lcp)} | ${fmt(r.desktop.tbt)} |`,
+    `| ${r.label} | ${fmt(r.mobile.score)} | ${fmt(r.mobile.lcp)} | ${fmt(r.mobile.tbt)} | ${fmt(r.desktop.score)} | ${fmt(r.desktop.lcp)} | ${fmt(r.desktop.tbt)} |`,
   );
 console.log('\nRoute change to a screen not loaded yet (click → heading, median of 5)\n');
 console.log('| Route change | ms | Target |');
