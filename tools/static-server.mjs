@@ -116,65 +116,10 @@ function createBrotliCache() {
   };
 }
 
-/** How long the host trusts its copy of a remote's manifest before reading it again. */
-const MANIFEST_FRESH_MS = 15_000;
-/** After a failed read, the next try comes sooner. */
-const MANIFEST_RETRY_MS = 1_000;
-const MANIFEST_TIMEOUT_MS = 2_000;
-
-/**
- * The remotes' manifests as the shell's host last read them, so a page's HTML can name the
- * screen's remote assets itself (early-hints.cjs). Read in the background, at start and when a
- * copy is older than MANIFEST_FRESH_MS: a page never waits for one. A read that fails drops the
- * copy (no hints for a remote that moved or went down); the page then works as without hints.
- */
-export function createManifestCache({
-  freshMs = MANIFEST_FRESH_MS,
-  retryMs = MANIFEST_RETRY_MS,
-  timeoutMs = MANIFEST_TIMEOUT_MS,
-} = {}) {
-  /** @type {Map<string, { next: number, manifest: unknown, reading: boolean }>} */
-  const entries = new Map();
-  const read = (url, entry) => {
-    entry.reading = true;
-    fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
-      .then((r) => (r.ok ? r.json() : null))
-      .catch(() => null)
-      .then((manifest) => {
-        const ok = manifest !== null && typeof manifest === 'object' && 'metaData' in manifest;
-        entry.manifest = ok ? manifest : null;
-        entry.next = Date.now() + (ok ? freshMs : retryMs);
-        entry.reading = false;
-      });
-  };
-  return {
-    /** The current copy (possibly being refreshed), or null; starts a read when one is due. */
-    get(url) {
-      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return null;
-      let entry = entries.get(url);
-      if (!entry) entries.set(url, (entry = { next: 0, manifest: null, reading: false }));
-      if (!entry.reading && Date.now() >= entry.next) read(url, entry);
-      return entry.manifest;
-    },
-  };
-}
-
-/** Starts reading every remote manifest a composition document names. */
-function warmManifests(cache, composition) {
-  try {
-    const doc = JSON.parse(readFileSync(composition, 'utf8'));
-    for (const remote of Object.values(doc?.remotes ?? {})) cache.get(remote?.manifest);
-  } catch {
-    // An unreadable document is reported when a page asks for it.
-  }
-}
-
 export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, composition }) {
   const root = path.resolve(dir);
   const brotli = createBrotliCache();
   brotli.warm(root);
-  const manifests = createManifestCache();
-  if (composition) warmManifests(manifests, composition);
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -254,7 +199,6 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
           pathname,
           readBuildJson(root, 'route-remotes.json'),
           readBuildJson(root, 'boot-assets.json'),
-          manifests.get,
         );
       } catch {
         // An unreadable document is left for the shell to fetch and report.

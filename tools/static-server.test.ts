@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,89 +145,4 @@ test('pages cannot be framed and send a referrer policy', async () => {
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
-});
-
-describe("the shell's host names the screen's remote assets from its copy of the manifest", () => {
-  let remote: Server;
-  let shell: ChildProcess;
-  let shellOrigin: string;
-  let manifest: unknown;
-  let remoteOrigin: string;
-
-  beforeAll(async () => {
-    remote = createServer((req, res) => {
-      if (manifest === undefined) {
-        res.writeHead(503);
-        return res.end();
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(manifest));
-    });
-    await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
-    remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
-    const dir = path.join(base, 'shell-dist');
-    mkdirSync(dir);
-    writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body>shell</body></html>');
-    const screen = ['/movie/:type/:id', 'mf_catalog', 'TitleDetail'];
-    writeFileSync(
-      path.join(dir, 'route-remotes.json'),
-      JSON.stringify({ loggedOut: [screen], loggedIn: [screen] }),
-    );
-    const composition = path.join(base, 'composition.json');
-    writeFileSync(
-      composition,
-      JSON.stringify({
-        api: 'http://127.0.0.1:9',
-        remotes: { mf_catalog: { manifest: `${remoteOrigin}/mf-manifest.json` } },
-      }),
-    );
-    shell = spawn(process.execPath, [
-      path.join(__dirname, '../node_modules/.bin/streamflix-static-server'),
-      dir,
-      '0',
-      '--spa',
-      '--composition',
-      composition,
-    ]);
-    shellOrigin = await new Promise<string>((resolve, reject) => {
-      shell.stdout!.on('data', (chunk: Buffer) => {
-        const m = /http:\/\/localhost:(\d+)/.exec(String(chunk));
-        if (m) resolve(`http://127.0.0.1:${m[1]}`);
-      });
-      shell.once('exit', (code) => reject(new Error(`static server exited (${code})`)));
-    });
-  });
-  afterAll(() => {
-    shell.kill();
-    remote.close();
-  });
-
-  const page = async () => (await fetch(`${shellOrigin}/movie/movie/t-1`)).text();
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="(http[^"]+)">/g)].map(
-      (m) => m[1]!,
-    );
-
-  test('a remote whose manifest cannot be read gives no hints, and the page is still served at once', async () => {
-    const started = Date.now();
-    const html = await page();
-    expect(html).toContain('shell');
-    expect(preloads(html)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-
-  test('once the host has read the manifest, the entry and the screen come with the HTML', async () => {
-    manifest = {
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        { name: 'TitleDetail', assets: { js: { sync: ['title.1.js'] }, css: { sync: [] } } },
-      ],
-    };
-    let found: string[] = [];
-    for (let i = 0; i < 60 && found.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      found = preloads(await page());
-    }
-    expect(found).toEqual([`${remoteOrigin}/remoteEntry.js`, `${remoteOrigin}/title.1.js`]);
-  });
 });

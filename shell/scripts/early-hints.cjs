@@ -69,48 +69,10 @@ function remotePreloadScript(manifestJson, exposes, remote) {
     'if(x&&x.assets){x.assets.css.sync.forEach(function(f){a.push([f,"style"])});' +
     'x.assets.js.sync.forEach(function(f){a.push([f,"script"])})}' +
     `var b=d.publicPath&&d.publicPath!=="auto"?d.publicPath:${manifestJson};` +
-    // What the host already preloaded from its copy of the manifest is not asked twice.
-    'var have={};try{[].forEach.call(document.querySelectorAll("link[rel=preload]"),function(l){have[l.href]=1})}catch(e){}' +
-    'a.forEach(function(f){var h=new URL(f[0],new URL(b,location.href)).href;if(have[h])return;' +
-    'var l=document.createElement("link");l.rel="preload";l.as=f[1];' +
-    'l.href=h;document.head.appendChild(l)})})' +
+    'a.forEach(function(f){var l=document.createElement("link");l.rel="preload";l.as=f[1];' +
+    'l.href=new URL(f[0],new URL(b,location.href)).href;document.head.appendChild(l)})})' +
     '.catch(function(){})'
   );
-}
-
-/**
- * The same assets from the host's own copy of the remote's manifest (see the static host's
- * manifest cache): the remote's entry, then the screen's style sheets and scripts, as absolute
- * http(s) URLs. Anything malformed gives nothing.
- * @returns `[url, "script" | "style"][]`
- */
-function manifestAssets(manifest, manifestUrl, expose) {
-  const meta = manifest?.metaData;
-  const entry = meta?.remoteEntry;
-  if (!entry || typeof entry.name !== 'string' || !entry.name) return [];
-  const files = [[entry.path ? `${entry.path}/${entry.name}` : entry.name, 'script']];
-  const screen = expose
-    ? (Array.isArray(manifest.exposes) ? manifest.exposes : []).find((x) => x?.name === expose)
-    : undefined;
-  const sync = (kind) => {
-    const list = screen?.assets?.[kind]?.sync;
-    return Array.isArray(list) ? list.filter((f) => typeof f === 'string') : [];
-  };
-  for (const f of sync('css')) files.push([f, 'style']);
-  for (const f of sync('js')) files.push([f, 'script']);
-  try {
-    const base = new URL(
-      typeof meta.publicPath === 'string' && meta.publicPath && meta.publicPath !== 'auto'
-        ? meta.publicPath
-        : manifestUrl,
-      manifestUrl,
-    );
-    return files
-      .map(([f, as]) => [new URL(f, base).href, as])
-      .filter(([href]) => /^https?:\/\//.test(href));
-  } catch {
-    return [];
-  }
 }
 
 /** The country a guest's calls carry when none is stored (DEFAULT_COUNTRY, shared/src/session/session-atoms.ts). */
@@ -184,10 +146,9 @@ function earlyDataScript(apiBase, calls, httpClient, screenWithoutCall) {
  * @param pathname the requested path
  * @param routes `{ loggedIn: [path, remote, expose][], loggedOut: [path, remote, expose][] }` or null
  * @param boot `{ scripts: string[], styles: string[] }` from the shell's boot-assets.json, or null
- * @param manifestFor the host's current copy of a remote manifest by URL, or null (optional)
  * @returns markup for the end of <head>
  */
-function earlyHints(doc, pathname, routes, boot, manifestFor) {
+function earlyHints(doc, pathname, routes, boot) {
   const tags = [];
   const preconnect = (origin) => {
     // Scripts and images use the credentialed connection pool, CORS fetches (manifest,
@@ -238,19 +199,7 @@ function earlyHints(doc, pathname, routes, boot, manifestFor) {
     tags.push(`<link rel="preload" as="style" href="/${f}">`);
   for (const f of (boot?.scripts ?? []).filter(own))
     tags.push(`<link rel="preload" as="script" href="/${f}">`);
-  // With a copy of the remote's manifest, the host names the screen's remote assets itself:
-  // requested with the HTML rather than one manifest round trip later. The early manifest's
-  // script above still preloads what this copy missed (a remote deployed since it was read).
-  // Where the screen depends on the device's session (`/`), which the host cannot see, the
-  // page's script alone decides.
-  const screen =
-    exposes[0] && exposes[1] && exposes[0] !== exposes[1] ? undefined : exposes[0] || exposes[1];
-  const known =
-    screen && manifestOrigin && typeof manifestFor === 'function' ? manifestFor(manifest) : null;
-  if (known)
-    for (const [href, as] of manifestAssets(known, manifest, screen))
-      tags.push(`<link rel="preload" as="${as}" href="${escapeAttr(href)}">`);
   return tags.join('');
 }
 
-module.exports = { earlyHints, manifestAssets, remoteForPath, routeForPath };
+module.exports = { earlyHints, remoteForPath, routeForPath };

@@ -11,11 +11,4 @@ export declare function earlyHints(
   pathname: string,
   routes: RouteRemotes | null,
   boot?: BootAssets | null,
-  manifestFor?: (manifestUrl: string) => unknown,
 ): string;
-/** A remote manifest's entry and a screen's assets, as absolute URLs with their preload type. */
-export declare function manifestAssets(
-  manifest: unknown,
-  manifestUrl: string,
-  expose?: string,
-): Array<[string, 'script' | 'style']>;

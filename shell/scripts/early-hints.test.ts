@@ -1,4 +1,4 @@
-import { earlyHints, manifestAssets, remoteForPath } from './early-hints.cjs';
+import { earlyHints, remoteForPath } from './early-hints.cjs';
 
 const doc = {
   api: 'https://api.example',
@@ -97,7 +97,7 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
       { name: 'Home', assets: { js: { sync: ['home.js'] }, css: { sync: [] } } },
     ],
   };
-  async function run(token: string | null, answer: unknown, present: string[] = []) {
+  async function run(token: string | null, answer: unknown) {
     const script = /<script>(self\.__sfEarlyManifest.*?)<\/script>/.exec(
       earlyHints(doc, '/', withExposes),
     )![1]!;
@@ -105,11 +105,7 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
     const env = {
       self: {} as { __sfEarlyManifest?: { response: Promise<unknown> } },
       fetch: async () => answer,
-      document: {
-        createElement: () => ({}),
-        head: { appendChild: (l: never) => links.push(l) },
-        querySelectorAll: () => present.map((href) => ({ href })),
-      },
+      document: { createElement: () => ({}), head: { appendChild: (l: never) => links.push(l) } },
       localStorage: { getItem: () => token },
       location: { href: 'https://shell.example/' },
     };
@@ -139,75 +135,6 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
       `preload script ${base}remoteEntry.js`,
       `preload script ${base}home.js`,
     ]);
-  });
-
-  test('what the HTML already preloads (the host read the manifest) is not preloaded again', async () => {
-    expect(await run(null, ok, [`${base}remoteEntry.js`, `${base}landing.css`])).toEqual([
-      `preload script ${base}landing.js`,
-    ]);
-  });
-
-  test("with the host's copy of the manifest, the HTML itself names the screen's assets", () => {
-    const titleRoutes = {
-      loggedOut: [['/movie/:type/:id', 'mf_catalog', 'Landing']] as [string, string, string][],
-      loggedIn: [['/movie/:type/:id', 'mf_catalog', 'Landing']] as [string, string, string][],
-    };
-    const asked: string[] = [];
-    const manifestFor = (url: string) => {
-      asked.push(url);
-      return manifest;
-    };
-    const html = earlyHints(doc, '/movie/movie/t-1', titleRoutes, null, manifestFor);
-    expect(asked).toEqual(['https://cdn.example/catalog/1.0.0/mf-manifest.json']);
-    const links = [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)">/g)];
-    expect(links.map((m) => `${m[1]} ${m[2]}`)).toEqual([
-      `script ${base}remoteEntry.js`,
-      `style ${base}landing.css`,
-      `script ${base}landing.js`,
-    ]);
-    // `/` shows a guest and a signed-in viewer different screens: the page's script decides.
-    const root = earlyHints(doc, '/', withExposes, null, () => manifest);
-    expect(root).not.toMatch(/<link rel="preload" as="script" href="https:/);
-    // No copy yet: the page works as before, from the early manifest.
-    expect(earlyHints(doc, '/movie/movie/t-1', titleRoutes, null, () => null)).not.toContain(
-      'remoteEntry.js',
-    );
-  });
-
-  test('a hostile or malformed copy of a manifest names nothing, and nothing escapes the tag', () => {
-    const url = 'https://cdn.example/catalog/mf-manifest.json';
-    expect(manifestAssets(null, url)).toEqual([]);
-    expect(manifestAssets({ metaData: {} }, url)).toEqual([]);
-    expect(manifestAssets({ metaData: { remoteEntry: { name: 42 } } }, url)).toEqual([]);
-    expect(
-      manifestAssets(
-        { metaData: { publicPath: 'javascript:alert(1)//', remoteEntry: { name: 'e.js' } } },
-        url,
-      ),
-    ).toEqual([]);
-    const odd = manifestAssets(
-      {
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'e"><script>.js', path: '' } },
-        exposes: [{ name: 'S', assets: { js: { sync: [7, 's.js'] }, css: { sync: 'no' } } }],
-      },
-      url,
-      'S',
-    );
-    expect(odd).toEqual([
-      ['https://cdn.example/catalog/e%22%3E%3Cscript%3E.js', 'script'],
-      ['https://cdn.example/catalog/s.js', 'script'],
-    ]);
-    const titleRoutes = {
-      loggedOut: [['/movie/:type/:id', 'mf_catalog', 'Landing']] as [string, string, string][],
-      loggedIn: [['/movie/:type/:id', 'mf_catalog', 'Landing']] as [string, string, string][],
-    };
-    const html = earlyHints(doc, '/movie/movie/t-1', titleRoutes, null, () => ({
-      metaData: { publicPath: 'https://cdn.example/"x</', remoteEntry: { name: 'e.js' } },
-    }));
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="https://cdn.example/%22x%3C/e.js">',
-    );
-    expect(html).not.toContain('"x<');
   });
 
   test('a failed or malformed manifest preloads nothing and throws nothing', async () => {
