@@ -59,6 +59,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|map|svg|webmanifest)$/;
 /** Files brotli-compressed at its best level: what a page loads (not source maps, not huge files). */
 const BROTLI_FILE = /\.(js|mjs|css|json|svg|webmanifest)$/;
 const BROTLI_MAX_BYTES = 4 * 1024 * 1024;
+/** Whether the request's Accept-Encoding names brotli. */
+const acceptsBrotli = (req) => /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
 const BROTLI_QUICK = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 const BROTLI_BEST = {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
@@ -213,7 +215,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
             : '</head>',
         );
       // Made per request (its hints follow the path), so compressed at a quick level.
-      const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+      const br = acceptsBrotli(req);
       const body = br ? brotliCompressSync(html, BROTLI_QUICK) : Buffer.from(html);
       res.writeHead(200, {
         'Content-Type': TYPES['.html'],
@@ -230,14 +232,13 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
-    const accepts = req.headers['accept-encoding'] ?? '';
     const stat = statSync(file);
-    const br = /\bbr\b/.test(accepts) ? brotli.get(file, stat) : null;
+    const br = acceptsBrotli(req) ? brotli.get(file, stat) : null;
     if (br) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': br.length });
       return res.end(req.method === 'HEAD' ? undefined : br);
     }
-    if (COMPRESSIBLE.test(ext) && /\bgzip\b/.test(accepts)) {
+    if (COMPRESSIBLE.test(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file)

@@ -56,15 +56,13 @@ export function oneTaskEach(steps: Array<() => void>): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let next = 0;
   const run = () => {
-    const step = steps[next++];
-    if (!step) return;
     try {
-      step();
+      steps[next++]!();
     } finally {
-      timer = setTimeout(run, 0);
+      if (next < steps.length) timer = setTimeout(run, 0);
     }
   };
-  run();
+  if (steps.length > 0) run();
   return () => clearTimeout(timer);
 }
 
