@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/shared',
     '<rootDir>/tools',
     '<rootDir>/shell',
+    '<rootDir>/delivery',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-player',
     '<rootDir>/mf-account',

@@ -30,7 +30,7 @@ module.exports = (displayName, rootDir, overrides = {}) => ({
     '^@streamflix/shared/isolated$': path.join(__dirname, 'shared/src/isolation/isolated-app.tsx'),
     '^@streamflix/shared/delivery$': path.join(
       __dirname,
-      'shared/src/delivery/compatibility-gate.ts',
+      'shared/src/delivery/index.ts',
     ),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup-tests.ts')],

@@ -6,8 +6,9 @@
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { gitCommit } from '@streamflix/tools/git-commit';
 import { ROUTER_SURFACE } from './shared/src/routing/router-surface';
 
 export interface AppOptions {
@@ -140,9 +141,41 @@ function withoutTreeShaking(shared: typeof sharedSingletons) {
   ) as unknown as typeof sharedSingletons;
 }
 
+/**
+ * A remote's mf-manifest.json carries its commit in `metaData.buildInfo.commit` (the shell's
+ * /versions page shows it). The deploy command stamps it again with the rest of the build info;
+ * this covers every other build (npm start, the e2e builds).
+ */
+function stampManifestCommit(commit: string) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('streamflix-commit', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'streamflix-commit', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const asset = compilation.getAsset('mf-manifest.json');
+            if (!asset || !commit) return;
+            const manifest = JSON.parse(String(asset.source.source())) as {
+              metaData?: { buildInfo?: Record<string, unknown> };
+            };
+            if (!manifest.metaData) return;
+            manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, commit };
+            compilation.updateAsset(
+              'mf-manifest.json',
+              new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
 export function createConfig(opts: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
   const isRemote = Boolean(opts.exposes);
+  // Every build records its commit, not only a deploy's: /versions names what is running.
+  const commit = process.env.MF_BUILD_COMMIT ?? gitCommit(opts.dir);
   // Decided by measurement (see README "Federation runtime"): the shell provides one
   // copy of the federation runtime and production remotes use it instead of
   // each shipping their own. A remote's standalone harness (dev) keeps its own.
@@ -207,7 +240,7 @@ export function createConfig(opts: AppOptions): Configuration {
         'process.env.APP_VERSION': JSON.stringify(
           process.env.MF_BUILD_VERSION ?? appPkg(opts.dir).version,
         ),
-        'process.env.APP_COMMIT': JSON.stringify(process.env.MF_BUILD_COMMIT ?? ''),
+        'process.env.APP_COMMIT': JSON.stringify(commit),
         'process.env.SHARED_PROVIDED': JSON.stringify(JSON.stringify(providedVersions())),
       }),
       new ModuleFederationPlugin({
@@ -224,12 +257,15 @@ export function createConfig(opts: AppOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: {
-          ...(isRemote ? { externalRuntime: useExternalRuntime } : { provideExternalRuntime: true }),
+          ...(isRemote
+            ? { externalRuntime: useExternalRuntime }
+            : { provideExternalRuntime: true }),
           // Every app runs in a browser: the federation SDK's Node script loader is left out of
           // the shell's entry and every remoteEntry.js (about 6 KB each, parsed on every start).
           optimization: { target: 'web' },
         },
       }),
+      ...(isRemote ? [stampManifestCommit(commit)] : []),
     ],
     devServer: {
       port: opts.port,

@@ -47,6 +47,18 @@ emitJson('route-remotes.json', rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONA
   loggedOut: routeRemotes(loggedOutRoutes),
 }));
 
+/**
+ * required-exposes.json: per remote, every expose this shell's route tables mount. The compose
+ * step (`@streamflix/delivery`) gates a remote against the environment's deployed shell with it.
+ */
+emitJson('required-exposes.json', rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, () => {
+  const required: Record<string, string[]> = {};
+  for (const r of [...loggedInRoutes, ...loggedOutRoutes])
+    if (!isRedirect(r))
+      required[r.remote] = [...new Set([...(required[r.remote] ?? []), r.expose])].sort();
+  return required;
+});
+
 /** Shared modules every start renders with (the shell provides them; see bootstrap.tsx and app.tsx). */
 const BOOT_SHARED = [
   '@streamflix/shared',

@@ -3,10 +3,14 @@
  * A small static host for one built app, as a CDN or static host would serve
  * it in a real deployment: its own origin and port, CORS for cross-origin
  * federation, long caching for hashed assets, no caching for manifests and
- * HTML. The shell's host also answers /composition.json and falls back to
- * index.html for client-side routes (--spa).
+ * HTML, index.html for client-side routes (--spa).
  *
- *   node static-server.mjs <dir> <port> [--spa] [--composition <file>]
+ *   node static-server.mjs <dir> <port> [--spa]
+ *
+ * It knows nothing of any app. An app that needs more of its host passes hooks:
+ * `respond(pathname, req)` answers paths of its own (the shell's /composition.json),
+ * `transformHtml(html, pathname)` rewrites index.html per request (the shell's early
+ * hints); see shell/scripts/serve.mjs.
  */
 import { createServer } from 'node:http';
 import {
@@ -26,8 +30,6 @@ import {
   constants as zlibConstants,
   createGzip,
 } from 'node:zlib';
-import { firebaseMessagingSw } from '../shell/scripts/firebase-messaging-sw.cjs';
-import { earlyHints } from '../shell/scripts/early-hints.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,18 +44,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
-
-/**
- * A JSON file written by the shell's build (absent for other apps): route-remotes.json (which
- * remote owns each path), boot-assets.json (the shell's chunks for every start).
- */
-function readBuildJson(root, name) {
-  try {
-    return JSON.parse(readFileSync(path.join(root, name), 'utf8'));
-  } catch {
-    return null;
-  }
-}
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|map|svg|webmanifest)$/;
 /** Files brotli-compressed at its best level: what a page loads (not source maps, not huge files). */
@@ -118,7 +108,22 @@ function createBrotliCache() {
   };
 }
 
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, composition }) {
+/**
+ * @param {{
+ *   dir: string, port: number, host?: string, spa?: boolean,
+ *   respond?: (pathname: string, req: import('node:http').IncomingMessage) =>
+ *     { status: number, type?: string, body: string | Buffer } | null,
+ *   transformHtml?: (html: string, pathname: string) => string,
+ * }} options
+ */
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  respond,
+  transformHtml,
+}) {
   const root = path.resolve(dir);
   const brotli = createBrotliCache();
   brotli.warm(root);
@@ -149,29 +154,13 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       res.writeHead(400);
       return res.end('Bad request');
     }
-    if (composition && pathname === '/composition.json') {
-      try {
-        const body = readFileSync(composition);
-        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-        return res.end(body);
-      } catch {
-        res.writeHead(404);
-        return res.end('No composition document');
-      }
-    }
-    if (composition && pathname === '/firebase-messaging-sw.js') {
-      let body = null;
-      try {
-        body = firebaseMessagingSw(JSON.parse(readFileSync(composition, 'utf8')));
-      } catch {
-        // An unreadable document configures no push worker.
-      }
-      if (!body) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
-        return res.end('No Firebase project is configured for this environment');
-      }
-      res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' });
-      return res.end(req.method === 'HEAD' ? undefined : body);
+    const own = respond?.(pathname, req);
+    if (own) {
+      res.writeHead(own.status, {
+        'Content-Type': own.type ?? 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      return res.end(req.method === 'HEAD' ? undefined : own.body);
     }
     let file = path.join(root, pathname);
     // With the separator: "/srv/dist-private" starts with "/srv/dist" too.
@@ -188,33 +177,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       }
     }
     const ext = path.extname(file);
-    if (composition && path.basename(file) === 'index.html') {
-      // Inline the composition document so the shell can start fetching the
-      // current screen's remote before anything else (one round trip less).
-      let doc = '';
-      let hints = '';
-      try {
-        const parsed = JSON.parse(readFileSync(composition, 'utf8'));
-        doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
-        hints = earlyHints(
-          parsed,
-          pathname,
-          readBuildJson(root, 'route-remotes.json'),
-          readBuildJson(root, 'boot-assets.json'),
-        );
-      } catch {
-        // An unreadable document is left for the shell to fetch and report.
-      }
-      // The hints open <head>: the manifest request leaves before anything else is parsed.
-      const html = readFileSync(file, 'utf8')
-        .replace('<head>', `<head>${hints}`)
-        .replace(
-          '</head>',
-          doc
-            ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
-            : '</head>',
-        );
-      // Made per request (its hints follow the path), so compressed at a quick level.
+    if (transformHtml && path.basename(file) === 'index.html') {
+      const html = transformHtml(readFileSync(file, 'utf8'), pathname);
+      // Made per request, so compressed at a quick level.
       const br = acceptsBrotli(req);
       const body = br ? brotliCompressSync(html, BROTLI_QUICK) : Buffer.from(html);
       res.writeHead(200, {
@@ -262,15 +227,9 @@ const isMain =
 if (isMain) {
   const [dir, port, ...rest] = process.argv.slice(2);
   if (!dir || !port) {
-    console.error('usage: static-server.mjs <dir> <port> [--spa] [--composition <file>]');
+    console.error('usage: static-server.mjs <dir> <port> [--spa]');
     process.exit(2);
   }
-  const ci = rest.indexOf('--composition');
-  const server = await startStaticServer({
-    dir,
-    port: Number(port),
-    spa: rest.includes('--spa'),
-    composition: ci >= 0 ? rest[ci + 1] : undefined,
-  });
+  const server = await startStaticServer({ dir, port: Number(port), spa: rest.includes('--spa') });
   console.log(`serving ${dir} on http://localhost:${server.address().port}`);
 }

@@ -3,8 +3,8 @@ import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { deploy, type Deployment } from '../../shell/scripts/delivery/deploy';
-import { setRemote as composeSet } from '../../shell/scripts/delivery/compose';
+import { deploy, type Deployment } from '@streamflix/delivery/deploy';
+import { setRemote as composeSet } from '@streamflix/delivery/compose';
 import { E2E } from './support/env';
 import { newUser, registerUser } from './support/api';
 
@@ -58,8 +58,8 @@ function writeDoc(remotes: Record<string, Entry> = {}, extra: Entry = {}) {
   writeFileSync(docFile, JSON.stringify(doc, null, 2));
 }
 
-function serve(args: string[]) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/static-server.mjs'), ...args], {
+function serve(args: string[], server = 'tools/static-server.mjs') {
+  const child = spawn(process.execPath, [path.join(ROOT, server), ...args], {
     stdio: 'ignore',
   });
   servers.push(child);
@@ -90,13 +90,10 @@ test.beforeAll(async () => {
   mkdirSync(storeDir, { recursive: true });
   writeDoc();
   serve([storeDir, String(E2E.storePort)]);
-  serve([
-    path.join(ROOT, 'shell/dist'),
-    String(E2E.stagingShellPort),
-    '--spa',
-    '--composition',
-    docFile,
-  ]);
+  serve(
+    [path.join(ROOT, 'shell/dist'), String(E2E.stagingShellPort), '--composition', docFile],
+    'shell/scripts/serve.mjs',
+  );
   await answers(`${STAGING}/mf-manifest.json`);
   await answers(`${STORE}/`);
   // Deployed while the staging shell is serving, each build once: the catalogue at an

@@ -51,9 +51,11 @@ const TOKEN_KEY = 'token';
  * Inline script run when the early manifest arrives: preload the remote's entry and the
  * current screen's scripts and style sheets, as the shell's runtime would after its entry,
  * bootstrap and compatibility gate. `exposes` is the screen's expose name for a guest and for
- * a signed-in viewer (one path, two screens: `/`).
+ * a signed-in viewer (one path, two screens: `/`). An entry the document pins by `integrity`
+ * is loaded with that integrity and in CORS mode (remote-registry.ts), so its preload must carry
+ * both, or Chromium discards the preload and downloads the entry a second time.
  */
-function remotePreloadScript(manifestJson, exposes, remote) {
+function remotePreloadScript(manifestJson, exposes, remote, integrity) {
   const [guest, member] = exposes.map((e) => scriptJson(e ?? ''));
   const pick =
     guest === member
@@ -65,11 +67,12 @@ function remotePreloadScript(manifestJson, exposes, remote) {
     'self.__sfEarlyManifest.response.then(function(r){return r&&r.ok?r.clone().json():null})' +
     '.then(function(m){var d=m&&m.metaData,e=d&&d.remoteEntry;if(!e||!e.name)return;' +
     `var n=${pick},x=(m.exposes||[]).filter(function(x){return x.name===n})[0],` +
-    'a=[[e.path?e.path+"/"+e.name:e.name,"script"]];' +
+    `a=[[e.path?e.path+"/"+e.name:e.name,"script",${scriptJson(integrity ?? '')}]];` +
     'if(x&&x.assets){x.assets.css.sync.forEach(function(f){a.push([f,"style"])});' +
     'x.assets.js.sync.forEach(function(f){a.push([f,"script"])})}' +
     `var b=d.publicPath&&d.publicPath!=="auto"?d.publicPath:${manifestJson};` +
     'a.forEach(function(f){var l=document.createElement("link");l.rel="preload";l.as=f[1];' +
+    'if(f[2]){l.integrity=f[2];l.crossOrigin="anonymous"}' +
     'l.href=new URL(f[0],new URL(b,location.href)).href;document.head.appendChild(l)})})' +
     '.catch(function(){})'
   );
@@ -188,7 +191,10 @@ function earlyHints(doc, pathname, routes, boot) {
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {
     const url = scriptJson(manifest);
-    const preload = exposes[0] || exposes[1] ? remotePreloadScript(url, exposes, remote) : '';
+    const preload =
+      exposes[0] || exposes[1]
+        ? remotePreloadScript(url, exposes, remote, doc?.remotes?.[remote]?.integrity)
+        : '';
     tags.push(
       `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}</script>`,
     );

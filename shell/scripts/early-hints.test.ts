@@ -97,11 +97,17 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
       { name: 'Home', assets: { js: { sync: ['home.js'] }, css: { sync: [] } } },
     ],
   };
-  async function run(token: string | null, answer: unknown) {
+  async function run(token: string | null, answer: unknown, document = doc) {
     const script = /<script>(self\.__sfEarlyManifest.*?)<\/script>/.exec(
-      earlyHints(doc, '/', withExposes),
+      earlyHints(document, '/', withExposes),
     )![1]!;
-    const links: Array<{ rel?: string; as?: string; href?: string }> = [];
+    const links: Array<{
+      rel?: string;
+      as?: string;
+      href?: string;
+      integrity?: string;
+      crossOrigin?: string;
+    }> = [];
     const env = {
       self: {} as { __sfEarlyManifest?: { response: Promise<unknown> } },
       fetch: async () => answer,
@@ -112,7 +118,9 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
     new Function(...Object.keys(env), script)(...Object.values(env));
     await env.self.__sfEarlyManifest!.response;
     await new Promise((r) => setTimeout(r, 0));
-    return links.map((l) => `${l.rel} ${l.as} ${l.href}`);
+    return links.map(
+      (l) => `${l.rel} ${l.as} ${l.href}${l.integrity ? ` ${l.integrity} ${l.crossOrigin}` : ''}`,
+    );
   }
   const ok = { ok: true, clone: () => ({ json: async () => manifest }) };
   const base = 'https://cdn.example/catalog/1.0.0/';
@@ -134,6 +142,19 @@ describe("the screen's remote assets, preloaded when the early manifest arrives"
     expect(await run('{"token":"t"}', ok)).toEqual([
       `preload script ${base}remoteEntry.js`,
       `preload script ${base}home.js`,
+    ]);
+  });
+
+  test('an entry the document pins by integrity is preloaded with it, in CORS mode, as the script loads it', async () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const pinned = {
+      ...doc,
+      remotes: { ...doc.remotes, mf_catalog: { ...doc.remotes.mf_catalog, integrity } },
+    };
+    expect(await run(null, ok, pinned)).toEqual([
+      `preload script ${base}remoteEntry.js ${integrity} anonymous`,
+      `preload style ${base}landing.css`,
+      `preload script ${base}landing.js`,
     ]);
   });
 

@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
 import { startStaticServer } from '@streamflix/tools/static-server';
+import { startShellServer } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGETS = { shellFirstLoad: 120 * 1024, remoteEntry: 20 * 1024 };
@@ -82,10 +83,9 @@ async function main() {
       services: {},
     }),
   );
-  const shell = await startStaticServer({
+  const shell = await startShellServer({
     dir: path.join(root, 'shell/dist'),
     port: 0,
-    spa: true,
     composition,
   });
   const shellOrigin = `http://localhost:${shell.address().port}`;

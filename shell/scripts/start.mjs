@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '@streamflix/tools/static-server';
+import { startShellServer } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -168,12 +169,11 @@ const servers = new Map();
 
 async function serveBuilds(compositionFile) {
   for (const app of apps) {
-    const server = await startStaticServer({
-      dir: path.join(root, app.dir, 'dist'),
-      port: ports[app.name],
-      spa: app.name === 'shell',
-      composition: app.name === 'shell' ? compositionFile : undefined,
-    });
+    const dir = path.join(root, app.dir, 'dist');
+    const server =
+      app.name === 'shell'
+        ? await startShellServer({ dir, port: ports.shell, composition: compositionFile })
+        : await startStaticServer({ dir, port: ports[app.name] });
     servers.set(app.name, server);
   }
 }

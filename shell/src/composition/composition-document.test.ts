@@ -3,7 +3,7 @@ import {
   loadCompositionDocument,
   parseCompositionDocument,
   readInlineCompositionDocument,
-} from './composition-document';
+} from '@streamflix/shared/delivery';
 import local from '../../composition/local.json';
 import staging from '../../composition/staging.json';
 

@@ -5,7 +5,7 @@ import {
   clearOverrides,
   dismissRefusal,
 } from './overrides';
-import { parseCompositionDocument } from './composition-document';
+import { parseCompositionDocument } from '@streamflix/shared/delivery';
 import local from '../../composition/local.json';
 
 const allowing = parseCompositionDocument({

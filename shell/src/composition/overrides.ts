@@ -1,4 +1,8 @@
-import { REMOTE_NAMES, type CompositionDocument, type RemoteName } from './composition-document';
+import {
+  REMOTE_NAMES,
+  type CompositionDocument,
+  type RemoteName,
+} from '@streamflix/shared/delivery';
 
 /**
  * Per-browser overrides: one browser points a remote at another manifest (a

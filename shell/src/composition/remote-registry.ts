@@ -11,13 +11,11 @@ import {
   remoteEntryUrl,
   runGate,
   type BuildInfo,
-} from '@streamflix/shared/delivery';
-import {
   REMOTE_NAMES,
   type CompositionDocument,
   type RemoteEntry,
   type RemoteName,
-} from './composition-document';
+} from '@streamflix/shared/delivery';
 import { fetchWithEarlyManifest } from './early-manifest';
 import { activeOverrides } from './overrides';
 import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../routing/route-tables';

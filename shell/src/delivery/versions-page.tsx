@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Page } from '@streamflix/shared';
-import { REMOTE_NAMES } from '../composition/composition-document';
+import { REMOTE_NAMES } from '@streamflix/shared/delivery';
 import {
   getComposition,
   getStatuses,

@@ -18,7 +18,7 @@ import {
   on,
   reloadSessionFromStorage,
 } from '@streamflix/shared';
-import type { RemoteName } from '../composition/composition-document';
+import type { RemoteName } from '@streamflix/shared/delivery';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
 import { LoadingFallback } from '../chrome/loading-fallback';

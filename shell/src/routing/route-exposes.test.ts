@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exposesOf } from '../../../rspack.exposes';
-import { REMOTE_NAMES, type RemoteName } from '../composition/composition-document';
+import { REMOTE_NAMES, type RemoteName } from '@streamflix/shared/delivery';
 import { isRedirect, loggedInRoutes, loggedOutRoutes, type ScreenRoute } from './route-tables';
 
 const root = path.join(__dirname, '../../..');

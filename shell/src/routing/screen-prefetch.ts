@@ -1,5 +1,5 @@
 import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
-import type { RemoteName } from '../composition/composition-document';
+import type { RemoteName } from '@streamflix/shared/delivery';
 import { loadExposed, resolveRemote } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from './route-tables';
 

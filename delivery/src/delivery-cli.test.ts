@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DeployError, publish, remoteOf, sriOf, stampBuild } from './deploy';
 import { ComposeError, rollbackRemote, setRemote, show, type ComposeContext } from './compose';
-import local from '../../composition/local.json';
+import local from '../../shell/composition/local.json';
 
 const STORE = 'http://store.test';
 const PROVIDED = {
@@ -45,6 +45,7 @@ function world() {
   const files = new Map<string, string>();
   files.set('http://api.test/v1/openapi.json', JSON.stringify({ info: { version: '1.1.0' } }));
   files.set(`${STORE}/shell/mf-manifest.json`, JSON.stringify(manifestFor('shell', '0.1.0')));
+  files.set(`${STORE}/shell/required-exposes.json`, JSON.stringify({ mf_player: ['Watch'] }));
   const put = (version: string, ranges?: Record<string, string>, entry = `entry ${version}`) => {
     const base = `${STORE}/mf-player/${version}`;
     files.set(

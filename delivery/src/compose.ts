@@ -15,23 +15,20 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  REMOTE_NAMES,
   fetchManifest,
   formatGateReport,
+  parseCompositionDocument,
   remoteEntryUrl,
   runGate,
-  type GateReport,
-} from '@streamflix/shared/delivery';
-import {
-  REMOTE_NAMES,
-  parseCompositionDocument,
   type CompositionDocument,
+  type GateReport,
   type HistoryRecord,
   type RemoteEntry,
   type RemoteName,
-} from '../../src/composition/composition-document';
-import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../../src/routing/route-tables';
+} from '@streamflix/shared/delivery';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 const REMOTE_DIRS: Record<RemoteName, string> = {
   mf_catalog: 'mf-catalog',
   mf_player: 'mf-player',
@@ -84,40 +81,53 @@ export function writeAtomically(file: string, data: unknown): void {
   renameSync(temp, file);
 }
 
-export function requiredExposes(remote: RemoteName): string[] {
-  const names = new Set<string>();
-  for (const r of [...loggedInRoutes, ...loggedOutRoutes])
-    if (!isRedirect(r) && r.remote === remote) names.add(r.expose);
-  return [...names].sort();
-}
-
 async function getJson(ctx: ComposeContext, url: string, what: string): Promise<unknown> {
   const res = await fetchManifest(url, ctx.fetch);
   if (res.problem) throw new ComposeError(`${what}: ${res.problem.replace(/^its manifest/, 'it')}`);
   return res.json;
 }
 
-/** The versions the environment's shell provides: its own manifest's shared list. */
-async function shellProvides(
+/** What the environment's shell is: the versions it provides and the screens it mounts. */
+export interface ShellBuild {
+  /** Its manifest's shared list: package → version. */
+  provided: Record<string, string>;
+  /** Per remote, the exposes its route tables mount (`required-exposes.json`, written by its build). */
+  requiredExposes: Partial<Record<RemoteName, string[]>>;
+}
+
+/**
+ * The environment's shell, as deployed: the document's "shell" manifest URL (with the
+ * required-exposes.json its build writes beside it), or this checkout's `shell/dist`. Read
+ * from the build, not the shell's sources, because that build is what mounts the remote.
+ */
+async function environmentShell(
   ctx: ComposeContext,
   doc: CompositionDocument,
-): Promise<Record<string, string>> {
+): Promise<ShellBuild> {
   let manifest: unknown;
-  if (doc.shell) manifest = await getJson(ctx, doc.shell, `The environment's shell (${doc.shell})`);
-  else {
-    const local = path.join(ROOT, 'shell/dist/mf-manifest.json');
+  let exposes: unknown;
+  if (doc.shell) {
+    manifest = await getJson(ctx, doc.shell, `The environment's shell (${doc.shell})`);
+    const url = new URL('required-exposes.json', doc.shell).href;
+    exposes = await getJson(ctx, url, `The environment's shell's required exposes (${url})`);
+  } else {
+    const dist = path.join(ROOT, 'shell/dist');
     try {
-      manifest = JSON.parse(readFileSync(local, 'utf8'));
+      manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+      exposes = JSON.parse(readFileSync(path.join(dist, 'required-exposes.json'), 'utf8'));
     } catch {
       throw new ComposeError(
-        `The document names no "shell" manifest and ${local} does not exist: build the shell or add "shell".`,
+        `The document names no "shell" manifest and ${dist} has no mf-manifest.json and required-exposes.json: build the shell (npm run build -w shell) or add "shell".`,
       );
     }
   }
   const shared = (manifest as { shared?: { name?: string; version?: string }[] }).shared ?? [];
-  return Object.fromEntries(
-    shared.filter((s) => s.name && s.version).map((s) => [s.name!, s.version!]),
-  );
+  return {
+    provided: Object.fromEntries(
+      shared.filter((s) => s.name && s.version).map((s) => [s.name!, s.version!]),
+    ),
+    requiredExposes: (exposes ?? {}) as ShellBuild['requiredExposes'],
+  };
 }
 
 async function apiContract(ctx: ComposeContext, doc: CompositionDocument): Promise<string> {
@@ -149,12 +159,12 @@ export async function gateCandidate(
   const fetched = await fetchManifest(entry.manifest, ctx.fetch);
   if (fetched.problem)
     return { report: { ok: false, problems: [fetched.problem], sharedProblems: [] } };
-  const [provided, contract] = await Promise.all([shellProvides(ctx, doc), apiContract(ctx, doc)]);
+  const [shell, contract] = await Promise.all([environmentShell(ctx, doc), apiContract(ctx, doc)]);
   const report = runGate({
     remote,
     manifest: fetched.json,
-    requiredExposes: requiredExposes(remote),
-    provided,
+    requiredExposes: shell.requiredExposes[remote] ?? [],
+    provided: shell.provided,
     apiContractVersion: contract,
     expectedVersion: entry.version,
   });

@@ -13,8 +13,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validVersion } from '@streamflix/shared/delivery';
+import { gitCommit } from '@streamflix/tools/git-commit';
+import { releaseOf } from './release-history';
 
-export const ROOT = path.resolve(__dirname, '../../..');
+export const ROOT = path.resolve(__dirname, '../..');
 
 /** Remote federation names and their folders (`mf_player` ↔ `mf-player`). */
 export const REMOTE_DIRS: Record<string, string> = {
@@ -51,14 +53,6 @@ export interface Deployment {
   contractVersion: string;
   remoteEntry: string;
   integrity: string;
-}
-
-function gitCommit(): string {
-  const run = (args: string[]) =>
-    spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
-  const sha = run(['rev-parse', '--short=12', 'HEAD']);
-  if (!sha) return 'unknown';
-  return run(['status', '--porcelain', '--untracked-files=no']) ? `${sha}-dirty` : sha;
 }
 
 /**
@@ -132,17 +126,106 @@ export function publish(staged: string, target: string): void {
   }
 }
 
-export function contractVersion(): string {
+export function contractVersion(root = ROOT): string {
   const doc = JSON.parse(
-    readFileSync(path.join(ROOT, 'shared/src/contract/openapi.json'), 'utf8'),
+    readFileSync(path.join(root, 'shared/src/contract/openapi.json'), 'utf8'),
   ) as { info?: { version?: string } };
   return doc.info?.version ?? '0.0.0';
+}
+
+/** What deploy knows about the checkout it builds, for `releaseProblems`. */
+export interface CheckoutFacts {
+  /** The version to publish. */
+  version: string;
+  /** The remote's package.json version in the checkout. */
+  packageVersion: string;
+  /** Tracked files that differ from HEAD (`git status --porcelain`), or ''. */
+  dirty: string;
+  /** The remote's CHANGELOG.md, or null when it has none. */
+  changelog: string | null;
+  /** The commit that set `version` in the remote's package.json, if history has one. */
+  releaseCommit: string | undefined;
+  /** Files the remote's build reads that changed between that commit and HEAD. */
+  changedSinceRelease: string[];
+}
+
+const isPrerelease = (version: string) => /^\d+\.\d+\.\d+-/.test(version);
+
+/**
+ * Why this checkout may not be published as `version`. A version is a promise that its bytes
+ * are the released code: so a plain version must have been released (a `## <version>` entry in
+ * CHANGELOG.md and the commit that set it in package.json, as `npm run release` makes them) and
+ * be built from that code, untouched. A pre-release (`0.3.0-pr.42`) is a build of work in
+ * progress and may come from anything, a dirty tree included.
+ */
+export function releaseProblems(dir: string, f: CheckoutFacts): string[] {
+  if (isPrerelease(f.version)) return [];
+  const problems: string[] = [];
+  const asPrerelease = `or deploy a pre-release (--version ${f.packageVersion.replace(/-.*$/, '')}-pr.1)`;
+  if (f.dirty)
+    problems.push(
+      `the work tree has uncommitted changes (${f.dirty.split('\n').length} files): commit and release them, ${asPrerelease}`,
+    );
+  if (f.version !== f.packageVersion)
+    problems.push(
+      `${dir}/package.json is at ${f.packageVersion}, not ${f.version}: check out ${dir}'s ${f.version} release to deploy it`,
+    );
+  const heading = new RegExp(`^## ${f.version.replace(/\./g, '\\.')}\\s*$`, 'm');
+  if (!f.changelog || !heading.test(f.changelog))
+    problems.push(
+      `${dir}/CHANGELOG.md has no "## ${f.version}" entry: ${f.version} was never released (npm run changeset, npm run release), ${asPrerelease}`,
+    );
+  else if (!f.releaseCommit)
+    problems.push(
+      `no commit in this history sets ${dir}/package.json to ${f.version}: it was not released here (a shallow clone? git fetch --unshallow)`,
+    );
+  else if (f.changedSinceRelease.length)
+    problems.push(
+      `${f.changedSinceRelease.join(', ')} changed since ${dir} ${f.version} was released (${f.releaseCommit.slice(0, 12)}): release the change, ${asPrerelease}`,
+    );
+  return problems;
+}
+
+/** What a remote's build reads besides its own folder. */
+const BUILD_INPUTS = ['shared', 'rspack.config.base.ts', 'rspack.exposes.ts', 'package-lock.json'];
+
+function git(root: string, args: string[]): { ok: boolean; out: string } {
+  const res = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return { ok: res.status === 0, out: (res.stdout ?? '').trim() };
+}
+
+/** Read the checkout's facts from git and the file system. */
+export function checkoutFacts(root: string, dir: string, version: string): CheckoutFacts {
+  const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const changelogFile = path.join(root, dir, 'CHANGELOG.md');
+  const releaseCommit = releaseOf(root, dir, version)?.commit;
+  const changed = releaseCommit
+    ? git(root, ['diff', '--name-only', releaseCommit, 'HEAD', '--', dir, ...BUILD_INPUTS]).out
+    : '';
+  return {
+    version,
+    packageVersion: pkg.version,
+    dirty: git(root, ['status', '--porcelain', '--untracked-files=no']).out,
+    changelog: existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : null,
+    releaseCommit,
+    changedSinceRelease: changed
+      ? [
+          ...new Set(
+            changed.split('\n').map((f) => (f.startsWith(`${dir}/`) ? dir : f.split('/')[0]!)),
+          ),
+        ]
+      : [],
+  };
 }
 
 export interface DeployOptions {
   remote: string;
   store: string;
   version?: string;
+  /** The checkout to build (default: this one); e2e builds an older release's git worktree. */
+  root?: string;
   /** Extra environment for the build (MF_SHARED_RANGES in the delivery tests). */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -155,17 +238,21 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
     throw new DeployError(
       `--to ${opts.store}: this script publishes to a folder; sync that folder to a bucket (see README "Delivering a remote").`,
     );
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+  const root = path.resolve(opts.root ?? ROOT);
+  const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
     version: string;
   };
   const version = opts.version ?? pkg.version;
   if (!validVersion(version)) throw new DeployError(`"${version}" is not a semver version.`);
+  const refused = releaseProblems(dir, checkoutFacts(root, dir, version));
+  if (refused.length)
+    throw new DeployError(`${dir} ${version} is not published:\n  - ${refused.join('\n  - ')}`);
   const store = path.resolve(opts.store);
   const target = path.join(store, dir, version);
   if (existsSync(target))
     throw new DeployError(`${target} is already published; versions are immutable.`);
 
-  const commit = gitCommit();
+  const commit = gitCommit(root) || 'unknown';
   const staged = path.join(store, `.staging-${dir}-${version}-${process.pid}`);
   rmSync(staged, { recursive: true, force: true });
   log(`deploy: building ${dir} ${version} (${commit})…`);
@@ -173,7 +260,7 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
     process.execPath,
     [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', staged],
     {
-      cwd: path.join(ROOT, dir),
+      cwd: path.join(root, dir),
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
@@ -194,7 +281,7 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
       version,
       commit,
       builtAt: new Date().toISOString(),
-      contractVersion: contractVersion(),
+      contractVersion: contractVersion(root),
     });
     publish(staged, target);
     log(`deploy: published ${path.join(target, 'mf-manifest.json')}`);
@@ -213,7 +300,9 @@ function main(argv: string[]) {
   };
   const store = flag('--to') ?? process.env.DEPLOY_STORE;
   if (!remote || !store) {
-    console.error('usage: npm run deploy -- <remote> --to <store-dir> [--version <semver>]');
+    console.error(
+      'usage: npm run deploy -- <remote> --to <store-dir> [--version <released version | x.y.z-pre.N>]',
+    );
     process.exit(2);
   }
   try {
