@@ -40,3 +40,37 @@ export function releaseOf(root: string, dir: string, version: string): Release |
   }
   return undefined;
 }
+
+/** Every release of a workspace in this history, newest first. */
+export function releasesOf(root: string, dir: string): Release[] {
+  const out: Release[] = [];
+  const seen = new Set<string>();
+  for (const commit of git(root, ['log', '--format=%H', '--', `${dir}/package.json`]).split('\n')) {
+    if (!commit) continue;
+    let version: string | undefined;
+    try {
+      version = (
+        JSON.parse(git(root, ['show', `${commit}:${dir}/package.json`])) as { version?: string }
+      ).version;
+    } catch {
+      continue;
+    }
+    if (!version || seen.has(version)) continue;
+    const found = releaseOf(root, dir, version);
+    if (found?.commit === commit) {
+      seen.add(version);
+      out.push(found);
+    }
+  }
+  return out;
+}
+
+/**
+ * The release a workspace's current code follows: its newest release made before HEAD (the
+ * release of the version it is at when it has changed since, or the one before when HEAD is
+ * itself that release commit). Undefined when it has never been released before HEAD.
+ */
+export function previousRelease(root: string, dir: string): Release | undefined {
+  const head = git(root, ['rev-parse', 'HEAD']).trim();
+  return releasesOf(root, dir).find((r) => r.commit !== head);
+}

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkoutFacts, releaseProblems } from './deploy';
 import { release, ReleaseError } from './release';
-import { releaseOf } from './release-history';
+import { previousRelease, releaseOf, releasesOf } from './release-history';
 
 let repo: string;
 const git = (...args: string[]) =>
@@ -89,6 +89,29 @@ it('applies pending changesets: versions, changelogs, one release commit, a tag 
   git('tag', '-d', 'mf-player@0.2.0');
   expect(releaseOf(repo, 'mf-player', '0.2.0')?.commit).toBe(git('rev-parse', 'HEAD'));
   expect(releaseOf(repo, 'mf-player', '0.1.0')).toBeUndefined();
+});
+
+it('lists releases newest first and finds the one the current code follows', () => {
+  expect(previousRelease(repo, 'mf-player')).toBeUndefined();
+  write('.changeset/a.md', '---\n"mf-player": minor\n---\n\nAudio tracks.\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'a');
+  released();
+  const first = git('rev-parse', 'HEAD');
+  // HEAD is the release itself: nothing before it.
+  expect(previousRelease(repo, 'mf-player')).toBeUndefined();
+  write('.changeset/b.md', '---\n"mf-player": patch\n---\n\nCaptions.\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'b');
+  expect(previousRelease(repo, 'mf-player')).toEqual({ version: '0.2.0', commit: first });
+  released();
+  const second = git('rev-parse', 'HEAD');
+  expect(releasesOf(repo, 'mf-player')).toEqual([
+    { version: '0.2.1', commit: second },
+    { version: '0.2.0', commit: first },
+  ]);
+  // At the second release, the first is the previous one.
+  expect(previousRelease(repo, 'mf-player')?.version).toBe('0.2.0');
 });
 
 it('refuses to release nothing, or a tree with uncommitted work', () => {

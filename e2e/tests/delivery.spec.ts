@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -26,10 +26,26 @@ const deployed: Record<string, Deployment> = {};
 const FREE_MOVIE = 't-0001';
 const WATCH = `${STAGING}/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`;
 
+// Deploys refuse a plain version that was not released from the code being built: builds of
+// the current work tree are published as pre-releases, as a pull request's would be.
+const CATALOG_OLD = '0.0.9-rc.1';
+const PLAYER_NEW = '0.9.0-pr.1';
+const PLAYER_REACT20 = '0.9.1-pr.1';
+/** The version each remote's own server runs: its package.json's. */
+const localVersion = (dir: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+const PORT_DIRS: Record<number, string> = {
+  [E2E.ports.catalog]: 'mf-catalog',
+  [E2E.ports.player]: 'mf-player',
+  [E2E.ports.account]: 'mf-account',
+  [E2E.ports.checkout]: 'mf-checkout',
+};
+
 type Entry = Record<string, unknown>;
 const served = (port: number): Entry => ({
   manifest: `http://localhost:${port}/mf-manifest.json`,
-  version: '^0.1.0',
+  version: `^${localVersion(PORT_DIRS[port]!)}`,
 });
 const fromStore = (dir: string, version: string, extra: Entry = {}): Entry => ({
   manifest: `${STORE}/${dir}/${version}/mf-manifest.json`,
@@ -100,23 +116,23 @@ test.beforeAll(async () => {
   // older version and older React range, the player at a newer version with the
   // current (newer, still compatible) range, and a player built against React 20.
   const quiet = () => undefined;
-  deployed['mf-catalog@0.0.9'] = deploy({
+  deployed[`mf-catalog@${CATALOG_OLD}`] = deploy({
     remote: 'mf_catalog',
     store: storeDir,
-    version: '0.0.9',
+    version: CATALOG_OLD,
     env: { MF_SHARED_RANGES: JSON.stringify({ react: '^19.0.0', 'react-dom': '^19.0.0' }) },
     log: quiet,
   });
-  deployed['mf-player@0.2.0'] = deploy({
+  deployed[`mf-player@${PLAYER_NEW}`] = deploy({
     remote: 'mf_player',
     store: storeDir,
-    version: '0.2.0',
+    version: PLAYER_NEW,
     log: quiet,
   });
-  deployed['mf-player@0.3.0'] = deploy({
+  deployed[`mf-player@${PLAYER_REACT20}`] = deploy({
     remote: 'mf_player',
     store: storeDir,
-    version: '0.3.0',
+    version: PLAYER_REACT20,
     env: { MF_SHARED_RANGES: JSON.stringify({ react: '^20.0.0', 'react-dom': '^20.0.0' }) },
     log: quiet,
   });
@@ -143,22 +159,24 @@ test('a remote deployed while the shell serves is composed through the gate and 
   writeDoc();
   await page.goto(`${STAGING}/versions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Versions' })).toBeVisible();
-  await expect(row(page, 'mf_player')).toContainText('0.1.0');
+  await expect(row(page, 'mf_player')).toContainText(localVersion('mf-player'));
   await expect(row(page, 'mf_player')).toContainText('passed');
 
   // The CLI against the real environment: its shell's manifest and its API's contract.
-  await composeSet(docFile, 'mf_player', '0.2.0');
-  await composeSet(docFile, 'mf_catalog', '0.0.9');
-  await expect(composeSet(docFile, 'mf_player', '0.3.0')).rejects.toThrow(
+  await composeSet(docFile, 'mf_player', PLAYER_NEW);
+  await composeSet(docFile, 'mf_catalog', CATALOG_OLD);
+  await expect(composeSet(docFile, 'mf_player', PLAYER_REACT20)).rejects.toThrow(
     /refused[\s\S]*it requires react \^20.0.0; the shell provides 19/,
   );
 
   // The store revalidates what names a version and caches content-hashed files forever.
   const cacheOf = async (file: string) =>
-    (await fetch(`${STORE}/mf-player/0.2.0/${file}`)).headers.get('cache-control');
+    (await fetch(`${STORE}/mf-player/${PLAYER_NEW}/${file}`)).headers.get('cache-control');
   expect(await cacheOf('mf-manifest.json')).toBe('no-cache');
   expect(await cacheOf('remoteEntry.js')).toBe('no-cache');
-  const manifest = (await (await fetch(`${STORE}/mf-player/0.2.0/mf-manifest.json`)).json()) as {
+  const manifest = (await (
+    await fetch(`${STORE}/mf-player/${PLAYER_NEW}/mf-manifest.json`)
+  ).json()) as {
     exposes: { assets: { js: { sync: string[] } } }[];
   };
   expect(await cacheOf(manifest.exposes[0]!.assets.js.sync.at(-1)!)).toBe(
@@ -167,22 +185,36 @@ test('a remote deployed while the shell serves is composed through the gate and 
 
   await page.reload();
   const player = row(page, 'mf_player');
-  await expect(player).toContainText('0.2.0');
-  await expect(player).toContainText(`${STORE}/mf-player/0.2.0/mf-manifest.json`);
+  await expect(player).toContainText(PLAYER_NEW);
+  await expect(player).toContainText(`${STORE}/mf-player/${PLAYER_NEW}/mf-manifest.json`);
   await expect(player).toContainText('environment');
   await expect(player).toContainText('federated');
-  await expect(player).toContainText(deployed['mf-player@0.2.0']!.commit);
-  await expect(row(page, 'mf_catalog')).toContainText('0.0.9');
+  await expect(player).toContainText(deployed[`mf-player@${PLAYER_NEW}`]!.commit);
+  await expect(row(page, 'mf_catalog')).toContainText(CATALOG_OLD);
   await expect(page.getByText(/^1\.\d+\.\d+ at /)).toBeVisible(); // the API's contract version
 });
 
 test('mixed versions: browse → detail → play, sign in and account all work', async ({ page }) => {
   writeDoc({
-    mf_catalog: fromStore('mf-catalog', '0.0.9'),
-    mf_player: fromStore('mf-player', '0.2.0'),
+    mf_catalog: fromStore('mf-catalog', CATALOG_OLD),
+    mf_player: fromStore('mf-player', PLAYER_NEW),
+  });
+  // The HTML preloads the pinned catalogue entry with its integrity, as the script loads it:
+  // one download, and no "preload … not used due to an integrity mismatch" warning.
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  const entry = `${STORE}/mf-catalog/${CATALOG_OLD}/remoteEntry.js`;
+  let entryRequests = 0;
+  page.on('request', (r) => {
+    if (r.url() === entry) entryRequests += 1;
   });
   await page.goto(`${STAGING}/movie/movie/${FREE_MOVIE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
+  expect(await page.locator(`link[rel="preload"][href="${entry}"]`).getAttribute('integrity')).toBe(
+    deployed[`mf-catalog@${CATALOG_OLD}`]!.integrity,
+  );
+  expect(messages.filter((t) => /integrity/i.test(t))).toEqual([]);
+  expect(entryRequests).toBe(1);
   await page.getByRole('link', { name: /^(Play|Resume).*The Glass Orchard/ }).click();
   await expect(page).toHaveURL(WATCH);
   await expect(page.getByRole('heading', { level: 1, name: /Watch/ })).toBeVisible();
@@ -200,8 +232,8 @@ test('mixed versions: browse → detail → play, sign in and account all work',
 
   await page.goto(`${STAGING}/versions`);
   for (const [remote, version] of [
-    ['mf_catalog', '0.0.9'],
-    ['mf_player', '0.2.0'],
+    ['mf_catalog', CATALOG_OLD],
+    ['mf_player', PLAYER_NEW],
   ] as const) {
     await expect(row(page, remote)).toContainText(version);
     await expect(row(page, remote)).toContainText('passed');
@@ -213,7 +245,7 @@ test('at run time a refused build is mounted isolated if it can be, else its las
   page,
 }) => {
   // Someone pointed the document at the React 20 build by hand: it exposes lifecycles, so it runs isolated.
-  writeDoc({ mf_player: fromStore('mf-player', '0.3.0') });
+  writeDoc({ mf_player: fromStore('mf-player', PLAYER_REACT20) });
   await page.goto(WATCH);
   await expect(page.locator('[data-remote="mf_player"][data-mount="isolated"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: /Watch/ })).toBeVisible();
@@ -225,14 +257,14 @@ test('at run time a refused build is mounted isolated if it can be, else its las
   );
 
   // A CDN serves another version than the document expects: the fallback entry runs.
-  const wrong = fromStore('mf-catalog', '0.0.9', { version: '0.1.5' });
+  const wrong = fromStore('mf-catalog', CATALOG_OLD, { version: '0.1.5' });
   writeDoc({ mf_catalog: { ...wrong, fallback: served(E2E.ports.catalog) } });
   await page.goto(`${STAGING}/movie/movie/${FREE_MOVIE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
   await page.goto(`${STAGING}/versions`);
   await expect(row(page, 'mf_catalog')).toContainText('fallback (last known-good)');
   await expect(row(page, 'mf_catalog')).toContainText(
-    'it is version 0.0.9; the environment expects 0.1.5',
+    `it is version ${CATALOG_OLD}; the environment expects 0.1.5`,
   );
 
   // No fallback: its routes show the outage message, and the rest of the product still works.
@@ -285,7 +317,7 @@ test('a per-browser override: set, persists, shows the pill, refused off the all
   browser,
 }) => {
   writeDoc({}, { overrides: { allowedOrigins: [STORE] } });
-  const candidate = `${STORE}/mf-player/0.2.0/mf-manifest.json`;
+  const candidate = `${STORE}/mf-player/${PLAYER_NEW}/mf-manifest.json`;
   await page.goto(`${STAGING}/?override=mf_player=${encodeURIComponent(candidate)}`);
   const pill = page.getByRole('complementary', { name: 'Override active' });
   await expect(pill).toContainText('mf_player');
@@ -297,7 +329,7 @@ test('a per-browser override: set, persists, shows the pill, refused off the all
   await page.goto(`${STAGING}/versions`);
   await expect(pill).toBeVisible();
   await expect(row(page, 'mf_player')).toContainText('override (this browser)');
-  await expect(row(page, 'mf_player')).toContainText('0.2.0');
+  await expect(row(page, 'mf_player')).toContainText(PLAYER_NEW);
 
   // Another browser is not affected.
   const other = await browser.newPage();
@@ -316,7 +348,7 @@ test('a per-browser override: set, persists, shows the pill, refused off the all
   await expect(pill).toHaveCount(0);
   await page.goto(`${STAGING}/versions`);
   await expect(row(page, 'mf_player')).toContainText('environment');
-  await expect(row(page, 'mf_player')).toContainText('0.1.0');
+  await expect(row(page, 'mf_player')).toContainText(localVersion('mf-player'));
 
   // A document without allowed origins turns overrides off.
   writeDoc();
@@ -330,16 +362,16 @@ test('a per-browser override: set, persists, shows the pill, refused off the all
 test('a remote entry whose bytes changed after the gate is refused with the outage message', async ({
   page,
 }) => {
-  const good = path.join(storeDir, 'mf-player/0.2.0');
-  const tampered = path.join(work, 'tampered/mf-player/0.2.0');
+  const good = path.join(storeDir, `mf-player/${PLAYER_NEW}`);
+  const tampered = path.join(work, `tampered/mf-player/${PLAYER_NEW}`);
   cpSync(good, tampered, { recursive: true });
   appendFileSync(path.join(tampered, 'remoteEntry.js'), '\nwindow.__sfTampered = true;\n');
   const copy = path.join(storeDir, 'tampered');
   cpSync(path.join(work, 'tampered'), copy, { recursive: true });
   writeDoc({
     mf_player: {
-      ...fromStore('mf-player', '0.2.0'),
-      manifest: `${STORE}/tampered/mf-player/0.2.0/mf-manifest.json`,
+      ...fromStore('mf-player', PLAYER_NEW),
+      manifest: `${STORE}/tampered/mf-player/${PLAYER_NEW}/mf-manifest.json`,
     },
   });
   await page.goto(WATCH);
@@ -351,7 +383,7 @@ test('a remote entry whose bytes changed after the gate is refused with the outa
   );
 
   // The same document with the untouched entry runs.
-  writeDoc({ mf_player: fromStore('mf-player', '0.2.0') });
+  writeDoc({ mf_player: fromStore('mf-player', PLAYER_NEW) });
   await page.goto(WATCH);
   await expect(page.getByRole('heading', { level: 1, name: /Watch/ })).toBeVisible();
 });

@@ -17,6 +17,11 @@ export const E2E = {
   /** The delivery tests' second shell (its own composition document) and deployment store. */
   stagingShellPort: 3196 + offset,
   storePort: 3197 + offset,
+  /** The release-compatibility tests: their store, the previous shell release, the current shell. */
+  releaseStorePort: 3193 + offset,
+  previousShellPort: 3194 + offset,
+  currentShellPort: 3195 + offset,
+  breakingShellPort: 3192 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),
