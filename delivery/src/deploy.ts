@@ -261,7 +261,8 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
     [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', staged],
     {
       cwd: path.join(root, dir),
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
+      encoding: 'utf8',
       env: {
         ...process.env,
         ...opts.env,
@@ -271,9 +272,15 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
       },
     },
   );
+  if (built.stderr) process.stderr.write(built.stderr);
   if (built.status !== 0) {
     rmSync(staged, { recursive: true, force: true });
-    throw new DeployError(`${dir} failed to build.`);
+    const tail = String(built.stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n');
+    throw new DeployError(`${dir} failed to build${tail ? `:\n${tail}` : '.'}`);
   }
   try {
     const deployment = stampBuild(staged, {
