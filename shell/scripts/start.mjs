@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,10 @@ function build(app) {
   if (r.status !== 0) throw new Error(`${app.dir} failed to build`);
 }
 
+/** The version a local build of an app carries: its package.json's (a release, or after one). */
+const versionOf = (app) =>
+  JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8')).version;
+
 function compositionDocument() {
   const host = 'http://localhost';
   return {
@@ -96,7 +100,7 @@ function compositionDocument() {
         .filter((a) => a.name !== 'shell')
         .map((a) => [
           a.name,
-          { manifest: `${host}:${ports[a.name]}/mf-manifest.json`, version: '^0.1.0' },
+          { manifest: `${host}:${ports[a.name]}/mf-manifest.json`, version: `^${versionOf(a)}` },
         ]),
     ),
     services: {},
