@@ -141,25 +141,44 @@ function withoutTreeShaking(shared: typeof sharedSingletons) {
   ) as unknown as typeof sharedSingletons;
 }
 
+/** The API contract version this checkout's remotes are built against (the gate compares it). */
+function contractVersion(): string {
+  const file = path.join(__dirname, 'shared/src/contract/openapi.json');
+  try {
+    return (
+      (JSON.parse(readFileSync(file, 'utf8')) as { info?: { version?: string } }).info?.version ??
+      ''
+    );
+  } catch {
+    return '';
+  }
+}
+
 /**
- * A remote's mf-manifest.json carries its commit in `metaData.buildInfo.commit` (the shell's
- * /versions page shows it). The deploy command stamps it again with the rest of the build info;
- * this covers every other build (npm start, the e2e builds).
+ * A remote's mf-manifest.json carries its commit and the API contract version it was built
+ * against in `metaData.buildInfo` (the shell's /versions page and the compose gate read them).
+ * The deploy command stamps them again with the rest of the build info; this covers every
+ * other build (npm start, the e2e builds), so any build can be composed through the gate.
  */
-function stampManifestCommit(commit: string) {
+function stampBuildInfo(commit: string) {
   return {
     apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap('streamflix-commit', (compilation) => {
+      compiler.hooks.thisCompilation.tap('streamflix-build-info', (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'streamflix-commit', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          { name: 'streamflix-build-info', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
           () => {
             const asset = compilation.getAsset('mf-manifest.json');
-            if (!asset || !commit) return;
+            if (!asset) return;
             const manifest = JSON.parse(String(asset.source.source())) as {
               metaData?: { buildInfo?: Record<string, unknown> };
             };
             if (!manifest.metaData) return;
-            manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, commit };
+            const contract = contractVersion();
+            manifest.metaData.buildInfo = {
+              ...manifest.metaData.buildInfo,
+              ...(commit ? { commit } : {}),
+              ...(contract ? { contractVersion: contract } : {}),
+            };
             compilation.updateAsset(
               'mf-manifest.json',
               new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
@@ -265,7 +284,7 @@ export function createConfig(opts: AppOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
-      ...(isRemote ? [stampManifestCommit(commit)] : []),
+      ...(isRemote ? [stampBuildInfo(commit)] : []),
     ],
     devServer: {
       port: opts.port,
