@@ -135,6 +135,9 @@ function success<T>(body: Envelope | undefined): ApiResult<T> {
 
 /**
  * Make a call and get the envelope back as an ApiResult. Never throws.
+ * @deprecated Untyped: use `callOperation`, keyed by the contract's operation. Exported only for
+ * remote releases built before it; removed once no supported release imports it
+ * (`npm run surface -- --check` lists them).
  */
 export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
   const { kind = 'default', ...request } = config;

@@ -245,7 +245,8 @@ export function Page({ className, ...rest }: HTMLAttributes<HTMLElement>) {
 /**
  * Kept only for remote builds made before every screen shipped (staging may still compose one):
  * such a build shows this instead of its old placeholder, pointing the viewer at a reload.
- * No current screen uses it; drop it once no deployed remote imports it.
+ * @deprecated No current screen uses it; removed once no supported release imports it
+ * (`npm run surface -- --check` lists them).
  */
 export function ComingSoon({
   title,
