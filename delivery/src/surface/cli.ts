@@ -13,8 +13,9 @@ function main(argv: string[]) {
   const workspace = at >= 0 ? argv[at + 1] : undefined;
   if (!argv.includes('--check')) {
     const reports = writeReports(ROOT);
-    for (const dir of Object.keys(reports)) console.log(`surface: wrote ${dir}/public-surface.json`);
-    console.log('surface: the API\'s report is its OpenAPI document (npm run contract -w api)');
+    for (const dir of Object.keys(reports))
+      console.log(`surface: wrote ${dir}/public-surface.json`);
+    console.log("surface: the API's report is its OpenAPI document (npm run contract -w api)");
     return;
   }
   const results = checkSurfaces(ROOT, {

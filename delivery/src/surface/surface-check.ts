@@ -132,6 +132,30 @@ export function supportedReleases(root: string): SupportedRelease[] {
   return out;
 }
 
+/** A deprecated export removed while a supported release may still import it. */
+export function deprecatedRemovals(
+  name: string,
+  changes: Change[],
+  supported: SupportedRelease[],
+): string[] {
+  const problems: string[] = [];
+  for (const c of changes.filter((x) => x.kind === 'removed' && x.deprecated && x.exportName)) {
+    const users = supported.filter(
+      (s) => s.sharedImports === null || s.sharedImports.includes(c.exportName!),
+    );
+    if (users.length)
+      problems.push(
+        `${name}: deprecated ${c.label} was removed while supported releases may still import it: ${users
+          .map(
+            (u) =>
+              `${u.dir}@${u.version} (${u.why}${u.sharedImports === null ? ', no report to tell' : ''})`,
+          )
+          .join(', ')}`,
+      );
+  }
+  return problems;
+}
+
 export interface CheckOptions {
   /** Only this workspace folder. */
   workspace?: string;
@@ -142,7 +166,9 @@ export interface CheckOptions {
 export function checkSurfaces(root: string, opts: CheckOptions = {}): WorkspaceResult[] {
   const dirs = SURFACE_WORKSPACES.filter((d) => !opts.workspace || d === opts.workspace);
   if (opts.workspace && !dirs.length)
-    throw new Error(`${opts.workspace} has no public surface; one of ${SURFACE_WORKSPACES.join(', ')}`);
+    throw new Error(
+      `${opts.workspace} has no public surface; one of ${SURFACE_WORKSPACES.join(', ')}`,
+    );
   const generated = opts.generated ?? (dirs.some((d) => d !== 'api') ? generateReports(root) : {});
   const pending = pendingBumps(root);
   let supported: SupportedRelease[] | undefined;
@@ -189,7 +215,10 @@ export function checkSurfaces(root: string, opts: CheckOptions = {}): WorkspaceR
     }
     result.changes = diffReports(baseline, current);
     result.required = requiredLevel(result.changes, release.version);
-    result.declared = maxLevel(levelBetween(release.version, pkg.version), pending[pkg.name] ?? 'none');
+    result.declared = maxLevel(
+      levelBetween(release.version, pkg.version),
+      pending[pkg.name] ?? 'none',
+    );
     if (!atLeast(result.declared, result.required)) {
       const driving = result.changes.filter((c) =>
         result.required === 'patch' ? true : c.incompatible || c.kind === 'added',
@@ -202,22 +231,10 @@ export function checkSurfaces(root: string, opts: CheckOptions = {}): WorkspaceR
       if (driving.length > 20)
         result.problems.push(`${pkg.name}: … and ${driving.length - 20} more changes`);
     }
-    if (dir === 'shared')
-      for (const c of result.changes.filter((x) => x.kind === 'removed' && x.deprecated)) {
-        supported ??= supportedReleases(root);
-        const users = supported.filter(
-          (s) => s.sharedImports === null || s.sharedImports.includes(c.exportName!),
-        );
-        if (users.length)
-          result.problems.push(
-            `${pkg.name}: deprecated ${c.label} was removed while supported releases may still import it: ${users
-              .map(
-                (u) =>
-                  `${u.dir}@${u.version} (${u.why}${u.sharedImports === null ? ', no report to tell' : ''})`,
-              )
-              .join(', ')}`,
-          );
-      }
+    if (dir === 'shared' && result.changes.some((c) => c.kind === 'removed' && c.deprecated)) {
+      supported ??= supportedReleases(root);
+      result.problems.push(...deprecatedRemovals(pkg.name, result.changes, supported));
+    }
     return result;
   });
 }

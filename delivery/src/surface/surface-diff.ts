@@ -74,7 +74,11 @@ function sharedItems(r: SharedReport): Map<string, Item> {
 function remoteItems(r: RemoteReport): Map<string, Item> {
   const items = new Map<string, Item>();
   for (const [expose, shapes] of Object.entries(r.exposes)) {
-    items.set(`expose ${expose}`, { text: 'expose', role: 'offered', label: `expose "./${expose}"` });
+    items.set(`expose ${expose}`, {
+      text: 'expose',
+      role: 'offered',
+      label: `expose "./${expose}"`,
+    });
     for (const [name, shape] of Object.entries(shapes)) {
       items.set(`expose ${expose} ${name}`, {
         text: shape.members ? shape.kind : `${shape.kind} ${shape.type}`,
@@ -95,10 +99,12 @@ function remoteItems(r: RemoteReport): Map<string, Item> {
   for (const p of r.paths)
     items.set(`path ${p}`, { text: 'path', role: 'offered', label: `path "${p}"` });
   const c = r.contracts;
-  for (const e of c.emits) items.set(`emits ${e}`, { text: '', role: 'written', label: `event "${e}" it emits` });
+  for (const e of c.emits)
+    items.set(`emits ${e}`, { text: '', role: 'written', label: `event "${e}" it emits` });
   for (const k of c.storageWrites)
     items.set(`writes ${k}`, { text: '', role: 'written', label: `storage "${k}" it writes` });
-  for (const e of c.listens) items.set(`listens ${e}`, { text: '', role: 'read', label: `event "${e}" it listens to` });
+  for (const e of c.listens)
+    items.set(`listens ${e}`, { text: '', role: 'read', label: `event "${e}" it listens to` });
   for (const k of c.storageReads)
     items.set(`reads ${k}`, { text: '', role: 'read', label: `storage "${k}" it reads` });
   for (const o of c.operations)

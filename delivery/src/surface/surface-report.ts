@@ -164,7 +164,8 @@ function exportsOf(program: ts.Program, file: string): Record<string, Shape> {
 
 export function sharedReport(root: string, program: ts.Program): SharedReport {
   const entries: SharedReport['entries'] = {};
-  for (const e of sharedEntries(root)) entries[e.name] = e.file ? exportsOf(program, e.file) : 'asset';
+  for (const e of sharedEntries(root))
+    entries[e.name] = e.file ? exportsOf(program, e.file) : 'asset';
   return { kind: 'package', name: '@streamflix/shared', entries };
 }
 
