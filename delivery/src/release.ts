@@ -115,7 +115,8 @@ export function release(opts: ReleaseOptions = {}): WorkspaceVersion[] {
   // Internal dependency ranges moved with the versions: the lock must follow or `npm ci` refuses it.
   run('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], at);
   // The public-surface reports are compared with the released ones: regenerated with the release.
-  if (existsSync(path.join(root, 'tools/surface'))) run('npm', ['run', '--silent', 'surface'], at);
+  if (existsSync(path.join(root, 'delivery/src/surface')))
+    run('npm', ['run', '--silent', 'surface'], at);
   run('git', ['add', '-A'], at);
   run('git', ['commit', '-q', '-m', releaseMessage(released)], at);
   const commit = run('git', ['rev-parse', '--short=12', 'HEAD'], at);

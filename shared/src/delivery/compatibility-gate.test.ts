@@ -84,6 +84,21 @@ it('refuses a build against an incompatible React or @streamflix/shared range, n
   expect(formatGateReport('mf_player', report)).toContain('  - it requires react ^20.0.0');
 });
 
+it('reads @streamflix/shared versions as semver from 1.0: a newer minor is refused by an older shell, a major both ways', () => {
+  const built = (range: string) => manifest({ shared: { '@streamflix/shared': range } });
+  const shell = (version: string) => ({ provided: { ...provided, '@streamflix/shared': version } });
+  // A remote that uses an export added in 1.1 needs a shell that provides it.
+  expect(runGate(input(built('^1.1.0'), shell('1.0.0'))).sharedProblems).toEqual([
+    'it requires @streamflix/shared ^1.1.0; the shell provides 1.0.0',
+  ]);
+  expect(runGate(input(built('^1.1.0'), shell('1.2.0'))).ok).toBe(true);
+  // An older remote runs on a newer minor of the same major…
+  expect(runGate(input(built('^1.0.0'), shell('1.4.2'))).ok).toBe(true);
+  // …but not across a major, in either direction.
+  expect(runGate(input(built('^1.0.0'), shell('2.0.0'))).ok).toBe(false);
+  expect(runGate(input(built('^2.0.0'), shell('1.9.0'))).ok).toBe(false);
+});
+
 it('refuses a missing screen, a wrong name, an unexpected version and an old API', () => {
   const m = { ...manifest({ version: '0.4.0' }), name: 'mf_catalog' };
   const report = runGate(
