@@ -11,7 +11,7 @@
  * @streamflix/tools), so the tags are a convenience, not the record.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -82,6 +82,23 @@ export function releaseMessage(released: WorkspaceVersion[]): string {
   return `Release ${released.map(tagOf).join(', ')}\n\nApplied the pending changesets; each released workspace's CHANGELOG.md has the entry.`;
 }
 
+/**
+ * The checked-in local environment document (`npm run serve -w shell`, the shell's tests) names
+ * each remote by `^<version>`: a released remote moves it, or its own build would be refused.
+ */
+function followInLocalDocument(root: string, released: WorkspaceVersion[]) {
+  const file = path.join(root, 'shell/composition/local.json');
+  if (!existsSync(file)) return;
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as {
+    remotes?: Record<string, { version?: string }>;
+  };
+  for (const w of released) {
+    const entry = doc.remotes?.[w.dir.replace(/-/g, '_')];
+    if (entry) entry.version = `^${w.version}`;
+  }
+  writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+}
+
 export interface ReleaseOptions {
   dryRun?: boolean;
   log?: (line: string) => void;
@@ -112,6 +129,15 @@ export function release(opts: ReleaseOptions = {}): WorkspaceVersion[] {
   const released = releasedBetween(before, readVersions(root, opts.workspaces));
   if (!released.length)
     throw new ReleaseError('The changesets bumped no released workspace; nothing was committed.');
+  followInLocalDocument(root, released);
+  // What Changesets wrote, in the repository's format (`npm run format` checks it).
+  const written = [
+    ...released.map((w) => path.join(w.dir, 'CHANGELOG.md')),
+    ...(existsSync(path.join(root, 'shell/composition/local.json'))
+      ? ['shell/composition/local.json']
+      : []),
+  ];
+  run(process.execPath, [require.resolve('prettier/bin/prettier.cjs'), '--write', ...written], at);
   // Internal dependency ranges moved with the versions: the lock must follow or `npm ci` refuses it.
   run('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], at);
   // The public-surface reports are compared with the released ones: regenerated with the release.
