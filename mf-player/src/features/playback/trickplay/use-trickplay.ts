@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseVtt } from '../vtt';
 
 /**
  * Seek-bar thumbnails ("trickplay"): the API's WebVTT index maps time ranges to a tile of a
@@ -15,25 +16,12 @@ export interface TrickplayCue {
   height: number;
 }
 
-function seconds(stamp: string): number {
-  const parts = stamp.trim().split(':').map(Number);
-  return parts.reduce((total, part) => total * 60 + part, 0);
-}
-
 /** Cues in time order; malformed cues are skipped rather than failing the whole index. */
 export function parseTrickplayVtt(text: string, indexUrl: string): TrickplayCue[] {
-  if (!text.startsWith('WEBVTT')) return [];
   const cues: TrickplayCue[] = [];
-  for (const block of text.split(/\r?\n\r?\n/)) {
-    const lines = block.split(/\r?\n/).map((l) => l.trim());
-    const timing = lines.findIndex((l) => l.includes('-->'));
-    if (timing < 0) continue;
-    const [from, to] = lines[timing]!.split('-->');
-    const target = lines[timing + 1] ?? '';
-    const match = /^(.+)#xywh=(\d+),(\d+),(\d+),(\d+)$/.exec(target);
-    const start = seconds(from ?? '');
-    const end = seconds((to ?? '').trim().split(/\s+/)[0] ?? '');
-    if (!match || !Number.isFinite(start) || !Number.isFinite(end) || end <= start) continue;
+  for (const { start, end, payload } of parseVtt(text)) {
+    const match = /^(.+)#xywh=(\d+),(\d+),(\d+),(\d+)$/.exec(payload[0] ?? '');
+    if (!match) continue;
     let url: string;
     try {
       url = new URL(match[1]!, indexUrl).href;
@@ -54,7 +42,7 @@ export function parseTrickplayVtt(text: string, indexUrl: string): TrickplayCue[
 }
 
 /** The cue showing at `time` (binary search); past the end, the last one. */
-export function cueAt(cues: readonly TrickplayCue[], time: number): TrickplayCue | null {
+export function cueAt<T extends { start: number }>(cues: readonly T[], time: number): T | null {
   if (cues.length === 0 || !Number.isFinite(time)) return null;
   let lo = 0;
   let hi = cues.length - 1;
