@@ -84,7 +84,9 @@ describe('media library', () => {
       'CHARACTERISTICS="public.accessibility.describes-video",CHANNELS="2",URI="audio/en-ad/index.m3u8"',
     );
     for (const id of ['en', 'es', 'en-ad']) {
-      const pl = parseMediaPlaylist(readFileSync(path.join(dir, 'audio', id, 'index.m3u8'), 'utf8'));
+      const pl = parseMediaPlaylist(
+        readFileSync(path.join(dir, 'audio', id, 'index.m3u8'), 'utf8'),
+      );
       expect(pl.ended).toBe(true);
       expect(pl.segments.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(12, 0);
     }

@@ -82,9 +82,7 @@ export const normaliseKey = (key: string): string =>
  * already change (`Shift+ArrowRight`); Shift+/ arrives as `?` by itself.
  */
 export const keyId = (e: { key: string; shiftKey?: boolean }): string =>
-  e.shiftKey && e.key.length > 1 && e.key !== 'Shift'
-    ? `Shift+${e.key}`
-    : normaliseKey(e.key);
+  e.shiftKey && e.key.length > 1 && e.key !== 'Shift' ? `Shift+${e.key}` : normaliseKey(e.key);
 
 const ARROWS: Record<string, string> = {
   ArrowLeft: '←',

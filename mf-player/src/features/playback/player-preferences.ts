@@ -5,7 +5,11 @@ import {
   writeProfilePlayerPreferences,
   type StoredAudioChoice,
 } from '@streamflix/shared';
-import { captionStyleFrom, DEFAULT_CAPTION_STYLE, type CaptionStyle } from './captions/caption-style';
+import {
+  captionStyleFrom,
+  DEFAULT_CAPTION_STYLE,
+  type CaptionStyle,
+} from './captions/caption-style';
 import { keyMapFrom, type KeyMap } from './keyboard-shortcuts';
 
 /**

@@ -72,7 +72,8 @@ export function explainProblem(problem: StreamProblem): Explanation {
     case 'network':
       return {
         title: 'We couldn’t load the video.',
-        cause: 'Your connection dropped before the first part of the video arrived; we tried several times.',
+        cause:
+          'Your connection dropped before the first part of the video arrived; we tried several times.',
         next: 'Check your Wi-Fi or mobile data, then press Retry.',
       };
     case 'other':
@@ -87,6 +88,6 @@ export function explainProblem(problem: StreamProblem): Explanation {
 /** What the reconnecting banner says while the network is down or being retried. */
 export function reconnectMessage(r: { offline: boolean; attempt: number }): string {
   if (r.offline)
-    return 'You’re offline. The video continues by itself as soon as your connection returns.';
+    return 'You’re offline. What has loaded keeps playing; the rest loads by itself when your connection returns.';
   return `The network dropped. Retrying (attempt ${r.attempt})… The video continues by itself when it’s back.`;
 }

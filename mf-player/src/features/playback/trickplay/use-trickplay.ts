@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useVttFile } from '../use-vtt-file';
 import { parseVtt } from '../vtt';
 
 /**
@@ -55,40 +56,20 @@ export function cueAt<T extends { start: number }>(cues: readonly T[], time: num
   return cues[lo]!;
 }
 
+/** Warms the sprite sheets so the first hover shows a frame at once. */
+const warmSprites = (cues: TrickplayCue[]) => {
+  for (const url of new Set(cues.map((c) => c.url))) new Image().src = url;
+};
+
 /**
- * Fetches and parses the index once `enabled` (after playback starts, so it never competes with
- * the first frame), then warms the sprite sheets so the first hover shows a frame at once.
- * Without an index, or if it fails to load, `thumbnailAt` answers null and no preview shows.
+ * The index, once `enabled`; without one, or if it fails to load, `thumbnailAt` answers null
+ * and no preview shows.
  */
 export function useTrickplay(
   indexUrl: string | undefined,
   enabled: boolean,
 ): { ready: boolean; thumbnailAt: (time: number) => TrickplayCue | null } {
-  const [cues, setCues] = useState<TrickplayCue[]>([]);
-  const requested = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!indexUrl || !enabled || requested.current === indexUrl) return;
-    setCues([]);
-    requested.current = indexUrl;
-    const controller = new AbortController();
-    fetch(indexUrl, { signal: controller.signal })
-      .then((res) => (res.ok ? res.text() : ''))
-      .then((text) => {
-        const parsed = parseTrickplayVtt(text, indexUrl);
-        setCues(parsed);
-        for (const url of new Set(parsed.map((c) => c.url))) new Image().src = url;
-      })
-      .catch(() => {
-        // A missing preview is not worth an error: the seek bar works without it.
-        if (!controller.signal.aborted) setCues([]);
-      });
-    return () => {
-      controller.abort();
-      if (requested.current === indexUrl) requested.current = null;
-    };
-  }, [indexUrl, enabled]);
-
+  const cues = useVttFile(indexUrl, enabled, parseTrickplayVtt, warmSprites);
   const thumbnailAt = useCallback((time: number) => cueAt(cues, time), [cues]);
   return { ready: cues.length > 0, thumbnailAt };
 }
