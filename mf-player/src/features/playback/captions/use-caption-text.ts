@@ -31,7 +31,8 @@ export function useCaptionText(
       return;
     }
     let frame = 0;
-    let last = '';
+    // Not '': the first check after a timing change must replace what the last one showed.
+    let last: string | null = null;
     const tick = () => {
       const track = Array.from(video.textTracks).find(
         (t) => isSubtitleTrack(t) && t.mode !== 'disabled',
