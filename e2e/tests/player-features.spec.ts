@@ -181,7 +181,7 @@ test('stats overlay: a shortcut and a menu item show what the player is doing; r
   await expect(row('Bandwidth estimate')).toHaveText(/\d.*(kbps|Mbps)$/);
   await expect(row('Start-up time')).toHaveText(/^\d+ ms$/);
   await expect(row('Stalls')).toHaveText(/^\d+$/);
-  await expect(row('Segment')).toHaveText(/^\d+p\/seg-\d{3}\.ts$/);
+  await expect(row('Last segment')).toHaveText(/^\d+p\/seg-\d{3}\.ts$/);
   await expect(row('CDN host')).toHaveText(`localhost:${E2E.ports.api}`);
 
   await stats.getByRole('button', { name: 'Read out' }).click();

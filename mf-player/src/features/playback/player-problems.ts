@@ -43,6 +43,9 @@ export function codecNames(codecs: readonly string[]): string[] {
   });
 }
 
+const listed = (items: string[]): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join('; ')} and ${items.at(-1)}`;
+
 export function explainProblem(problem: StreamProblem): Explanation {
   switch (problem.kind) {
     case 'decode': {
@@ -50,7 +53,7 @@ export function explainProblem(problem: StreamProblem): Explanation {
       return {
         title: 'Your browser can’t decode this video.',
         cause: names.length
-          ? `This stream is encoded as ${names.join(' and ')}, and this browser refused to play it.`
+          ? `This stream is encoded as ${listed(names)}, and this browser refused to play it.`
           : 'This browser refused to play the video’s format.',
         next:
           'Try an up-to-date Chrome, Edge, Firefox or Safari. If you use Chromium on Linux, install ' +

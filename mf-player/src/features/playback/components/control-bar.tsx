@@ -204,7 +204,7 @@ export function ControlBar(props: ControlBarProps) {
           {state.audioTracks.length > 1 ? (
             <PlayerMenu
               label="Audio"
-              icon="🔊"
+              icon="♪"
               value={audioTrack?.name ?? 'Default'}
               onOpenChange={props.onMenuOpenChange}
               items={state.audioTracks.map((t) => ({

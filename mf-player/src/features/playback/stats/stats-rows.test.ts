@@ -25,7 +25,7 @@ it('shows what the player is doing, with a dash for what it does not know yet', 
     'Dropped frames': '2 of 1200',
     'Start-up time': '640 ms',
     Stalls: '1',
-    Segment: '720p/seg-004.ts',
+    'Last segment': '720p/seg-004.ts',
     'CDN host': 'localhost:4150',
     Engine: 'hls.js',
   });

@@ -40,7 +40,7 @@ export function statsRows(d: PlayerDiagnostics): Array<{ label: string; value: s
     },
     { label: 'Start-up time', value: startup === null ? 'not started' : `${startup} ms` },
     { label: 'Stalls', value: String(num(d.stalls) ?? 0) },
-    { label: 'Segment', value: segmentName(str(d.segment)) },
+    { label: 'Last segment', value: segmentName(str(d.segment)) },
     { label: 'CDN host', value: str(d.cdnHost) ?? dash },
     { label: 'Engine', value: str(d.engine) ?? dash },
   ];
