@@ -31,7 +31,7 @@ import { notificationRoutes } from './routes/notification-routes';
 import { notificationSettingsRoutes } from './routes/notification-settings-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { paymentRoutes } from './routes/payment-routes';
-import { playbackRoutes } from './routes/playback-routes';
+import { chapterRoutes, playbackRoutes } from './routes/playback-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { subscriptionRoutes } from './routes/subscription-routes';
 import { titleRoutes } from './routes/title-routes';
@@ -292,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(notificationRoutes);
       await v1.register(paymentRoutes);
       await v1.register(playbackRoutes);
+      await v1.register(chapterRoutes);
       await v1.register(cmsRoutes);
       await v1.register(artworkRoutes);
       await v1.register(helpRoutes);

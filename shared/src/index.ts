@@ -24,7 +24,12 @@ export {
   clearGuestGenres,
   readPlayerPreferences,
   writePlayerPreferences,
+  readProfilePlayerPreferences,
+  writeProfilePlayerPreferences,
+  DEVICE_PROFILE,
   type StoredPlayerPreferences,
+  type StoredProfilePlayerPreferences,
+  type StoredAudioChoice,
 } from './session/device-contracts';
 export {
   sessionStore,

@@ -11,5 +11,8 @@ export function urlsFor(request: FastifyRequest, publicUrl?: string): Urls {
   return {
     artwork: (titleId, kind) => `${base}/v1/artwork/${encodeURIComponent(titleId)}/${kind}.svg`,
     media: (p) => `${base}/media/${p}`,
+    chapters: (titleId, episodeId) =>
+      `${base}/v1/playback/${encodeURIComponent(titleId)}/chapters.vtt` +
+      (episodeId ? `?episodeId=${encodeURIComponent(episodeId)}` : ''),
   };
 }

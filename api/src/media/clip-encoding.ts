@@ -9,7 +9,6 @@ export interface Rung {
   width: number;
   height: number;
   videoKbps: number;
-  audioKbps: number;
   profile: 'main' | 'high';
   level: string;
   /** RFC 6381 codec string matching profile/level above. */
@@ -22,7 +21,6 @@ export const LADDER: readonly Rung[] = [
     width: 640,
     height: 360,
     videoKbps: 800,
-    audioKbps: 96,
     profile: 'main',
     level: '3.0',
     codecs: 'avc1.4d401e,mp4a.40.2',
@@ -32,10 +30,40 @@ export const LADDER: readonly Rung[] = [
     width: 1280,
     height: 720,
     videoKbps: 2500,
-    audioKbps: 128,
     profile: 'high',
     level: '3.1',
     codecs: 'avc1.64001f,mp4a.40.2',
+  },
+];
+
+/**
+ * The audio renditions, each its own audio-only playlist in one EXT-X-MEDIA group: the
+ * original, a second language and an audio-description track. The clips have no speech, so
+ * each sounds different enough to hear the switch: the dub is a third higher, the description
+ * adds a soft chime where a narrator would speak.
+ */
+export interface AudioRendition {
+  id: string;
+  language: string;
+  name: string;
+  default: boolean;
+  description: boolean;
+  /** Multiplies the clip's chord root. */
+  pitch: number;
+}
+
+export const AUDIO_KBPS = 128;
+export const AUDIO_CODEC = 'mp4a.40.2';
+export const AUDIO_RENDITIONS: readonly AudioRendition[] = [
+  { id: 'en', language: 'en', name: 'English', default: true, description: false, pitch: 1 },
+  { id: 'es', language: 'es', name: 'Español', default: false, description: false, pitch: 1.2599 },
+  {
+    id: 'en-ad',
+    language: 'en',
+    name: 'English (audio description)',
+    default: false,
+    description: true,
+    pitch: 1,
   },
 ];
 
@@ -71,7 +99,9 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
       (r, i) =>
         `[s${i}]scale=${r.width}:${r.height}:flags=bicubic${text(r.name, 22, 'w-tw-24', '20')},setsar=1[v${i}]`,
     ),
-    `[1:a]afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=1.5,asplit=${LADDER.length}${LADDER.map((_, i) => `[a${i}]`).join('')}`,
+    ...AUDIO_RENDITIONS.map(
+      (_, i) => `[${i + 1}:a]afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=1.5[a${i}]`,
+    ),
   ].join(';');
 
   const gop = FPS * SEGMENT_SECONDS;
@@ -91,17 +121,37 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
     'lavfi',
     '-t',
     String(d),
-    '-i',
-    ambientChord(spec.baseHz),
+    ...AUDIO_RENDITIONS.flatMap((a) => [
+      '-f',
+      'lavfi',
+      '-t',
+      String(d),
+      '-i',
+      ambientChord(spec.baseHz * a.pitch, a.description),
+    ]),
     '-filter_complex',
     graph,
   ];
+  const hlsOutput = (dir: string) => [
+    '-t',
+    String(d),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_list_size',
+    '0',
+    '-hls_segment_filename',
+    path.join(outDir, dir, 'seg-%03d.ts'),
+    path.join(outDir, dir, 'index.m3u8'),
+  ];
+  // Video-only renditions: the audio comes from the group the viewer picks.
   LADDER.forEach((r, i) => {
     args.push(
       '-map',
       `[v${i}]`,
-      '-map',
-      `[a${i}]`,
       '-c:v',
       'libx264',
       '-preset',
@@ -127,36 +177,36 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
       '0',
       '-force_key_frames',
       `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+      ...hlsOutput(r.name),
+    );
+  });
+  AUDIO_RENDITIONS.forEach((a, i) => {
+    args.push(
+      '-map',
+      `[a${i}]`,
       '-c:a',
       'aac',
       '-b:a',
-      `${r.audioKbps}k`,
+      `${AUDIO_KBPS}k`,
       '-ac',
       '2',
       '-ar',
       '48000',
-      '-t',
-      String(d),
-      '-f',
-      'hls',
-      '-hls_time',
-      String(SEGMENT_SECONDS),
-      '-hls_playlist_type',
-      'vod',
-      '-hls_list_size',
-      '0',
-      '-hls_segment_filename',
-      path.join(outDir, r.name, 'seg-%03d.ts'),
-      path.join(outDir, r.name, 'index.m3u8'),
+      ...hlsOutput(path.join('audio', a.id)),
     );
   });
   return args;
 }
 
 /** A slowly breathing major chord, slightly detuned between channels: easier on the ear than a test tone. */
-function ambientChord(root: number): string {
+function ambientChord(root: number, narration = false): string {
   const f = (x: number): string => x.toFixed(2);
-  const left = `(0.08*sin(2*PI*${f(root)}*t)+0.05*sin(2*PI*${f(root * 1.2599)}*t)+0.045*sin(2*PI*${f(root * 1.4983)}*t))*(0.7+0.3*sin(2*PI*0.125*t))`;
-  const right = `(0.08*sin(2*PI*${f(root * 1.002)}*t)+0.05*sin(2*PI*${f(root * 1.4983)}*t)+0.035*sin(2*PI*${f(root * 2)}*t))*(0.7+0.3*cos(2*PI*0.1*t))`;
+  // Where a describer would speak: a soft two-note chime swelling every 4 s (no commas: the
+  // expression sits inside a filter graph, where a comma would end it).
+  const chime = narration
+    ? `+0.07*(sin(2*PI*880*t)+sin(2*PI*1320*t))*(0.5+0.5*sin(PI*0.5*t))^16`
+    : '';
+  const left = `(0.08*sin(2*PI*${f(root)}*t)+0.05*sin(2*PI*${f(root * 1.2599)}*t)+0.045*sin(2*PI*${f(root * 1.4983)}*t))*(0.7+0.3*sin(2*PI*0.125*t))${chime}`;
+  const right = `(0.08*sin(2*PI*${f(root * 1.002)}*t)+0.05*sin(2*PI*${f(root * 1.4983)}*t)+0.035*sin(2*PI*${f(root * 2)}*t))*(0.7+0.3*cos(2*PI*0.1*t))${chime}`;
   return `aevalsrc=${left}|${right}:s=48000:c=stereo`;
 }

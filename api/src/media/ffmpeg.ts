@@ -53,8 +53,11 @@ export async function probeFile(file: string): Promise<ProbeResult> {
       '-nostdin',
       '-i',
       file,
+      // Either may be missing: video renditions carry no audio, audio renditions no video.
       '-map',
-      '0:v:0',
+      '0:v:0?',
+      '-map',
+      '0:a:0?',
       '-vf',
       'showinfo',
       '-frames:v',

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LADDER } from './clip-encoding';
+import { AUDIO_RENDITIONS, LADDER } from './clip-encoding';
 import { FPS, SEGMENT_SECONDS } from './media-clips';
 
 /** The text files of a clip: master and media playlists, and the WebVTT subtitles. */
@@ -78,6 +78,11 @@ export function measurePlaylist(dir: string): { peak: number; average: number } 
   };
 }
 
+/**
+ * The master playlist. Variants are video only and name the audio group; the group's default
+ * is the original audio, which hls.js starts with (a remembered choice switches after).
+ * A variant's bandwidth counts its video and the heaviest audio it may be paired with.
+ */
 export function buildMaster(
   renditions: Array<{
     name: string;
@@ -86,8 +91,17 @@ export function buildMaster(
     bandwidth: number;
     average: number;
   }>,
+  audio: { peak: number; average: number },
 ): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ''];
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:4', '#EXT-X-INDEPENDENT-SEGMENTS', ''];
+  for (const a of AUDIO_RENDITIONS) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="${a.name}",LANGUAGE="${a.language}",` +
+        `DEFAULT=${a.default ? 'YES' : 'NO'},AUTOSELECT=YES,` +
+        (a.description ? 'CHARACTERISTICS="public.accessibility.describes-video",' : '') +
+        `CHANNELS="2",URI="audio/${a.id}/index.m3u8"`,
+    );
+  }
   SUBTITLE_LANGUAGES.forEach((l, i) => {
     lines.push(
       `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${l.name}",LANGUAGE="${l.language}",` +
@@ -98,8 +112,8 @@ export function buildMaster(
   renditions.forEach((r, i) => {
     const rung = LADDER[i]!;
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.average},RESOLUTION=${r.width}x${r.height},` +
-        `FRAME-RATE=${FPS.toFixed(3)},CODECS="${rung.codecs}",SUBTITLES="subs"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth + audio.peak},AVERAGE-BANDWIDTH=${r.average + audio.average},` +
+        `RESOLUTION=${r.width}x${r.height},FRAME-RATE=${FPS.toFixed(3)},CODECS="${rung.codecs}",AUDIO="aud",SUBTITLES="subs"`,
       `${r.name}/index.m3u8`,
     );
   });

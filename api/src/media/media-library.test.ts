@@ -70,11 +70,35 @@ describe('media library', () => {
 
     const dir = path.join(root, key);
     const master = readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
-    expect(master.startsWith('#EXTM3U\n#EXT-X-VERSION:3')).toBe(true);
+    expect(master.startsWith('#EXTM3U\n#EXT-X-VERSION:4')).toBe(true);
     expect(master.match(/#EXT-X-STREAM-INF:/g)).toHaveLength(2);
     expect(master).toContain('RESOLUTION=640x360');
     expect(master).toContain('RESOLUTION=1280x720');
-    expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2",SUBTITLES="subs"/);
+    expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2",AUDIO="aud",SUBTITLES="subs"/);
+    // Three audio renditions in one group: the original (default), a dub, an audio description.
+    expect(master).toContain(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="English",LANGUAGE="en",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio/en/index.m3u8"',
+    );
+    expect(master).toContain('NAME="Español",LANGUAGE="es",DEFAULT=NO');
+    expect(master).toContain(
+      'CHARACTERISTICS="public.accessibility.describes-video",CHANNELS="2",URI="audio/en-ad/index.m3u8"',
+    );
+    for (const id of ['en', 'es', 'en-ad']) {
+      const pl = parseMediaPlaylist(
+        readFileSync(path.join(dir, 'audio', id, 'index.m3u8'), 'utf8'),
+      );
+      expect(pl.ended).toBe(true);
+      expect(pl.segments.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(12, 0);
+    }
+    // The dub sounds different from the original (not one file copied twice).
+    expect(readFileSync(path.join(dir, 'audio', 'es', 'seg-000.ts'))).not.toEqual(
+      readFileSync(path.join(dir, 'audio', 'en', 'seg-000.ts')),
+    );
+    expect(readClipDescriptor(root, key)!.audio.map((a) => a.name)).toEqual([
+      'English',
+      'Español',
+      'English (audio description)',
+    ]);
     expect(master).toContain(
       '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en"',
     );
@@ -115,7 +139,7 @@ describe('media library', () => {
       height: 90,
     });
 
-    // Codecs are h264/aac and every segment opens on a keyframe.
+    // Video segments are h264 only and open on a keyframe; audio segments are aac only.
     expect(await verifyClip(root, key, { allSegments: true })).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { MediaClip } from '../catalogue/catalogue-types';
-import { LADDER, encodeArgs } from './clip-encoding';
+import { AUDIO_RENDITIONS, LADDER, encodeArgs } from './clip-encoding';
 import { probeFile, runFfmpeg } from './ffmpeg';
 import {
   SUBTITLE_LANGUAGES,
@@ -33,13 +33,15 @@ export { ffmpegPath, probeFile, stopMediaGeneration, type ProbeResult } from './
 export { buildVtt, parseMediaPlaylist, type PlaylistSegment } from './hls-playlists';
 
 /**
- * Real, playable HLS generated locally with ffmpeg: a two-rung H.264/AAC ladder in MPEG-TS
- * segments, a hand-written master playlist (-master_pl_name crashes the bundled 2018 ffmpeg)
- * and WebVTT subtitles in two languages.
+ * Real, playable HLS generated locally with ffmpeg: a two-rung H.264 ladder and three AAC
+ * audio renditions (original, second language, audio description) in MPEG-TS segments, a
+ * hand-written master playlist (-master_pl_name crashes the bundled 2018 ffmpeg) and WebVTT
+ * subtitles in two languages.
  *
  * Layout of one clip:  <mediaRoot>/<key>/master.m3u8
  *                                        360p/index.m3u8, 360p/seg-000.ts ...
  *                                        720p/index.m3u8, 720p/seg-000.ts ...
+ *                                        audio/en/index.m3u8, audio/es/…, audio/en-ad/…
  *                                        subs/en.m3u8, subs/en.vtt, subs/es.m3u8, subs/es.vtt
  *                                        clip.json   (written last: marks the clip complete)
  *                                        trickplay/  (seek-bar thumbnails, added after: trickplay.ts)
@@ -48,13 +50,15 @@ export { buildVtt, parseMediaPlaylist, type PlaylistSegment } from './hls-playli
  */
 
 /** Bump when the on-disk format changes so old clips are regenerated. */
-export const MEDIA_FORMAT_VERSION = 2;
+export const MEDIA_FORMAT_VERSION = 3;
 
 export interface ClipDescriptor extends MediaClip {
   version: number;
   /** First presentation timestamp of the TS segments (90 kHz); the VTT X-TIMESTAMP-MAP uses it. */
   mpegtsStart: number;
   codecs: Record<string, string>;
+  /** The audio group's renditions (the first is the original, hls.js's default). */
+  audio: Array<{ language: string; name: string; description: boolean; uri: string }>;
   generatedAt: string;
   generationSeconds: number;
 }
@@ -214,6 +218,7 @@ async function generateClip(
   onProgress?.(`media: generating ${spec.key} (${spec.durationSeconds} s)…`);
   try {
     for (const r of LADDER) mkdirSync(path.join(tmp, r.name), { recursive: true });
+    for (const a of AUDIO_RENDITIONS) mkdirSync(path.join(tmp, 'audio', a.id), { recursive: true });
     mkdirSync(path.join(tmp, 'subs'), { recursive: true });
 
     await runFfmpeg(encodeArgs(spec, tmp));
@@ -248,7 +253,14 @@ async function generateClip(
         buildSubtitlePlaylist(l.language, spec.durationSeconds),
       );
     }
-    writeFileSync(path.join(tmp, 'master.m3u8'), buildMaster(renditions));
+    const audio = AUDIO_RENDITIONS.map((a) => measurePlaylist(path.join(tmp, 'audio', a.id)));
+    writeFileSync(
+      path.join(tmp, 'master.m3u8'),
+      buildMaster(renditions, {
+        peak: Math.max(...audio.map((a) => a.peak)),
+        average: Math.max(...audio.map((a) => a.average)),
+      }),
+    );
 
     const descriptor: ClipDescriptor = {
       version: MEDIA_FORMAT_VERSION,
@@ -263,6 +275,12 @@ async function generateClip(
       subtitles,
       mpegtsStart,
       codecs: Object.fromEntries(LADDER.map((r) => [r.name, r.codecs])),
+      audio: AUDIO_RENDITIONS.map((a) => ({
+        language: a.language,
+        name: a.name,
+        description: a.description,
+        uri: `audio/${a.id}/index.m3u8`,
+      })),
       generatedAt: new Date().toISOString(),
       generationSeconds: Math.round((Date.now() - started) / 100) / 10,
     };
@@ -299,11 +317,15 @@ export async function verifyClip(
   const master = readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
   if (!master.startsWith('#EXTM3U')) problems.push(`${key}: master does not start with #EXTM3U`);
   const variants = master.split('\n').filter((l) => l && !l.startsWith('#'));
+  const audioPlaylists = [...master.matchAll(/TYPE=AUDIO,[^\n]*URI="([^"]+)"/g)].map((m) => m[1]!);
+  if (audioPlaylists.length < 2)
+    problems.push(`${key}: master lists ${audioPlaylists.length} audio renditions`);
   if (variants.length < 2) problems.push(`${key}: master lists ${variants.length} variants`);
   for (const uri of [...variants, ...[...master.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]!)]) {
     if (!existsSync(path.join(dir, uri))) problems.push(`${key}: ${uri} missing`);
   }
-  for (const v of variants) {
+  for (const v of [...variants, ...audioPlaylists]) {
+    const isAudio = audioPlaylists.includes(v);
     const vdir = path.dirname(path.join(dir, v));
     const pl = parseMediaPlaylist(readFileSync(path.join(dir, v), 'utf8'));
     if (!pl.ended) problems.push(`${key}/${v}: no #EXT-X-ENDLIST`);
@@ -322,9 +344,13 @@ export async function verifyClip(
     const toProbe = opts.allSegments ? pl.segments : pl.segments.slice(0, 2);
     for (const s of toProbe) {
       const p = await probeFile(path.join(vdir, s.uri));
-      if (p.video !== 'h264') problems.push(`${key}/${v}/${s.uri}: video codec ${p.video}`);
-      if (p.audio !== 'aac') problems.push(`${key}/${v}/${s.uri}: audio codec ${p.audio}`);
-      if (!p.firstFrameIsKey) problems.push(`${key}/${v}/${s.uri}: first frame is not a keyframe`);
+      const expected = isAudio ? { video: null, audio: 'aac' } : { video: 'h264', audio: null };
+      if ((p.video ?? null) !== expected.video)
+        problems.push(`${key}/${v}/${s.uri}: video codec ${p.video}`);
+      if ((p.audio ?? null) !== expected.audio)
+        problems.push(`${key}/${v}/${s.uri}: audio codec ${p.audio}`);
+      if (!isAudio && !p.firstFrameIsKey)
+        problems.push(`${key}/${v}/${s.uri}: first frame is not a keyframe`);
     }
   }
   for (const s of d.subtitles) {

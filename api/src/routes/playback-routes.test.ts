@@ -104,3 +104,22 @@ test('userId in the query may only name the caller', async () => {
   expect(res.statusCode).toBe(403);
   expect((await play(`t-free?userId=${u.user.id}`, u.tokens.access)).statusCode).toBe(200);
 });
+
+test('chapters: the session points at WebVTT chapters per title and per episode', async () => {
+  const movie = (await play('t-free')).json().data;
+  expect(movie.chapters).toMatch(/\/v1\/playback\/t-free\/chapters\.vtt$/);
+  const res = await t.app.inject({ url: new URL(movie.chapters).pathname });
+  expect(res.body).toMatch(/^WEBVTT/);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/vtt/);
+  expect(res.body).toMatch(/^WEBVTT\n\nchapter-1\n00:00:00\.000 --> /);
+
+  const episode = (await play('t-series')).json().data;
+  expect(episode.chapters).toMatch(/\/t-series\/chapters\.vtt\?episodeId=e-series-1-1$/);
+  const vtt = (
+    await t.app.inject({ url: `/v1/playback/t-series/chapters.vtt?episodeId=e-series-1-1` })
+  ).body;
+  expect(vtt).toContain('00:00:05.000 --> 00:00:20.000\nOpening Titles');
+  expect((await t.app.inject({ url: '/v1/playback/t-series/chapters.vtt' })).statusCode).toBe(400);
+  expect((await t.app.inject({ url: '/v1/playback/t-nope/chapters.vtt' })).statusCode).toBe(404);
+});

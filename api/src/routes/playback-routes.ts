@@ -1,4 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { urlsFor } from '../lib/urls';
+import { ErrorEnvelope } from '../schemas/common-schemas';
+import { chaptersVtt, titleChapters } from '../services/chapters';
 import { requireSelf } from '../plugins/auth';
 import { PlaybackParams, PlaybackQuery, PlaybackSession } from '../schemas/playback-schemas';
 import { startPlayback } from '../services/playback';
@@ -31,3 +35,35 @@ export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
     },
   });
 });
+
+/** The chapters file the playback session points at: WebVTT, not the JSON envelope. */
+export const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/playback/:titleId/chapters.vtt',
+    {
+      schema: {
+        tags: ['playback'],
+        summary: 'Chapter markers of a title or an episode (WebVTT chapters)',
+        description:
+          'text/vtt: one cue per chapter, its text the chapter name. Series name the episode (400 without).',
+        produces: ['text/vtt'],
+        params: PlaybackParams,
+        querystring: Type.Object({ episodeId: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: {
+          200: Type.String({ description: 'WebVTT' }),
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const chapters = await titleChapters(ctx, request.params.titleId, request.query.episodeId);
+      return reply
+        .header('content-type', 'text/vtt; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(chaptersVtt(chapters));
+    },
+  );
+};

@@ -23,6 +23,10 @@ export const PlaybackSession = Type.Object(
       ),
     }),
     subtitles: Type.Array(Subtitle),
+    chapters: Type.String({
+      description:
+        'WebVTT chapters of this title or episode (cue text is the chapter name), beside the subtitles.',
+    }),
     thumbnails: Type.Optional(
       Type.String({
         description:

@@ -26,6 +26,8 @@ export type SortBy = (typeof SORT_OPTIONS)[number];
 export interface Urls {
   artwork(titleId: string, kind: 'poster' | 'backdrop'): string;
   media(path: string): string;
+  /** A title's (or an episode's) WebVTT chapters. */
+  chapters(titleId: string, episodeId?: string): string;
 }
 
 /** The TypeBox shapes are the one definition; these names keep the service's signatures readable. */

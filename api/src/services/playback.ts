@@ -189,6 +189,7 @@ export async function startPlayback(
       renditions: clip?.renditions ?? [],
     },
     subtitles: subtitlesFor(ctx, mediaKey, urls),
+    chapters: urls.chapters(t.id, episode?.id),
     ...(clip?.thumbnails ? { thumbnails: urls.media(`${mediaKey}/${clip.thumbnails}`) } : {}),
     trailerUrl: t.trailer_key ? urls.media(`${t.trailer_key}/master.m3u8`) : null,
     markers: {

@@ -9,6 +9,11 @@ import {
   startPreloadOnIntent,
 } from '../features/playback/preload-on-intent';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
+import {
+  dismissSessionEnded,
+  useSessionEnded,
+  watchSessionEnd,
+} from '../features/playback/session-ended';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
 import { readPreferences } from '../features/playback/player-preferences';
@@ -34,6 +39,14 @@ if (typeof window !== 'undefined') {
   // start on that intent, so the click finds them done.
   if (!preloadWatch(location.pathname)) void prefetchHls();
   startPreloadOnIntent();
+  watchSessionEnd();
+}
+
+/** "about 30 seconds", "about 5 minutes". */
+function aboutTime(seconds: number): string {
+  if (seconds < 90) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`;
+  const minutes = Math.round(seconds / 60);
+  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 const REDIRECT_AFTER_MS = 2500;
@@ -54,6 +67,7 @@ function WatchScreen() {
   const episodeParam = none(params.episodeId) ? undefined : params.episodeId;
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
   const query = usePlaybackSession({ titleId, episodeId: episodeParam }, isLoggedIn);
   const outcome = query.data;
   const session = outcome?.kind === 'ready' ? outcome.session : null;
@@ -111,7 +125,29 @@ function WatchScreen() {
         </div>
       </header>
 
-      {session ? (
+      {sessionEnded ? (
+        <div className={styles.stage}>
+          <div className={styles.notice} role="alert">
+            <p className={styles.noticeTitle}>You’ve been signed out, so playback stopped.</p>
+            <p>
+              Your session ended: this account was signed out on another device, its password was
+              changed, or it stayed signed in too long.
+            </p>
+            <p>Sign in again to keep watching from where you were.</p>
+            <Button
+              onClick={() => {
+                dismissSessionEnded();
+                navigate(paths.login(), { state: { from: location.pathname } });
+              }}
+            >
+              Sign in again
+            </Button>
+            <Button variant="secondary" onClick={dismissSessionEnded}>
+              Continue as a guest
+            </Button>
+          </div>
+        </div>
+      ) : session ? (
         <Playback
           key={`${session.titleId}:${episode?.id ?? ''}`}
           session={session}
@@ -125,7 +161,13 @@ function WatchScreen() {
           {outcome?.kind === 'preparing' ? (
             <div className={styles.notice} role="status">
               <p className={styles.noticeTitle}>Getting this video ready…</p>
-              <p>{outcome.message} It will start by itself.</p>
+              <p>
+                {outcome.message}
+                {outcome.expectedSeconds
+                  ? ` Expected to be ready in ${aboutTime(outcome.expectedSeconds)}.`
+                  : ''}{' '}
+                It will start by itself — no need to reload.
+              </p>
             </div>
           ) : null}
           {entitlement ? (

@@ -21,7 +21,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 
 type Handler = (
   config: InternalAxiosRequestConfig,
-) => { status: number; data?: unknown } | 'network';
+) => { status: number; data?: unknown; headers?: Record<string, string> } | 'network';
 
 const calls: InternalAxiosRequestConfig[] = [];
 async function serve(handler: Handler) {
@@ -34,7 +34,7 @@ async function serve(handler: Handler) {
       data: result.data,
       status: result.status,
       statusText: '',
-      headers: {},
+      headers: result.headers ?? {},
       config,
     };
     if (result.status >= 400)
@@ -82,6 +82,20 @@ describe('the envelope', () => {
     const r = await callApi({ url: '/genres' });
     expect(r).toEqual({ status: false, network: true });
     expect(r.status === false && failureMessage(r)).toMatch(/offline/i);
+  });
+
+  it('says when a 503 expects to answer (Retry-After), and nothing for a missing or bad value', async () => {
+    await serve(() => ({
+      status: 503,
+      data: { status: false, message: 'Preparing.' },
+      headers: { 'retry-after': '30' },
+    }));
+    await expect(callApi({ url: '/playback/t-1' })).resolves.toMatchObject({
+      httpStatus: 503,
+      retryAfterSeconds: 30,
+    });
+    await serve(() => ({ status: 503, data: {}, headers: { 'retry-after': 'soon' } }));
+    expect(await callApi({ url: '/playback/t-1' })).not.toHaveProperty('retryAfterSeconds');
   });
 
   it('keeps field errors from a validation failure', async () => {

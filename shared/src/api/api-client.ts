@@ -105,7 +105,14 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
   if (kind === 'login' && (httpStatus === 403 || body?.status === false)) {
     return { status: false, httpStatus, body, message, fieldErrors };
   }
-  return { status: false, httpStatus, message, fieldErrors };
+  const retryAfter = Number(e.response.headers?.['retry-after']);
+  return {
+    status: false,
+    httpStatus,
+    message,
+    fieldErrors,
+    ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 }
 
 /**

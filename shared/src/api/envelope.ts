@@ -20,6 +20,8 @@ export interface ApiFailure {
   network?: boolean;
   /** Field-level validation problems, when the server sent them. */
   fieldErrors?: Record<string, string>;
+  /** A 503's Retry-After in seconds: when the server expects to be able to answer. */
+  retryAfterSeconds?: number;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

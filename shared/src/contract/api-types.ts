@@ -223,6 +223,8 @@ export type PlaybackSession = {
     label: string;
     url: string;
   }>;
+  /** WebVTT chapters of this title or episode (cue text is the chapter name), beside the subtitles. */
+  chapters: string;
   /** Seek-bar previews: a WebVTT index whose cues name a sprite tile (`sprite-00.jpg#xywh=x,y,w,h`, relative to it). */
   thumbnails?: string;
   trailerUrl: string | null;
@@ -1250,6 +1252,19 @@ export interface ApiOperations {
     body: never;
     /** The envelope's data on success. */
     data: PlaybackSession;
+    auth: 'none' | 'optional';
+  };
+  /** Chapter markers of a title or an episode (WebVTT chapters). text/vtt: one cue per chapter, its text the chapter name. Series name the episode (400 without). */
+  "GET /playback/{titleId}/chapters.vtt": {
+    params: {
+      titleId: string;
+    };
+    query: {
+      episodeId?: string;
+    };
+    body: never;
+    /** The envelope's data on success. */
+    data: never;
     auth: 'none' | 'optional';
   };
   /** The privacy policy */

@@ -6,6 +6,9 @@ import {
   readPlayerPreferences,
   writeGuestMyList,
   writePlayerPreferences,
+  DEVICE_PROFILE,
+  readProfilePlayerPreferences,
+  writeProfilePlayerPreferences,
 } from './device-contracts';
 
 beforeEach(() => localStorage.clear());
@@ -51,4 +54,26 @@ it('validates each player preference and keeps fields a writer does not know', (
   });
   localStorage.setItem('sf-player:preferences', '[]');
   expect(readPlayerPreferences()).toEqual({});
+});
+
+it('keeps each profile’s player choices apart, and reads a corrupt profile record as empty', () => {
+  writeProfilePlayerPreferences({ audio: { en: { language: 'es', description: false } } });
+  writeProfilePlayerPreferences({ captionStyle: { size: 'large' } });
+  writeProfilePlayerPreferences({ captionStyle: { size: 'small' } }, 'p-2');
+  expect(readProfilePlayerPreferences()).toEqual({
+    audio: { en: { language: 'es', description: false } },
+    captionStyle: { size: 'large' },
+  });
+  expect(readProfilePlayerPreferences(DEVICE_PROFILE)).toEqual(readProfilePlayerPreferences());
+  expect(readProfilePlayerPreferences('p-2')).toEqual({ captionStyle: { size: 'small' } });
+  expect(readProfilePlayerPreferences('nobody')).toEqual({});
+
+  localStorage.setItem(
+    'sf-player:preferences',
+    JSON.stringify({
+      profiles: { device: { audio: { en: { language: 3 }, fr: 'x' }, captionStyle: [] }, bad: 7 },
+    }),
+  );
+  expect(readProfilePlayerPreferences()).toEqual({ audio: {} });
+  expect(readPlayerPreferences().profiles).toEqual({ device: { audio: {} } });
 });

@@ -51,6 +51,31 @@ export interface StoredPlayerPreferences {
   /** The player's remapped shortcut keys; the player validates its own shape. */
   keyMap?: unknown;
   announceCaptions?: boolean;
+  /**
+   * What each viewer chose, by profile id. Profiles do not exist yet: every choice is kept under
+   * DEVICE_PROFILE until they do, then under the profile's id (one record per viewer of a device).
+   */
+  profiles?: Record<string, StoredProfilePlayerPreferences>;
+}
+
+/** The key of this device's choices while there are no profiles. */
+export const DEVICE_PROFILE = 'device';
+
+/** A viewer's choices on the player, kept per profile. */
+export interface StoredProfilePlayerPreferences {
+  /**
+   * The audio a viewer chose, by the title's original language (`en` → the Spanish dub), so
+   * a choice made on one English film carries to the next but not to a Japanese one.
+   */
+  audio?: Record<string, StoredAudioChoice>;
+  /** The caption appearance (size, colour, background, font); the player validates its own values. */
+  captionStyle?: Record<string, unknown>;
+}
+
+export interface StoredAudioChoice {
+  language: string;
+  /** The audio-description track of that language. */
+  description: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -66,7 +91,51 @@ export function readPlayerPreferences(): StoredPlayerPreferences {
   if (typeof raw.autoplayNext === 'boolean') out.autoplayNext = raw.autoplayNext;
   if (raw.keyMap !== undefined) out.keyMap = raw.keyMap;
   if (typeof raw.announceCaptions === 'boolean') out.announceCaptions = raw.announceCaptions;
+  if (isRecord(raw.profiles)) {
+    const profiles: Record<string, StoredProfilePlayerPreferences> = {};
+    for (const [id, value] of Object.entries(raw.profiles))
+      if (isRecord(value)) profiles[id] = profilePreferencesFrom(value);
+    out.profiles = profiles;
+  }
   return out;
+}
+
+function profilePreferencesFrom(raw: Record<string, unknown>): StoredProfilePlayerPreferences {
+  const out: StoredProfilePlayerPreferences = {};
+  if (isRecord(raw.audio)) {
+    const audio: Record<string, StoredAudioChoice> = {};
+    for (const [original, choice] of Object.entries(raw.audio))
+      if (
+        isRecord(choice) &&
+        typeof choice.language === 'string' &&
+        typeof choice.description === 'boolean'
+      )
+        audio[original] = { language: choice.language, description: choice.description };
+    out.audio = audio;
+  }
+  if (isRecord(raw.captionStyle)) out.captionStyle = raw.captionStyle;
+  return out;
+}
+
+/** One profile's choices (empty when never set or corrupt). */
+export function readProfilePlayerPreferences(
+  profileId: string = DEVICE_PROFILE,
+): StoredProfilePlayerPreferences {
+  return readPlayerPreferences().profiles?.[profileId] ?? {};
+}
+
+/** Merge a patch into one profile's choices; other profiles and unknown fields are kept. */
+export function writeProfilePlayerPreferences(
+  patch: StoredProfilePlayerPreferences,
+  profileId: string = DEVICE_PROFILE,
+): void {
+  const current = readJson(DEVICE_KEYS.playerPreferences, isRecord) ?? {};
+  const profiles = isRecord(current.profiles) ? current.profiles : {};
+  const mine = isRecord(profiles[profileId]) ? profiles[profileId] : {};
+  writeJson(DEVICE_KEYS.playerPreferences, {
+    ...current,
+    profiles: { ...profiles, [profileId]: { ...mine, ...patch } },
+  });
 }
 
 /** Merge a patch into the stored record; fields the writer does not know are kept. */

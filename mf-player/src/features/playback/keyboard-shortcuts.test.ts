@@ -1,6 +1,7 @@
 import {
   actionForKey,
   DEFAULT_KEY_MAP,
+  keyLabel,
   keyMapFrom,
   rebind,
   shortcutsFor,
@@ -94,5 +95,33 @@ describe('remapping', () => {
     expect(keyMapFrom({ 'seek-back': ['k'] })).toEqual(DEFAULT_KEY_MAP);
     expect(keyMapFrom({ 'seek-back': ['Tab'], 'toggle-mute': 'x' })).toEqual(DEFAULT_KEY_MAP);
     expect(keyMapFrom('nonsense')).toEqual(DEFAULT_KEY_MAP);
+  });
+});
+
+describe('chapter, subtitle timing and stats keys', () => {
+  it('takes Shift+arrow as a chapter jump, even on the seek slider, and plain arrows stay seeks', () => {
+    expect(actionForKey({ key: 'ArrowRight', shiftKey: true })).toBe('next-chapter');
+    expect(actionForKey({ key: 'ArrowLeft', shiftKey: true })).toBe('previous-chapter');
+    expect(
+      actionForKey({ key: 'ArrowRight', shiftKey: true, targetTag: 'INPUT', targetType: 'range' }),
+    ).toBe('next-chapter');
+    expect(actionForKey({ key: 'ArrowRight' })).toBe('seek-forward');
+    expect(actionForKey({ key: 'ArrowRight', ctrlKey: true, shiftKey: true })).toBeNull();
+  });
+
+  it('moves subtitles with G and H and shows stats with I; Shift+/ is still ?', () => {
+    expect(actionForKey({ key: 'g' })).toBe('captions-earlier');
+    expect(actionForKey({ key: 'H', shiftKey: true })).toBe('captions-later');
+    expect(actionForKey({ key: 'i' })).toBe('toggle-stats');
+    expect(actionForKey({ key: '?', shiftKey: true })).toBe('show-help');
+  });
+
+  it('labels and remaps a shifted key', () => {
+    expect(keyLabel('Shift+ArrowLeft')).toBe('Shift+←');
+    const result = rebind(DEFAULT_KEY_MAP, 'next-chapter', { key: 'PageDown', shiftKey: true });
+    expect(result).toEqual({
+      ok: true,
+      map: expect.objectContaining({ 'next-chapter': ['Shift+PageDown'] }),
+    });
   });
 });

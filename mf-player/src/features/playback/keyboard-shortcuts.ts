@@ -13,6 +13,11 @@ export type PlayerAction =
   | 'toggle-mute'
   | 'toggle-captions'
   | 'skip-intro'
+  | 'previous-chapter'
+  | 'next-chapter'
+  | 'captions-earlier'
+  | 'captions-later'
+  | 'toggle-stats'
   | 'show-help';
 
 export type KeyMap = Record<PlayerAction, string[]>;
@@ -27,6 +32,11 @@ export const ACTIONS: ReadonlyArray<{ action: PlayerAction; label: string }> = [
   { action: 'toggle-mute', label: 'Mute or unmute' },
   { action: 'toggle-captions', label: 'Subtitles on or off' },
   { action: 'skip-intro', label: 'Skip intro' },
+  { action: 'previous-chapter', label: 'Previous chapter' },
+  { action: 'next-chapter', label: 'Next chapter' },
+  { action: 'captions-earlier', label: 'Subtitles 50 ms earlier' },
+  { action: 'captions-later', label: 'Subtitles 50 ms later' },
+  { action: 'toggle-stats', label: 'Playback stats' },
   { action: 'show-help', label: 'Show these shortcuts' },
 ];
 
@@ -40,6 +50,11 @@ export const DEFAULT_KEY_MAP: KeyMap = {
   'toggle-mute': ['m'],
   'toggle-captions': ['c'],
   'skip-intro': ['s'],
+  'previous-chapter': ['Shift+ArrowLeft'],
+  'next-chapter': ['Shift+ArrowRight'],
+  'captions-earlier': ['g'],
+  'captions-later': ['h'],
+  'toggle-stats': ['i'],
   'show-help': ['?'],
 };
 
@@ -62,6 +77,13 @@ const RESERVED = new Set([
 export const normaliseKey = (key: string): string =>
   key.length === 1 && key !== '?' ? key.toLowerCase() : key;
 
+/**
+ * A key press as the map names it. Shift is part of the name only for keys it does not
+ * already change (`Shift+ArrowRight`); Shift+/ arrives as `?` by itself.
+ */
+export const keyId = (e: { key: string; shiftKey?: boolean }): string =>
+  e.shiftKey && e.key.length > 1 && e.key !== 'Shift' ? `Shift+${e.key}` : normaliseKey(e.key);
+
 const ARROWS: Record<string, string> = {
   ArrowLeft: '←',
   ArrowRight: '→',
@@ -71,6 +93,7 @@ const ARROWS: Record<string, string> = {
 
 /** How a key is shown on a <kbd>. */
 export function keyLabel(key: string): string {
+  if (key.startsWith('Shift+')) return `Shift+${keyLabel(key.slice(6))}`;
   if (key === ' ') return 'Space';
   if (ARROWS[key]) return ARROWS[key]!;
   return key.length === 1 ? key.toUpperCase() : key;
@@ -116,11 +139,11 @@ export type RebindResult =
 export function rebind(
   map: KeyMap,
   action: PlayerAction,
-  e: Pick<KeyInput, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  e: Pick<KeyInput, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
 ): RebindResult {
   if (e.ctrlKey || e.metaKey || e.altKey) return { ok: false, reason: 'modifier' };
   if (RESERVED.has(e.key)) return { ok: false, reason: 'reserved' };
-  const key = normaliseKey(e.key);
+  const key = keyId(e);
   const owner = ACTIONS.find((a) => a.action !== action && map[a.action].includes(key));
   if (owner) return { ok: false, reason: 'conflict', conflictsWith: owner.action };
   return { ok: true, map: { ...map, [action]: [key] } };
@@ -134,6 +157,7 @@ export interface KeyInput {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
+  shiftKey?: boolean;
   /** Tag of the focused element and its role: keys that the control itself uses are left to it. */
   targetTag?: string;
   targetRole?: string | null;
@@ -143,7 +167,7 @@ export interface KeyInput {
 /** The action for a key press, or null when the key belongs to the browser or the focused control. */
 export function actionForKey(e: KeyInput, map: KeyMap = DEFAULT_KEY_MAP): PlayerAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  const key = normaliseKey(e.key);
+  const key = keyId(e);
   const action = ACTIONS.find((a) => map[a.action].includes(key))?.action;
   if (!action) return null;
   const tag = (e.targetTag ?? '').toUpperCase();

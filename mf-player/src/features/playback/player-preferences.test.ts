@@ -29,3 +29,20 @@ it('keeps remapped shortcuts and the captions announcement on this device', () =
     announceCaptions: true,
   });
 });
+
+it('keeps the audio choice and caption style per profile, this device’s until profiles exist', () => {
+  savePreferences({
+    audio: { en: { language: 'es', description: false } },
+    captionStyle: { size: 'large', color: 'yellow', background: 0, font: 'serif' },
+  });
+  savePreferences({ volume: 0.4 });
+  const stored = JSON.parse(localStorage.getItem('sf-player:preferences')!);
+  expect(stored.profiles.device).toEqual({
+    audio: { en: { language: 'es', description: false } },
+    captionStyle: { size: 'large', color: 'yellow', background: 0, font: 'serif' },
+  });
+  expect(stored.volume).toBe(0.4);
+  expect(readPreferences().captionStyle.size).toBe('large');
+  // Another profile starts from the defaults.
+  expect(readPreferences('p-2')).toMatchObject({ audio: {}, captionStyle: { size: 'medium' } });
+});

@@ -1,4 +1,15 @@
-import { readPlayerPreferences, writePlayerPreferences } from '@streamflix/shared';
+import {
+  DEVICE_PROFILE,
+  readPlayerPreferences,
+  writePlayerPreferences,
+  writeProfilePlayerPreferences,
+  type StoredAudioChoice,
+} from '@streamflix/shared';
+import {
+  captionStyleFrom,
+  DEFAULT_CAPTION_STYLE,
+  type CaptionStyle,
+} from './captions/caption-style';
 import { keyMapFrom, type KeyMap } from './keyboard-shortcuts';
 
 /**
@@ -20,7 +31,14 @@ export interface PlayerPreferences {
   keyMap: KeyMap;
   /** Subtitles are also put in a live region, so a screen reader reads them out. */
   announceCaptions: boolean;
+  /** Per profile: the audio chosen, by the title's original language. */
+  audio: Record<string, StoredAudioChoice>;
+  /** Per profile: how captions look. */
+  captionStyle: CaptionStyle;
 }
+
+/** The fields kept per profile (today under DEVICE_PROFILE: profiles come with households). */
+const PROFILE_FIELDS = ['audio', 'captionStyle'] as const;
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
   volume: 1,
@@ -31,10 +49,13 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   autoplayNext: null,
   keyMap: keyMapFrom(null),
   announceCaptions: false,
+  audio: {},
+  captionStyle: DEFAULT_CAPTION_STYLE,
 };
 
-export function readPreferences(): PlayerPreferences {
+export function readPreferences(profileId: string = DEVICE_PROFILE): PlayerPreferences {
   const p = readPlayerPreferences();
+  const mine = p.profiles?.[profileId] ?? {};
   return {
     volume: p.volume ?? 1,
     muted: p.muted === true,
@@ -45,13 +66,20 @@ export function readPreferences(): PlayerPreferences {
     autoplayNext: p.autoplayNext ?? null,
     keyMap: keyMapFrom(p.keyMap),
     announceCaptions: p.announceCaptions === true,
+    audio: mine.audio ?? {},
+    captionStyle: captionStyleFrom(mine.captionStyle),
   };
 }
 
-export function savePreferences(patch: Partial<PlayerPreferences>): PlayerPreferences {
-  const next = { ...readPreferences(), ...patch };
+export function savePreferences(
+  patch: Partial<PlayerPreferences>,
+  profileId: string = DEVICE_PROFILE,
+): PlayerPreferences {
+  const next = { ...readPreferences(profileId), ...patch };
   // Storage that refuses the write leaves the preference for this page only.
-  const { playbackRate: _sessionOnly, ...stored } = next;
+  const { playbackRate: _sessionOnly, audio, captionStyle, ...stored } = next;
+  if (PROFILE_FIELDS.some((f) => f in patch))
+    writeProfilePlayerPreferences({ audio, captionStyle: { ...captionStyle } }, profileId);
   writePlayerPreferences({
     ...stored,
     subtitleLanguage: stored.subtitleLanguage ?? undefined,

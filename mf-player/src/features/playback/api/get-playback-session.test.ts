@@ -28,7 +28,27 @@ describe('playbackOutcome', () => {
   it('waits while the media is generated', () => {
     expect(playbackOutcome({ status: false, httpStatus: 503 }, false)).toMatchObject({
       kind: 'preparing',
+      expectedSeconds: null,
+      retryInSeconds: 5,
     });
+    // The server's Retry-After is the expected time; asking again stays between 5 and 15 s.
+    expect(
+      playbackOutcome({ status: false, httpStatus: 503, retryAfterSeconds: 300 }, false),
+    ).toMatchObject({ kind: 'preparing', expectedSeconds: 300, retryInSeconds: 15 });
+  });
+  it('explains a title above the profile’s maturity limit, with what to do', () => {
+    const outcome = playbackOutcome(
+      {
+        status: false,
+        httpStatus: 403,
+        fieldErrors: { entitlement: 'maturity_ceiling', maturity: '18+' },
+      },
+      true,
+    );
+    expect(outcome).toMatchObject({ kind: 'error', retryable: false });
+    expect(outcome.kind === 'error' && outcome.message).toMatch(
+      /rated 18\+, above this profile’s limit\. Ask the account owner/,
+    );
   });
   it('explains other failures, retryable or not', () => {
     expect(

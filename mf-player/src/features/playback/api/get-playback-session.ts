@@ -10,8 +10,11 @@ export type PlaybackOutcome =
   | { kind: 'ready'; session: PlaybackSession }
   /** Premium without a subscription: logged-in viewers go to /paywall, guests to /premium. */
   | { kind: 'entitlement'; target: 'paywall' | 'premium'; message: string }
-  /** The server is still generating the media: ask again after `retryInSeconds`. */
-  | { kind: 'preparing'; message: string; retryInSeconds: number }
+  /**
+   * The server is still generating the media: ask again after `retryInSeconds`; the server
+   * expects to be ready in about `expectedSeconds` (its Retry-After).
+   */
+  | { kind: 'preparing'; message: string; retryInSeconds: number; expectedSeconds: number | null }
   | { kind: 'error'; message: string; retryable: boolean };
 
 /** Turns the playback endpoint's answer into what the screen does next. Pure, so it is tested. */
@@ -40,7 +43,20 @@ export function playbackOutcome(
     return {
       kind: 'preparing',
       message: f.message ?? 'This video is still being prepared. It will start in a moment.',
-      retryInSeconds: 5,
+      // Asked again often enough to start soon after it is ready, never more than every 5 s.
+      retryInSeconds: Math.max(5, Math.min(f.retryAfterSeconds ?? 5, 15)),
+      expectedSeconds: f.retryAfterSeconds ?? null,
+    };
+  }
+  if (f.httpStatus === 403 && entitlement === 'maturity_ceiling') {
+    // Profiles (households) bring a per-profile maturity limit; the player already explains it.
+    const rating = f.fieldErrors?.maturity;
+    return {
+      kind: 'error',
+      message:
+        `This title is rated${rating ? ` ${rating},` : ''} above this profile’s limit. Ask the account owner to ` +
+        'change the profile’s maturity setting, or pick another title.',
+      retryable: false,
     };
   }
   if (f.network) {

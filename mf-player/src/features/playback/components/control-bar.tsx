@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Icon } from '@streamflix/shared';
 import { ControlButton } from '../../../lib/control-button';
+import type { Chapter } from '../chapters/chapters';
 import { formatTime, spokenTime } from '../format-time';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
 import type { PlayerCommands } from '../player/use-player-commands';
@@ -27,6 +28,11 @@ export interface ControlBarProps {
   onShowHelp: () => void;
   thumbnailAt: (time: number) => TrickplayCue | null;
   keyboardSeek: { time: number } | null;
+  chapters: Chapter[];
+  chapterAt: (time: number) => Chapter | null;
+  statsOpen: boolean;
+  onToggleStats: () => void;
+  onOpenCaptionSettings: () => void;
   extraControls?: ReactNode;
 }
 
@@ -60,6 +66,9 @@ export function ControlBar(props: ControlBarProps) {
     [state.levels, state.autoLevel, state.currentLevel, currentLevel, setLevel],
   );
   const subtitleTrack = state.subtitleTracks.find((t) => t.id === state.subtitleTrack);
+  const audioTrack = state.audioTracks.find((t) => t.id === state.audioTrack);
+  const { chapters } = props;
+  const chapter = props.chapterAt(time);
   const pipSupported =
     typeof document !== 'undefined' &&
     'pictureInPictureEnabled' in document &&
@@ -77,8 +86,20 @@ export function ControlBar(props: ControlBarProps) {
             trackRef={seekTrackRef}
             duration={duration}
             thumbnailAt={props.thumbnailAt}
+            chapterAt={props.chapterAt}
             keyboardSeek={props.keyboardSeek}
           />
+          {duration > 0 && chapters.length > 1 ? (
+            <div className={styles.chapterMarks} aria-hidden="true" data-testid="chapter-marks">
+              {chapters.slice(1).map((c) => (
+                <span
+                  key={c.start}
+                  className={styles.chapterMark}
+                  style={{ left: `${(c.start / duration) * 100}%` }}
+                />
+              ))}
+            </div>
+          ) : null}
           <div
             className={styles.seekBuffered}
             style={{ width: duration ? `${(buffered / duration) * 100}%` : 0 }}
@@ -91,7 +112,7 @@ export function ControlBar(props: ControlBarProps) {
             step={1}
             value={Math.min(time, duration || 0)}
             aria-label="Seek"
-            aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
+            aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}${chapter ? `, chapter: ${chapter.title}` : ''}`}
             onChange={(e) => commands.seekTo(Number(e.target.value))}
             style={{
               ['--sf-progress' as string]: duration ? `${(time / duration) * 100}%` : '0%',
@@ -180,6 +201,33 @@ export function ControlBar(props: ControlBarProps) {
               ]}
             />
           ) : null}
+          {state.audioTracks.length > 1 ? (
+            <PlayerMenu
+              label="Audio"
+              icon="♪"
+              value={audioTrack?.name ?? 'Default'}
+              onOpenChange={props.onMenuOpenChange}
+              items={state.audioTracks.map((t) => ({
+                key: String(t.id),
+                label: t.name,
+                checked: state.audioTrack === t.id,
+                onSelect: () => commands.chooseAudio(t.id),
+              }))}
+            />
+          ) : null}
+          {chapters.length > 1 ? (
+            <PlayerMenu
+              label="Chapters"
+              value={chapter ? chapter.title : 'Chapters'}
+              onOpenChange={props.onMenuOpenChange}
+              items={chapters.map((c, i) => ({
+                key: String(c.start),
+                label: `${i + 1}. ${c.title} · ${formatTime(c.start)}`,
+                checked: chapter === c,
+                onSelect: () => commands.seekTo(c.start),
+              }))}
+            />
+          ) : null}
           {state.engine === 'hls.js' && state.levels.length > 0 ? (
             <PlayerMenu
               label="Quality"
@@ -198,6 +246,28 @@ export function ControlBar(props: ControlBarProps) {
               checked: speed === s,
               onSelect: () => commands.setSpeed(s),
             }))}
+          />
+          <PlayerMenu
+            label="Settings"
+            icon="⚙"
+            value="More"
+            onOpenChange={props.onMenuOpenChange}
+            items={[
+              {
+                key: 'captions',
+                label: 'Subtitle appearance and timing…',
+                kind: 'action',
+                checked: false,
+                onSelect: props.onOpenCaptionSettings,
+              },
+              {
+                key: 'stats',
+                label: 'Playback stats',
+                kind: 'check',
+                checked: props.statsOpen,
+                onSelect: props.onToggleStats,
+              },
+            ]}
           />
           {/* Keyboard-only controls make no sense on a phone's touch screen. */}
           <span className={styles.keyboardOnly}>

@@ -7,11 +7,15 @@ export interface MenuItem {
   label: string;
   checked: boolean;
   onSelect: () => void;
+  /** 'radio' (default): one of a set; 'check': on or off; 'action': opens or does something. */
+  kind?: 'radio' | 'check' | 'action';
 }
 
+const ROLES = { radio: 'menuitemradio', check: 'menuitemcheckbox', action: 'menuitem' } as const;
+
 /**
- * A menu button (WAI-ARIA menu pattern with radio items): arrow keys move, Enter/Space
- * picks, Escape closes and gives focus back to the button.
+ * A menu button (WAI-ARIA menu pattern with radio, checkbox or plain items): arrow keys move,
+ * Enter/Space picks, Escape closes and gives focus back to the button.
  */
 export function PlayerMenu({
   label,
@@ -108,8 +112,8 @@ export function PlayerMenu({
             <button
               key={item.key}
               type="button"
-              role="menuitemradio"
-              aria-checked={item.checked}
+              role={ROLES[item.kind ?? 'radio']}
+              aria-checked={item.kind === 'action' ? undefined : item.checked}
               tabIndex={-1}
               className={styles.menuItem}
               onClick={() => {

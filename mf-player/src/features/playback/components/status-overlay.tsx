@@ -1,9 +1,10 @@
 import { Button } from '@streamflix/shared';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
+import { explainProblem, reconnectMessage } from '../player-problems';
 import styles from './status-overlay.module.css';
 
 export interface StatusOverlayProps {
-  stream: Pick<HlsPlaybackState, 'status' | 'error'>;
+  stream: Pick<HlsPlaybackState, 'status' | 'problem' | 'reconnect'>;
   waiting: boolean;
   paused: boolean;
   needsGesture: boolean;
@@ -20,6 +21,7 @@ export interface StatusOverlayProps {
 export function StatusOverlay(props: StatusOverlayProps) {
   const { stream, waiting, paused, needsGesture, displayTitle } = props;
   const skipClass = `${styles.skip} ${props.idle ? styles.hidden : ''}`;
+  const problem = stream.problem ? explainProblem(stream.problem) : null;
   return (
     <>
       {waiting && stream.status === 'ready' && !paused ? (
@@ -28,9 +30,9 @@ export function StatusOverlay(props: StatusOverlayProps) {
       {stream.status === 'loading' ? (
         <div className={styles.spinner} role="status" aria-label="Loading video" />
       ) : null}
-      {stream.status === 'reconnecting' ? (
-        <div className={styles.banner} role="status">
-          Connection lost — reconnecting…
+      {stream.reconnect && stream.status !== 'error' ? (
+        <div className={styles.banner} role="status" data-testid="reconnect-banner">
+          {reconnectMessage(stream.reconnect)}
         </div>
       ) : null}
 
@@ -45,10 +47,11 @@ export function StatusOverlay(props: StatusOverlayProps) {
         </button>
       ) : null}
 
-      {stream.status === 'error' ? (
+      {stream.status === 'error' && problem ? (
         <div className={styles.errorBox} role="alert">
-          <p className={styles.errorTitle}>This video can&apos;t be played right now.</p>
-          <p>{stream.error}</p>
+          <p className={styles.errorTitle}>{problem.title}</p>
+          <p>{problem.cause}</p>
+          <p>{problem.next}</p>
           <Button onClick={props.onRetry}>Retry</Button>
         </div>
       ) : null}

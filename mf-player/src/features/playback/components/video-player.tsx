@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -8,10 +10,14 @@ import {
 } from 'react';
 import type { PlaybackSession } from '@streamflix/shared';
 import { useHlsPlayback } from '../hls/use-hls-playback';
-import { actionForKey, type PlayerAction } from '../keyboard-shortcuts';
+import { actionForKey, keyLabel, type PlayerAction } from '../keyboard-shortcuts';
 import { bindMediaSession } from '../media-session';
 import { useAutoHideControls } from '../player/use-auto-hide-controls';
-import { useCaptionAnnouncer } from '../player/use-caption-announcer';
+import { CaptionOverlay } from '../captions/caption-overlay';
+import { offsetLabel, stepOffset } from '../captions/caption-style';
+import { useCaptionText } from '../captions/use-caption-text';
+import { chapterJump, chapterLabel } from '../chapters/chapters';
+import { useChapters } from '../chapters/use-chapters';
 import { useMediaState } from '../player/use-media-state';
 import { usePlayerCommands } from '../player/use-player-commands';
 import { readPreferences, savePreferences, type PlayerPreferences } from '../player-preferences';
@@ -22,6 +28,10 @@ import { StatusOverlay } from './status-overlay';
 import styles from './video-player.module.css';
 
 export type PlayerDiagnostics = Record<string, unknown>;
+
+// Loaded when first opened: most viewers never open either, and the remote's entry stays small.
+const StatsOverlay = lazy(() => import('../stats/stats-overlay'));
+const CaptionSettingsDialog = lazy(() => import('../captions/caption-settings-dialog'));
 
 export interface VideoPlayerProps {
   session: PlaybackSession;
@@ -59,15 +69,23 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const [keyboardSeek, setKeyboardSeek] = useState<{ time: number } | null>(null);
+  const [statsOpen, setStatsOpen] = useState(false);
+  const [captionSettingsOpen, setCaptionSettingsOpen] = useState(false);
+  /** Subtitle timing for this title (seconds, positive = later); a file's offset is its own. */
+  const [captionOffset, setCaptionOffset] = useState(0);
 
-  const { state, setLevel, setSubtitleTrack, retry, diagnostics } = useHlsPlayback(video, {
-    src: session.stream.url,
-    startPosition,
-    preferredSubtitle:
-      prefs.subtitleLanguage === 'off'
-        ? null
-        : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
-  });
+  const { state, setLevel, setSubtitleTrack, setAudioTrack, retry, diagnostics } = useHlsPlayback(
+    video,
+    {
+      src: session.stream.url,
+      startPosition,
+      preferredSubtitle:
+        prefs.subtitleLanguage === 'off'
+          ? null
+          : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
+      preferredAudio: (original) => prefs.audio[original] ?? null,
+    },
+  );
   const { media, setTime, setNeedsGesture } = useMediaState(
     video,
     { time: startPosition, duration: session.durationSeconds ?? 0 },
@@ -86,13 +104,40 @@ export function VideoPlayer(props: VideoPlayerProps) {
     updatePrefs,
     subtitles: state,
     setSubtitleTrack,
+    audio: state,
+    setAudioTrack,
     setTime,
     setNeedsGesture,
   });
   const { play, pause, togglePlay, seekTo, seekBy, setVolume } = commands;
   const { toggleFullscreen, toggleMute, toggleCaptions } = commands;
-  const captionText = useCaptionAnnouncer(video, prefs.announceCaptions);
+  const { announce } = commands;
+  const captionText = useCaptionText(video, state.subtitleTrack >= 0, captionOffset);
   const trickplay = useTrickplay(session.thumbnails, started);
+  const { chapters, chapterAt } = useChapters(session.chapters, started);
+  const stepCaptions = useCallback(
+    (direction: 1 | -1) => {
+      const next = stepOffset(captionOffset, direction);
+      setCaptionOffset(next);
+      announce(`Subtitles ${offsetLabel(next)}`);
+    },
+    [captionOffset, announce],
+  );
+  const jumpChapter = useCallback(
+    (direction: 1 | -1) => {
+      if (!video) return;
+      const target = chapterJump(chapters, video.currentTime, direction);
+      if (!target) return announce(direction === 1 ? 'No next chapter' : 'No chapters');
+      seekTo(target.start);
+      setKeyboardSeek({ time: target.start });
+      announce(chapterLabel(chapters, target));
+    },
+    [video, chapters, seekTo, announce],
+  );
+  const toggleStats = useCallback(() => {
+    setStatsOpen((open) => !open);
+    announce(statsOpen ? 'Playback stats closed' : 'Playback stats shown');
+  }, [announce, statsOpen]);
   useEffect(() => {
     if (!paused) setStarted(true);
   }, [paused]);
@@ -163,8 +208,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   );
 
   const { controlsVisible, setControlsVisible, showControls } = useAutoHideControls();
+  const dialogOpen = helpOpen || captionSettingsOpen;
   const controlsShown =
-    controlsVisible || paused || menuOpen || helpOpen || state.status !== 'ready' || needsGesture;
+    controlsVisible || paused || menuOpen || dialogOpen || state.status !== 'ready' || needsGesture;
 
   const runAction = useCallback(
     (action: PlayerAction) => {
@@ -188,6 +234,16 @@ export function VideoPlayer(props: VideoPlayerProps) {
           return toggleCaptions();
         case 'skip-intro':
           return inIntro ? skipIntro() : undefined;
+        case 'previous-chapter':
+          return jumpChapter(-1);
+        case 'next-chapter':
+          return jumpChapter(1);
+        case 'captions-earlier':
+          return stepCaptions(-1);
+        case 'captions-later':
+          return stepCaptions(1);
+        case 'toggle-stats':
+          return toggleStats();
         case 'show-help':
           return setHelpOpen(true);
       }
@@ -204,12 +260,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
       toggleCaptions,
       inIntro,
       skipIntro,
+      jumpChapter,
+      stepCaptions,
+      toggleStats,
     ],
   );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     showControls();
-    if (!prefs.shortcuts || helpOpen) return;
+    if (!prefs.shortcuts || dialogOpen) return;
     const target = e.target as HTMLElement;
     const action = actionForKey(
       {
@@ -217,6 +276,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         ctrlKey: e.ctrlKey,
         metaKey: e.metaKey,
         altKey: e.altKey,
+        shiftKey: e.shiftKey,
         targetTag: target.tagName,
         targetRole: target.getAttribute('role'),
         targetType: target.getAttribute('type'),
@@ -270,7 +330,22 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onSkipCredits={!inIntro && inCredits && !props.hideSkipCredits ? skipCredits : undefined}
       />
 
+      <CaptionOverlay text={captionText} style={prefs.captionStyle} raised={controlsShown} />
+
       {props.overlay}
+
+      {statsOpen ? (
+        <Suspense fallback={null}>
+          <StatsOverlay
+            collect={diagnostics}
+            onClose={() => {
+              setStatsOpen(false);
+              rootRef.current?.focus({ preventScroll: true });
+            }}
+            onAnnounce={announce}
+          />
+        </Suspense>
+      ) : null}
 
       <ControlBar
         media={media}
@@ -284,6 +359,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onShowHelp={() => setHelpOpen(true)}
         thumbnailAt={trickplay.thumbnailAt}
         keyboardSeek={keyboardSeek}
+        chapters={chapters}
+        chapterAt={chapterAt}
+        statsOpen={statsOpen}
+        onToggleStats={toggleStats}
+        onOpenCaptionSettings={() => setCaptionSettingsOpen(true)}
         extraControls={props.extraControls}
       />
 
@@ -294,6 +374,25 @@ export function VideoPlayer(props: VideoPlayerProps) {
         <div className="sf-visually-hidden" aria-live="polite" data-testid="caption-announcer">
           {captionText}
         </div>
+      ) : null}
+
+      {captionSettingsOpen ? (
+        <Suspense fallback={null}>
+          <CaptionSettingsDialog
+            open
+            onClose={() => setCaptionSettingsOpen(false)}
+            style={prefs.captionStyle}
+            onStyleChange={(captionStyle) => updatePrefs({ captionStyle })}
+            offset={captionOffset}
+            onOffsetStep={stepCaptions}
+            onOffsetReset={() => {
+              setCaptionOffset(0);
+              announce('Subtitles in sync (0 ms)');
+            }}
+            earlierKey={keyLabel(prefs.keyMap['captions-earlier'][0] ?? 'g')}
+            laterKey={keyLabel(prefs.keyMap['captions-later'][0] ?? 'h')}
+          />
+        </Suspense>
       ) : null}
 
       <ShortcutsDialog

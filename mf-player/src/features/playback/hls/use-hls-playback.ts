@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
+import type { StoredAudioChoice } from '@streamflix/shared';
+import type { StreamProblem } from '../player-problems';
 import { warmStream } from './warm-stream';
 
 export interface LevelInfo {
@@ -16,12 +18,27 @@ export interface SubtitleTrackInfo {
   lang: string;
 }
 
+export interface AudioTrackInfo {
+  id: number;
+  name: string;
+  lang: string;
+  /** An audio-description track (describes the picture for blind and low-vision viewers). */
+  description: boolean;
+  /** The stream's default: its original audio. */
+  isDefault: boolean;
+}
+
 export type StreamStatus = 'loading' | 'ready' | 'reconnecting' | 'error';
+
+const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
 
 export interface HlsPlaybackState {
   engine: 'hls.js' | 'native' | null;
   status: StreamStatus;
-  error: string | null;
+  /** Why the stream stopped (status 'error'). */
+  problem: StreamProblem | null;
+  /** While the network is down or being retried: what the banner says. */
+  reconnect: { offline: boolean; attempt: number } | null;
   levels: LevelInfo[];
   /** Level being played now (-1 unknown). */
   currentLevel: number;
@@ -30,17 +47,23 @@ export interface HlsPlaybackState {
   subtitleTracks: SubtitleTrackInfo[];
   /** -1: off. */
   subtitleTrack: number;
+  audioTracks: AudioTrackInfo[];
+  /** -1 unknown. */
+  audioTrack: number;
 }
 
 const INITIAL: HlsPlaybackState = {
   engine: null,
   status: 'loading',
-  error: null,
+  problem: null,
+  reconnect: null,
   levels: [],
   currentLevel: -1,
   autoLevel: true,
   subtitleTracks: [],
   subtitleTrack: -1,
+  audioTracks: [],
+  audioTrack: -1,
 };
 
 const MAX_START_ATTEMPTS = 4;
@@ -50,6 +73,8 @@ export interface UseHlsPlaybackOptions {
   src: string | null;
   startPosition: number;
   preferredSubtitle: string | null;
+  /** The viewer's audio for titles in this original language (the default track's), if any. */
+  preferredAudio?: (originalLanguage: string) => StoredAudioChoice | null;
 }
 
 /**
@@ -60,7 +85,7 @@ export interface UseHlsPlaybackOptions {
  */
 export function useHlsPlayback(
   video: HTMLVideoElement | null,
-  { src, startPosition, preferredSubtitle }: UseHlsPlaybackOptions,
+  { src, startPosition, preferredSubtitle, preferredAudio }: UseHlsPlaybackOptions,
 ) {
   const [state, setState] = useState<HlsPlaybackState>(INITIAL);
   const [attempt, setAttempt] = useState(0);
@@ -69,6 +94,16 @@ export function useHlsPlayback(
   const startRef = useRef(startPosition);
   const subtitleRef = useRef(preferredSubtitle);
   subtitleRef.current = preferredSubtitle;
+  const audioRef = useRef(preferredAudio);
+  audioRef.current = preferredAudio;
+  /** For the stats overlay and problem reports: this session's start-up, stalls, last segment. */
+  const statsRef = useRef({
+    mountedAt: 0,
+    startupMs: null as number | null,
+    stalls: 0,
+    segment: null as string | null,
+    codecs: [] as string[],
+  });
 
   const noteError = useCallback((msg: string) => {
     recentErrors.current = [
@@ -86,22 +121,56 @@ export function useHlsPlayback(
     let mediaRecoveries = 0;
     let lastMediaRecovery = 0;
     let everLoaded = false;
+    let nonFatalNetwork = 0;
+    let awaitingSegment = false;
     const patch = (p: Partial<HlsPlaybackState>) => {
       if (!disposed) setState((s) => ({ ...s, ...p }));
     };
-    const fail = (message: string) => {
-      noteError(`fatal: ${message}`);
-      patch({ status: 'error', error: message });
+    const fail = (problem: StreamProblem) => {
+      noteError(`fatal: ${problem.kind}${'detail' in problem ? ` ${problem.detail}` : ''}`);
+      patch({ status: 'error', problem, reconnect: null });
       hls?.stopLoad();
     };
     const onOnline = () => {
+      // Back online: say we are reloading until a segment arrives.
+      patch({ reconnect: { offline: false, attempt: Math.max(1, networkAttempts) } });
+      awaitingSegment = true;
       if (hls && !disposed) {
         networkAttempts = 0;
         hls.startLoad(Math.max(0, video.currentTime));
       }
     };
+    const onOffline = () => {
+      awaitingSegment = true;
+      patch({ reconnect: { offline: true, attempt: networkAttempts } });
+    };
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     setState({ ...INITIAL });
+    const stats = statsRef.current;
+    Object.assign(stats, {
+      mountedAt: performance.now(),
+      startupMs: null,
+      stalls: 0,
+      segment: null,
+    });
+    let seeking = false;
+    const onPlaying = () => {
+      stats.startupMs ??= Math.round(performance.now() - stats.mountedAt);
+    };
+    const onWaiting = () => {
+      // A wait the viewer caused by seeking is not a stall.
+      if (stats.startupMs !== null && !seeking) stats.stalls += 1;
+    };
+    const onSeeking = () => (seeking = true);
+    const onSeeked = () => (seeking = false);
+    const mediaEvents: Array<[string, () => void]> = [
+      ['playing', onPlaying],
+      ['waiting', onWaiting],
+      ['seeking', onSeeking],
+      ['seeked', onSeeked],
+    ];
+    mediaEvents.forEach(([n, h]) => video.addEventListener(n, h));
 
     const start = async () => {
       let HlsCtor: typeof Hls | null = null;
@@ -128,10 +197,36 @@ export function useHlsPlayback(
           // MediaSource has opened (most often it is in the HTTP cache already: warmStream).
           startFragPrefetch: true,
         });
+        // Subtitles are drawn by the player (the viewer's style and timing), from hidden tracks.
         hls.subtitleDisplay = false;
         hlsRef.current = hls;
         patch({ engine: 'hls.js' });
         const h = hls;
+        h.on(H.Events.MANIFEST_LOADED, (_e, data) => {
+          stats.codecs = data.levels.map((l) => l.attrs.CODECS ?? '').filter(Boolean);
+        });
+        h.on(H.Events.FRAG_LOADED, (_e, data) => {
+          if (data.frag.type === 'main') stats.segment = data.frag.url;
+        });
+        h.on(H.Events.AUDIO_TRACKS_UPDATED, (_e, data) => {
+          const tracks: AudioTrackInfo[] = data.audioTracks.map((t) => ({
+            id: t.id,
+            name: t.name,
+            lang: t.lang ?? '',
+            description: (t.characteristics ?? '').includes(DESCRIBES_VIDEO),
+            isDefault: t.default,
+          }));
+          patch({ audioTracks: tracks, audioTrack: h.audioTrack });
+          // The default (original) audio starts; a remembered choice replaces it before any audio
+          // segment is needed, so the first frame does not wait for it.
+          const original = tracks.find((t) => t.isDefault) ?? tracks[0];
+          const wanted = original ? audioRef.current?.(original.lang) : null;
+          const match =
+            wanted &&
+            tracks.find((t) => t.lang === wanted.language && t.description === wanted.description);
+          if (match && match.id !== h.audioTrack) h.audioTrack = match.id;
+        });
+        h.on(H.Events.AUDIO_TRACK_SWITCHED, (_e, data) => patch({ audioTrack: data.id }));
         h.on(H.Events.MANIFEST_PARSED, (_e, data) => {
           const levels = data.levels.map((l, index) => ({
             index,
@@ -153,36 +248,51 @@ export function useHlsPlayback(
           patch({ subtitleTracks: tracks });
           const wanted = subtitleRef.current;
           const match = wanted ? tracks.find((t) => t.lang === wanted) : undefined;
-          if (match) {
-            h.subtitleDisplay = true;
-            h.subtitleTrack = match.id;
-          }
+          if (match) h.subtitleTrack = match.id;
         });
-        h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) =>
-          patch({ subtitleTrack: h.subtitleDisplay ? data.id : -1 }),
-        );
+        h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => patch({ subtitleTrack: data.id }));
         h.on(H.Events.FRAG_BUFFERED, () => {
           everLoaded = true;
-          if (networkAttempts > 0) {
+          if (networkAttempts > 0 || nonFatalNetwork > 0 || awaitingSegment) {
             networkAttempts = 0;
-            patch({ status: 'ready', error: null });
+            nonFatalNetwork = 0;
+            awaitingSegment = false;
+            patch({ status: 'ready', problem: null, reconnect: null });
           }
         });
         h.on(H.Events.ERROR, (_e, data: ErrorData) => {
           noteError(
             `${data.fatal ? 'fatal ' : ''}${data.type}/${data.details}${data.response?.code ? ` HTTP ${data.response.code}` : ''}`,
           );
-          if (!data.fatal) return;
+          if (!data.fatal) {
+            // hls.js retries a segment by itself: the viewer still hears that it is happening.
+            if (data.type === H.ErrorTypes.NETWORK_ERROR && everLoaded) {
+              nonFatalNetwork += 1;
+              patch({
+                reconnect: {
+                  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+                  attempt: nonFatalNetwork,
+                },
+              });
+            }
+            return;
+          }
+          if (data.details === H.ErrorDetails.MANIFEST_INCOMPATIBLE_CODECS_ERROR)
+            return fail({ kind: 'decode', codecs: stats.codecs });
           if (data.type === H.ErrorTypes.NETWORK_ERROR) {
             const code = data.response?.code ?? 0;
             // A playlist that is not there will not appear by retrying.
-            if (!everLoaded && code >= 400 && code < 500)
-              return fail('This video could not be found on the server.');
+            if (!everLoaded && code >= 400 && code < 500) return fail({ kind: 'missing' });
             networkAttempts += 1;
-            if (!everLoaded && networkAttempts > MAX_START_ATTEMPTS) {
-              return fail('The video could not be loaded. Check your connection and try again.');
-            }
-            patch({ status: 'reconnecting' });
+            if (!everLoaded && networkAttempts > MAX_START_ATTEMPTS)
+              return fail({ kind: 'network' });
+            patch({
+              status: 'reconnecting',
+              reconnect: {
+                offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+                attempt: networkAttempts,
+              },
+            });
             if (typeof navigator !== 'undefined' && navigator.onLine === false) return; // 'online' restarts loading
             const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** (networkAttempts - 1));
             clearTimeout(retryTimer);
@@ -209,9 +319,13 @@ export function useHlsPlayback(
               h.swapAudioCodec();
               return h.recoverMediaError();
             }
-            return fail('This video cannot be decoded by your browser.');
+            const level = h.levels[h.currentLevel];
+            return fail({
+              kind: 'decode',
+              codecs: level?.attrs.CODECS ? [level.attrs.CODECS] : stats.codecs,
+            });
           }
-          fail('Playback stopped because of an error.');
+          fail({ kind: 'other', detail: `${data.type}: ${data.details}` });
         });
         // The playlist request first: attaching the MediaSource waits on the video element.
         h.loadSource(src);
@@ -226,22 +340,34 @@ export function useHlsPlayback(
           patch({ subtitleTracks: tracks.map(({ id, name, lang }) => ({ id, name, lang })) });
         };
         video.addEventListener('loadedmetadata', onMeta, { once: true });
-        video.addEventListener('error', () => fail('This video could not be played.'), {
-          once: true,
-        });
+        video.addEventListener(
+          'error',
+          () =>
+            fail(
+              video.error?.code === 4 // MEDIA_ERR_SRC_NOT_SUPPORTED
+                ? { kind: 'decode', codecs: [] }
+                : {
+                    kind: 'other',
+                    detail: video.error?.message || 'The video could not be played.',
+                  },
+            ),
+          { once: true },
+        );
         video.src = src;
       } else {
-        fail('This browser cannot play HLS video.');
+        fail({ kind: 'unsupported' });
       }
     };
     start().catch((e: unknown) =>
-      fail(e instanceof Error ? e.message : 'Playback could not start.'),
+      fail({ kind: 'other', detail: e instanceof Error ? e.message : 'Playback could not start.' }),
     );
 
     return () => {
       disposed = true;
       clearTimeout(retryTimer);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      mediaEvents.forEach(([n, h]) => video.removeEventListener(n, h));
       hlsRef.current = null;
       try {
         hls?.destroy();
@@ -271,17 +397,25 @@ export function useHlsPlayback(
     (id: number) => {
       const hls = hlsRef.current;
       if (hls) {
-        hls.subtitleDisplay = id >= 0;
         hls.subtitleTrack = id;
       } else if (video) {
+        // 'hidden' keeps the cues coming without the browser drawing them: the player does.
         Array.from(video.textTracks).forEach((t, i) => {
-          t.mode = i === id ? 'showing' : 'disabled';
+          t.mode = i === id ? 'hidden' : 'disabled';
         });
       }
       setState((s) => ({ ...s, subtitleTrack: id }));
     },
     [video],
   );
+
+  /** Another audio track; hls.js swaps the audio buffer at the current position (no restart). */
+  const setAudioTrack = useCallback((id: number) => {
+    const hls = hlsRef.current;
+    if (!hls) return;
+    hls.audioTrack = id;
+    setState((s) => ({ ...s, audioTrack: id }));
+  }, []);
 
   /** Start again from where the viewer is (after a fatal error). */
   const retry = useCallback(() => {
@@ -305,9 +439,21 @@ export function useHlsPlayback(
       }
     }
     const quality = video?.getVideoPlaybackQuality?.();
+    const stats = statsRef.current;
+    const audio = hls && hls.audioTrack >= 0 ? hls.audioTracks[hls.audioTrack] : undefined;
+    let cdnHost: string | null = null;
+    try {
+      cdnHost = stats.segment ? new URL(stats.segment).host : null;
+    } catch {
+      cdnHost = null;
+    }
     return {
       engine: hls ? 'hls.js' : video?.src ? 'native' : 'none',
       rendition: level ? `${level.height}p (${Math.round(level.bitrate / 1000)} kbps)` : null,
+      renditions: hls
+        ? hls.levels.map((l) => `${l.height}p (${Math.round(l.bitrate / 1000)} kbps)`)
+        : [],
+      audioTrack: audio ? `${audio.name} (${audio.lang ?? '?'})` : null,
       autoLevel: hls?.autoLevelEnabled ?? null,
       bandwidthEstimateKbps: hls ? Math.round(hls.bandwidthEstimate / 1000) : null,
       bufferAheadSeconds: Math.round(bufferAhead * 10) / 10,
@@ -316,10 +462,15 @@ export function useHlsPlayback(
       readyState: video?.readyState ?? null,
       paused: video?.paused ?? null,
       droppedFrames: quality?.droppedVideoFrames ?? null,
+      totalFrames: quality?.totalVideoFrames ?? null,
+      startupMs: stats.startupMs,
+      stalls: stats.stalls,
+      segment: stats.segment,
+      cdnHost,
       mediaError: video?.error ? `${video.error.code} ${video.error.message}` : null,
       recentErrors: recentErrors.current,
     };
   }, [video]);
 
-  return { state, setLevel, setSubtitleTrack, retry, diagnostics };
+  return { state, setLevel, setSubtitleTrack, setAudioTrack, retry, diagnostics };
 }

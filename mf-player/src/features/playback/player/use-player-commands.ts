@@ -11,6 +11,8 @@ export interface PlayerCommandsInput {
   updatePrefs: (patch: Partial<PlayerPreferences>) => void;
   subtitles: Pick<HlsPlaybackState, 'subtitleTracks' | 'subtitleTrack'>;
   setSubtitleTrack: (id: number) => void;
+  audio: Pick<HlsPlaybackState, 'audioTracks'>;
+  setAudioTrack: (id: number) => void;
   setTime: (time: number) => void;
   setNeedsGesture: (needed: boolean) => void;
 }
@@ -20,7 +22,7 @@ export type PlayerCommands = ReturnType<typeof usePlayerCommands>;
 /** What the buttons, shortcuts and media keys do, and what the screen reader hears about it. */
 export function usePlayerCommands(input: PlayerCommandsInput) {
   const { video, rootRef, duration, prefs, updatePrefs, subtitles, setSubtitleTrack } = input;
-  const { setTime, setNeedsGesture } = input;
+  const { setTime, setNeedsGesture, audio, setAudioTrack } = input;
   const [announcement, setAnnouncement] = useState('');
   const [fullscreen, setFullscreen] = useState(false);
   const lastSubtitle = useRef<number>(-1);
@@ -111,6 +113,23 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
     },
     [setSubtitleTrack, subtitles.subtitleTracks, updatePrefs],
   );
+  /** Remembered per profile for titles in the same original language (the default track's). */
+  const chooseAudio = useCallback(
+    (id: number) => {
+      const track = audio.audioTracks.find((t) => t.id === id);
+      if (!track) return;
+      setAudioTrack(id);
+      const original = audio.audioTracks.find((t) => t.isDefault) ?? audio.audioTracks[0]!;
+      updatePrefs({
+        audio: {
+          ...prefs.audio,
+          [original.lang]: { language: track.lang, description: track.description },
+        },
+      });
+      setAnnouncement(`Audio: ${track.name}`);
+    },
+    [audio.audioTracks, setAudioTrack, updatePrefs, prefs.audio],
+  );
   const toggleCaptions = useCallback(() => {
     const tracks = subtitles.subtitleTracks;
     if (tracks.length === 0) return;
@@ -137,6 +156,9 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
     togglePip,
     setSpeed,
     chooseSubtitle,
+    chooseAudio,
     toggleCaptions,
+    /** Tell screen readers something through the player's live region. */
+    announce: setAnnouncement,
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatTime } from '../format-time';
+import type { Chapter } from '../chapters/chapters';
 import type { TrickplayCue } from './use-trickplay';
 import styles from './seek-preview.module.css';
 
@@ -8,6 +9,8 @@ export interface SeekPreviewProps {
   trackRef: RefObject<HTMLElement | null>;
   duration: number;
   thumbnailAt: (time: number) => TrickplayCue | null;
+  /** The chapter at a time, named under the frame. */
+  chapterAt?: (time: number) => Chapter | null;
   /** The latest keyboard seek (a new object each time): previewed for a moment. */
   keyboardSeek: { time: number } | null;
 }
@@ -20,7 +23,13 @@ const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp',
  * or seeks with the keyboard. Positioned absolutely over the video, so showing it moves nothing.
  * Decorative for assistive technology: the slider already speaks its value.
  */
-export function SeekPreview({ trackRef, duration, thumbnailAt, keyboardSeek }: SeekPreviewProps) {
+export function SeekPreview({
+  trackRef,
+  duration,
+  thumbnailAt,
+  chapterAt,
+  keyboardSeek,
+}: SeekPreviewProps) {
   const [pointerTime, setPointerTime] = useState<number | null>(null);
   const [keyedTime, setKeyedTime] = useState<number | null>(null);
   const keyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -97,6 +106,7 @@ export function SeekPreview({ trackRef, duration, thumbnailAt, keyboardSeek }: S
   const cue = time === null ? null : thumbnailAt(time);
   if (time === null || !cue || duration <= 0) return null;
   const fraction = Math.max(0, Math.min(1, time / duration));
+  const chapter = chapterAt?.(time) ?? null;
   return (
     <div
       className={styles.preview}
@@ -117,7 +127,14 @@ export function SeekPreview({ trackRef, duration, thumbnailAt, keyboardSeek }: S
           backgroundPosition: `-${cue.x}px -${cue.y}px`,
         }}
       />
-      <span className={styles.time}>{formatTime(time)}</span>
+      <span className={styles.time} data-testid="seek-preview-time">
+        {formatTime(time)}
+      </span>
+      {chapter ? (
+        <span className={styles.chapter} data-testid="seek-preview-chapter">
+          {chapter.title}
+        </span>
+      ) : null}
     </div>
   );
 }
