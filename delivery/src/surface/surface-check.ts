@@ -18,6 +18,7 @@ import {
   levelBetween,
   maxLevel,
   requiredLevel,
+  levelOf,
   atLeast,
   type Change,
   type Level,
@@ -220,16 +221,18 @@ export function checkSurfaces(root: string, opts: CheckOptions = {}): WorkspaceR
       pending[pkg.name] ?? 'none',
     );
     if (!atLeast(result.declared, result.required)) {
-      const driving = result.changes.filter((c) =>
-        result.required === 'patch' ? true : c.incompatible || c.kind === 'added',
-      );
       const zero = release.version.startsWith('0.');
-      for (const c of driving.slice(0, 20))
+      const short = result.changes.filter(
+        (c) => !atLeast(result.declared, levelOf(c, release.version)),
+      );
+      for (const c of short.slice(0, 20)) {
+        const need = levelOf(c, release.version);
         result.problems.push(
-          `${pkg.name}: ${c.label} was ${c.kind}${c.incompatible ? ' (incompatible)' : ''} since ${release.version} — needs ${LEVEL_HINT[result.required]}${c.incompatible && zero ? ' (major from 1.0; minor before it)' : ''}; add a changeset: "${pkg.name}": ${result.required}`,
+          `${pkg.name}: ${c.label} was ${c.kind}${c.incompatible ? ' (incompatible)' : ''} since ${release.version} — needs ${LEVEL_HINT[need]}${c.incompatible && zero ? ' (major from 1.0; minor before it)' : ''}; add a changeset: "${pkg.name}": ${need}`,
         );
-      if (driving.length > 20)
-        result.problems.push(`${pkg.name}: … and ${driving.length - 20} more changes`);
+      }
+      if (short.length > 20)
+        result.problems.push(`${pkg.name}: … and ${short.length - 20} more changes`);
     }
     if (dir === 'shared' && result.changes.some((c) => c.kind === 'removed' && c.deprecated)) {
       supported ??= supportedReleases(root);

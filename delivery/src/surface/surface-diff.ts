@@ -6,8 +6,9 @@
  * - anything else (what a remote reads, the shared exports it imports) needs no particular bump.
  *
  * Conservative by design: a changed type counts as incompatible (the report cannot tell a
- * widened parameter from a narrowed one), and a new required member of an object type too (it
- * breaks whoever builds that object); a new optional member is an addition.
+ * widened parameter from a narrowed one). A new member of an object type is an addition, except
+ * a required one on an input — a component's props, an export named `…Props`, `…Options`,
+ * `…Input`, `…Args`, `…Params` or `…Config` — which breaks whoever builds it.
  */
 import type { ApiReport, RemoteReport, SharedReport, SurfaceReport } from './surface-report';
 
@@ -23,8 +24,9 @@ type Role = 'offered' | 'written' | 'read';
 interface Item {
   text: string;
   role: Role;
-  /** A member whose addition, when required, breaks whoever builds the object. */
+  /** A member of an input (props, options): a new required one breaks whoever builds it. */
   member?: boolean;
+  input?: boolean;
   /** An API leaf: a new entry in a request's `required` list breaks callers. */
   requiredField?: boolean;
   deprecated?: boolean;
@@ -41,6 +43,8 @@ export interface Change {
   /** For a removed deprecated shared export: its name (supported releases may still use it). */
   exportName?: string;
 }
+
+const INPUT_TYPE = /(Props|Options|Input|Args|Params|Config)$/;
 
 function sharedItems(r: SharedReport): Map<string, Item> {
   const items = new Map<string, Item>();
@@ -63,6 +67,7 @@ function sharedItems(r: SharedReport): Map<string, Item> {
           text: t,
           role: 'offered',
           member: true,
+          input: INPUT_TYPE.test(name),
           parent: `${entry} ${name}`,
           label: `member "${m.replace(/\?$/, '')}" of export "${name}"${where}`,
         });
@@ -91,6 +96,7 @@ function remoteItems(r: RemoteReport): Map<string, Item> {
           text: t,
           role: 'offered',
           member: true,
+          input: true,
           parent: `expose ${expose} ${name}`,
           label: `prop "${m.replace(/\?$/, '')}" of expose "./${expose}"`,
         });
@@ -162,7 +168,7 @@ export function diffReports(before: SurfaceReport, after: SurfaceReport): Change
     if (a.has(key)) continue;
     added.add(key);
     if (item.parent && added.has(item.parent)) continue;
-    const requiredMember = item.member && !item.requiredField && !key.endsWith('?');
+    const requiredInput = item.member && item.input && !key.endsWith('?');
     changes.push({
       kind: 'added',
       label: item.label,
@@ -170,18 +176,21 @@ export function diffReports(before: SurfaceReport, after: SurfaceReport): Change
       // read, not built, by clients: only a new required request field breaks them.
       incompatible:
         item.role === 'offered' &&
-        (after.kind === 'api' ? Boolean(item.requiredField) : Boolean(requiredMember)),
+        (after.kind === 'api' ? Boolean(item.requiredField) : Boolean(requiredInput)),
     });
   }
   return changes;
 }
 
-/** The bump a set of changes requires at `version` (0.x: incompatible needs only a minor). */
+/** The bump one change requires at `version` (0.x: incompatible needs only a minor). */
+export function levelOf(change: Change, version: string): Level {
+  if (change.incompatible) return version.startsWith('0.') ? 'minor' : 'major';
+  return change.kind === 'added' ? 'minor' : 'patch';
+}
+
+/** The bump a set of changes requires at `version`. */
 export function requiredLevel(changes: Change[], version: string): Level {
-  const zero = version.startsWith('0.');
-  if (changes.some((c) => c.incompatible)) return zero ? 'minor' : 'major';
-  if (changes.some((c) => c.kind === 'added' && !c.incompatible)) return 'minor';
-  return changes.length ? 'patch' : 'none';
+  return maxLevel(...changes.map((c) => levelOf(c, version)));
 }
 
 /** The bump between two versions (`0.2.0` → `0.3.0` is minor). */
