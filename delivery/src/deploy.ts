@@ -220,6 +220,32 @@ export function checkoutFacts(root: string, dir: string, version: string): Check
   };
 }
 
+/**
+ * A production `rspack build` of one app of a checkout (this one, or an older release's
+ * worktree) into `outDir`. Its warnings are echoed; a failure throws with the end of its output.
+ */
+export function buildApp(root: string, dir: string, outDir: string, env: NodeJS.ProcessEnv = {}) {
+  const built = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', outDir],
+    {
+      cwd: path.join(root, dir),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    },
+  );
+  if (built.stderr) process.stderr.write(built.stderr);
+  if (built.status !== 0) {
+    const tail = String(built.stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n');
+    throw new DeployError(`${dir} failed to build${tail ? `:\n${tail}` : '.'}`);
+  }
+}
+
 export interface DeployOptions {
   remote: string;
   store: string;
@@ -256,31 +282,15 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
   const staged = path.join(store, `.staging-${dir}-${version}-${process.pid}`);
   rmSync(staged, { recursive: true, force: true });
   log(`deploy: building ${dir} ${version} (${commit})…`);
-  const built = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', staged],
-    {
-      cwd: path.join(root, dir),
-      stdio: ['ignore', 'inherit', 'pipe'],
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        ...opts.env,
-        NODE_ENV: 'production',
-        MF_BUILD_VERSION: version,
-        MF_BUILD_COMMIT: commit,
-      },
-    },
-  );
-  if (built.stderr) process.stderr.write(built.stderr);
-  if (built.status !== 0) {
+  try {
+    buildApp(root, dir, staged, {
+      ...opts.env,
+      MF_BUILD_VERSION: version,
+      MF_BUILD_COMMIT: commit,
+    });
+  } catch (err) {
     rmSync(staged, { recursive: true, force: true });
-    const tail = String(built.stderr ?? '')
-      .trim()
-      .split('\n')
-      .slice(-15)
-      .join('\n');
-    throw new DeployError(`${dir} failed to build${tail ? `:\n${tail}` : '.'}`);
+    throw err;
   }
   try {
     const deployment = stampBuild(staged, {

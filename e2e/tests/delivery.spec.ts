@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deploy, type Deployment } from '@streamflix/delivery/deploy';
 import { setRemote as composeSet } from '@streamflix/delivery/compose';
 import { E2E } from './support/env';
+import { versionsRow, videoTime, waitForPlayableMedia } from './support/delivery';
 import { newUser, registerUser } from './support/api';
 
 /**
@@ -93,11 +94,6 @@ async function answers(url: string) {
   throw new Error(`${url} never answered`);
 }
 
-const row = (page: Page, remote: string) => page.locator(`tr[data-remote="${remote}"]`);
-
-const currentTime = (page: Page) =>
-  page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -136,16 +132,7 @@ test.beforeAll(async () => {
     env: { MF_SHARED_RANGES: JSON.stringify({ react: '^20.0.0', 'react-dom': '^20.0.0' }) },
     log: quiet,
   });
-  // In a fresh checkout the API generates the media during the run: wait for the clip played here.
-  // (A failed fetch is retried: the builds above blocked this process, so a kept-alive socket may be stale.)
-  for (;;) {
-    const status = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status !== 503 && status !== 0) break;
-    await new Promise((r) => setTimeout(r, 3000));
-  }
+  await waitForPlayableMedia(FREE_MOVIE);
 });
 
 test.afterAll(() => {
@@ -159,8 +146,8 @@ test('a remote deployed while the shell serves is composed through the gate and 
   writeDoc();
   await page.goto(`${STAGING}/versions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Versions' })).toBeVisible();
-  await expect(row(page, 'mf_player')).toContainText(localVersion('mf-player'));
-  await expect(row(page, 'mf_player')).toContainText('passed');
+  await expect(versionsRow(page, 'mf_player')).toContainText(localVersion('mf-player'));
+  await expect(versionsRow(page, 'mf_player')).toContainText('passed');
 
   // The CLI against the real environment: its shell's manifest and its API's contract.
   await composeSet(docFile, 'mf_player', PLAYER_NEW);
@@ -184,13 +171,13 @@ test('a remote deployed while the shell serves is composed through the gate and 
   );
 
   await page.reload();
-  const player = row(page, 'mf_player');
+  const player = versionsRow(page, 'mf_player');
   await expect(player).toContainText(PLAYER_NEW);
   await expect(player).toContainText(`${STORE}/mf-player/${PLAYER_NEW}/mf-manifest.json`);
   await expect(player).toContainText('environment');
   await expect(player).toContainText('federated');
   await expect(player).toContainText(deployed[`mf-player@${PLAYER_NEW}`]!.commit);
-  await expect(row(page, 'mf_catalog')).toContainText(CATALOG_OLD);
+  await expect(versionsRow(page, 'mf_catalog')).toContainText(CATALOG_OLD);
   await expect(page.getByText(/^1\.\d+\.\d+ at /)).toBeVisible(); // the API's contract version
 });
 
@@ -218,7 +205,7 @@ test('mixed versions: browse → detail → play, sign in and account all work',
   await page.getByRole('link', { name: /^(Play|Resume).*The Glass Orchard/ }).click();
   await expect(page).toHaveURL(WATCH);
   await expect(page.getByRole('heading', { level: 1, name: /Watch/ })).toBeVisible();
-  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
 
   const user = newUser('mixed');
   await registerUser(user);
@@ -235,9 +222,9 @@ test('mixed versions: browse → detail → play, sign in and account all work',
     ['mf_catalog', CATALOG_OLD],
     ['mf_player', PLAYER_NEW],
   ] as const) {
-    await expect(row(page, remote)).toContainText(version);
-    await expect(row(page, remote)).toContainText('passed');
-    await expect(row(page, remote)).toContainText('federated');
+    await expect(versionsRow(page, remote)).toContainText(version);
+    await expect(versionsRow(page, remote)).toContainText('passed');
+    await expect(versionsRow(page, remote)).toContainText('federated');
   }
 });
 
@@ -250,9 +237,9 @@ test('at run time a refused build is mounted isolated if it can be, else its las
   await expect(page.locator('[data-remote="mf_player"][data-mount="isolated"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: /Watch/ })).toBeVisible();
   await page.goto(`${STAGING}/versions`);
-  await expect(row(page, 'mf_player')).toContainText('isolated');
-  await expect(row(page, 'mf_player')).toContainText('refused');
-  await expect(row(page, 'mf_player')).toContainText(
+  await expect(versionsRow(page, 'mf_player')).toContainText('isolated');
+  await expect(versionsRow(page, 'mf_player')).toContainText('refused');
+  await expect(versionsRow(page, 'mf_player')).toContainText(
     'it requires react ^20.0.0; the shell provides 19',
   );
 
@@ -262,8 +249,8 @@ test('at run time a refused build is mounted isolated if it can be, else its las
   await page.goto(`${STAGING}/movie/movie/${FREE_MOVIE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
   await page.goto(`${STAGING}/versions`);
-  await expect(row(page, 'mf_catalog')).toContainText('fallback (last known-good)');
-  await expect(row(page, 'mf_catalog')).toContainText(
+  await expect(versionsRow(page, 'mf_catalog')).toContainText('fallback (last known-good)');
+  await expect(versionsRow(page, 'mf_catalog')).toContainText(
     `it is version ${CATALOG_OLD}; the environment expects 0.1.5`,
   );
 
@@ -328,13 +315,13 @@ test('a per-browser override: set, persists, shows the pill, refused off the all
   await expect(pill).toBeVisible();
   await page.goto(`${STAGING}/versions`);
   await expect(pill).toBeVisible();
-  await expect(row(page, 'mf_player')).toContainText('override (this browser)');
-  await expect(row(page, 'mf_player')).toContainText(PLAYER_NEW);
+  await expect(versionsRow(page, 'mf_player')).toContainText('override (this browser)');
+  await expect(versionsRow(page, 'mf_player')).toContainText(PLAYER_NEW);
 
   // Another browser is not affected.
   const other = await browser.newPage();
   await other.goto(`${STAGING}/versions`);
-  await expect(row(other, 'mf_player')).toContainText('environment');
+  await expect(versionsRow(other, 'mf_player')).toContainText('environment');
   await expect(other.getByRole('complementary', { name: 'Override active' })).toHaveCount(0);
   await other.close();
 
@@ -347,8 +334,8 @@ test('a per-browser override: set, persists, shows the pill, refused off the all
   await pill.getByRole('button', { name: 'Reset' }).click();
   await expect(pill).toHaveCount(0);
   await page.goto(`${STAGING}/versions`);
-  await expect(row(page, 'mf_player')).toContainText('environment');
-  await expect(row(page, 'mf_player')).toContainText(localVersion('mf-player'));
+  await expect(versionsRow(page, 'mf_player')).toContainText('environment');
+  await expect(versionsRow(page, 'mf_player')).toContainText(localVersion('mf-player'));
 
   // A document without allowed origins turns overrides off.
   writeDoc();

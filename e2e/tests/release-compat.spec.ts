@@ -7,6 +7,7 @@ import { deploy, type Deployment } from '@streamflix/delivery/deploy';
 import { setRemote as composeSet } from '@streamflix/delivery/compose';
 import type { Release } from '@streamflix/delivery/release-history';
 import { E2E } from './support/env';
+import { versionsRow, videoTime, waitForPlayableMedia } from './support/delivery';
 import { newUser, registerUser } from './support/api';
 import {
   ROOT,
@@ -138,15 +139,7 @@ test.beforeAll(async () => {
   serveShell(breaking, breakingDist, E2E.breakingShellPort, docs.breaking, children);
 
   await Promise.all([STORE, PREVIOUS_SHELL, CURRENT_SHELL, BREAKING_SHELL].map((o) => answers(o)));
-  // In a fresh checkout the API generates the media during the run: wait for the clip played here.
-  for (;;) {
-    const status = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status !== 503 && status !== 0) break;
-    await new Promise((r) => setTimeout(r, 3000));
-  }
+  await waitForPlayableMedia(FREE_MOVIE);
 });
 
 test.afterAll(() => {
@@ -155,17 +148,13 @@ test.afterAll(() => {
   removeWorktrees();
 });
 
-const row = (page: Page, remote: string) => page.locator(`tr[data-remote="${remote}"]`);
-const currentTime = (page: Page) =>
-  page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-
 /** Browse → detail → play, sign in, account, subscribe: what every composition must keep working. */
 async function coreJourneys(page: Page, origin: string, label: string) {
   await page.goto(`${origin}/movie/movie/${FREE_MOVIE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Glass Orchard' })).toBeVisible();
   await page.getByRole('link', { name: /^(Play|Resume).*The Glass Orchard/ }).click();
   await expect(page).toHaveURL(`${origin}/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
-  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
 
   const user = newUser(label);
   await registerUser(user);
@@ -194,9 +183,9 @@ async function coreJourneys(page: Page, origin: string, label: string) {
 async function expectComposed(page: Page, origin: string, versions: Record<RemoteName, string>) {
   await page.goto(`${origin}/versions`);
   for (const [remote, version] of Object.entries(versions)) {
-    await expect(row(page, remote)).toContainText(version);
-    await expect(row(page, remote)).toContainText('passed');
-    await expect(row(page, remote)).toContainText('federated');
+    await expect(versionsRow(page, remote)).toContainText(version);
+    await expect(versionsRow(page, remote)).toContainText('passed');
+    await expect(versionsRow(page, remote)).toContainText('federated');
   }
 }
 
@@ -215,7 +204,7 @@ test("every remote's previous release, composed through the gate with the curren
   );
   // Each one really is the older build: its manifest names its release commit.
   for (const [name, dir] of REMOTES)
-    await expect(row(page, name)).toContainText(previous[dir]!.commit.slice(0, 12));
+    await expect(versionsRow(page, name)).toContainText(previous[dir]!.commit.slice(0, 12));
   await coreJourneys(page, CURRENT_SHELL, 'previous-remotes');
 });
 
@@ -266,7 +255,7 @@ test('a breaking @streamflix/shared is refused by the gate both ways: by compose
   // At run time the shell runs the same gate on what a document names by hand: refused, and the
   // remote runs isolated (its own React and shared copy) rather than against the wrong singleton.
   await page.goto(`${BREAKING_SHELL}/versions`);
-  const player = row(page, 'mf_player');
+  const player = versionsRow(page, 'mf_player');
   await expect(player).toContainText('refused');
   await expect(player).toContainText(
     `it requires @streamflix/shared ^${shared}; the shell provides ${next}`,

@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { previousRelease, type Release } from '@streamflix/delivery/release-history';
+export { buildApp } from '@streamflix/delivery/deploy';
 
 /**
  * Real older releases for the staging tests: a git worktree of a release commit, built with its
@@ -63,21 +64,6 @@ export function checkoutRelease(commit: string): string {
     }
   }
   return root;
-}
-
-/** `rspack build` of one app of a checkout into `outDir`, as its release built it. */
-export function buildApp(root: string, dir: string, outDir: string, env: NodeJS.ProcessEnv = {}) {
-  const res = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--output-path', outDir],
-    {
-      cwd: path.join(root, dir),
-      stdio: ['ignore', 'ignore', 'pipe'],
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-    },
-  );
-  if (res.status !== 0) throw new Error(`building ${dir} in ${root} failed:\n${res.stderr}`);
 }
 
 /** Serve a shell build with a document, through that checkout's own host script. */
