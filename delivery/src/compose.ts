@@ -154,7 +154,7 @@ export async function gateCandidate(
   ctx: ComposeContext,
   doc: CompositionDocument,
   remote: RemoteName,
-  entry: Pick<RemoteEntry, 'manifest' | 'version'>,
+  entry: Pick<RemoteEntry, 'manifest' | 'version' | 'mount'>,
 ): Promise<GateOutcome> {
   const fetched = await fetchManifest(entry.manifest, ctx.fetch);
   if (fetched.problem)
@@ -168,6 +168,20 @@ export async function gateCandidate(
     apiContractVersion: contract,
     expectedVersion: entry.version,
   });
+  // An isolated mount brings its own React, router and shared package: the shell's shared
+  // versions are exactly what it escapes (its lifecycles are what the shell mounts instead).
+  if (
+    !report.ok &&
+    entry.mount === 'isolated' &&
+    report.manifest?.isolatable &&
+    report.problems.length === report.sharedProblems.length
+  ) {
+    ctx.log(
+      `${remote}: mounted isolated, so its own shared copies run: ${report.sharedProblems.join('; ')}`,
+    );
+    report.ok = true;
+    report.problems = [];
+  }
   if (!report.ok) return { report };
   const entryUrl = remoteEntryUrl(entry.manifest, fetched.json)!;
   let bytes: Buffer;
@@ -236,12 +250,13 @@ export async function setRemote(
       'The document names no "store": pass --manifest <url> for this version.',
     );
   const previous = doc.remotes[remote];
-  const { report, integrity } = await gateCandidate(ctx, doc, remote, { manifest, version });
+  const mount = opts.mount ?? previous.mount;
+  const { report, integrity } = await gateCandidate(ctx, doc, remote, { manifest, version, mount });
   if (!report.ok) throw new ComposeError(formatGateReport(remote, report));
   const next: RemoteEntry = {
     manifest,
     version,
-    ...((opts.mount ?? previous.mount) === 'isolated' ? { mount: 'isolated' } : {}),
+    ...(mount === 'isolated' ? { mount: 'isolated' } : {}),
     ...(integrity ? { integrity } : {}),
     // What ran before is the known-good version the shell falls back to.
     ...(previous.manifest !== manifest

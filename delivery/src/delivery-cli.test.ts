@@ -140,6 +140,29 @@ describe('compose', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
+  it('composes a build the shell cannot share with as an isolated mount, which brings its own copies', async () => {
+    const w = world();
+    w.put('0.4.0', { react: '^20.0.0', '@streamflix/shared': '^1.1.0' });
+    const file = writeDoc();
+    await expect(setRemote(file, 'mf_player', '0.4.0', {}, w.ctx)).rejects.toThrow(/refused/);
+    const entry = await setRemote(file, 'mf_player', '0.4.0', { mount: 'isolated' }, w.ctx);
+    expect(entry).toMatchObject({ version: '0.4.0', mount: 'isolated' });
+    expect(w.log.join('\n')).toMatch(
+      /mf_player: mounted isolated, so its own shared copies run: it requires react \^20\.0\.0/,
+    );
+    // Isolation escapes shared ranges only: a missing screen is still refused.
+    w.files.set(
+      `${STORE}/mf-player/0.5.0/mf-manifest.json`,
+      JSON.stringify({
+        ...manifestFor('mf_player', '0.5.0', { react: '^20.0.0' }),
+        exposes: [{ name: 'lifecycles' }],
+      }),
+    );
+    await expect(
+      setRemote(file, 'mf_player', '0.5.0', { mount: 'isolated' }, w.ctx),
+    ).rejects.toThrow(/Watch/);
+  });
+
   it('refuses an unreachable manifest, an old API, and an entry changed since it was deployed', async () => {
     const w = world();
     const file = writeDoc();

@@ -180,12 +180,20 @@ async function coreJourneys(page: Page, origin: string, label: string) {
   await expect(page.getByRole('link', { name: /Your plan: Basic/ })).toBeVisible();
 }
 
-async function expectComposed(page: Page, origin: string, versions: Record<RemoteName, string>) {
+type Mount = 'federated' | 'isolated';
+
+async function expectComposed(
+  page: Page,
+  origin: string,
+  versions: Record<RemoteName, string>,
+  mounts: Partial<Record<RemoteName, Mount>> = {},
+) {
   await page.goto(`${origin}/versions`);
-  for (const [remote, version] of Object.entries(versions)) {
+  for (const [remote, version] of Object.entries(versions) as [RemoteName, string][]) {
     await expect(versionsRow(page, remote)).toContainText(version);
-    await expect(versionsRow(page, remote)).toContainText('passed');
-    await expect(versionsRow(page, remote)).toContainText('federated');
+    if ((mounts[remote] ?? 'federated') === 'federated')
+      await expect(versionsRow(page, remote)).toContainText('passed');
+    await expect(versionsRow(page, remote)).toContainText(mounts[remote] ?? 'federated');
   }
 }
 
@@ -212,10 +220,22 @@ test('the previous shell release with the current remotes, composed through the 
   page,
 }) => {
   test.setTimeout(180_000);
-  for (const [name, dir, port] of REMOTES)
-    await composeSet(docs.previous, name, localVersion(dir), {
-      manifest: servedEntry(port, dir).manifest,
-    });
+  const mounts: Partial<Record<RemoteName, Mount>> = {};
+  for (const [name, dir, port] of REMOTES) {
+    const manifest = servedEntry(port, dir).manifest;
+    try {
+      await composeSet(docs.previous, name, localVersion(dir), { manifest, mount: 'federated' });
+      mounts[name] = 'federated';
+    } catch (err) {
+      // Built against a newer shared minor than this shell provides: refused as a federated
+      // mount (in production the shell is deployed first); isolated, it brings its own copies.
+      expect(String(err)).toMatch(
+        /it requires @streamflix\/shared \^\d+\.\d+\.\d+; the shell provides/,
+      );
+      await composeSet(docs.previous, name, localVersion(dir), { manifest, mount: 'isolated' });
+      mounts[name] = 'isolated';
+    }
+  }
   await expectComposed(
     page,
     PREVIOUS_SHELL,
@@ -223,6 +243,7 @@ test('the previous shell release with the current remotes, composed through the 
       RemoteName,
       string
     >,
+    mounts,
   );
   // The shell really is the older build: /versions names its release and commit.
   await expect(
