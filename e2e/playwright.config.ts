@@ -7,6 +7,68 @@ import { E2E } from './tests/support/env';
  * command starts the API, the shell and the four remotes on their own ports
  * (shifted from the defaults so a running `npm start` is not disturbed).
  */
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
+ * A team's browser journeys (`npm run ci -w <workspace>`, delivery/src/team-ci.ts): the gate on
+ * its builds, the specs that touch it, and axe on its own screens. Defined only for a team run
+ * (TEAM_CI), so `npm test` runs every spec once, in `chromium`.
+ */
+export const TEAM_SPECS: Record<string, { specs: string[]; remotes: string[] }> = {
+  'mf-catalog': {
+    specs: ['browse-and-discover', 'guest-country', 'play-intent'],
+    remotes: ['mf_catalog'],
+  },
+  'mf-player': {
+    specs: ['watch', 'player-features', 'play-intent', 'keyboard'],
+    remotes: ['mf_player'],
+  },
+  'mf-account': { specs: ['account', 'routing-and-session'], remotes: ['mf_account'] },
+  'mf-checkout': { specs: ['subscribe-and-pay'], remotes: ['mf_checkout'] },
+  shell: {
+    specs: [
+      'routing-and-session',
+      'remote-outage',
+      'delivery',
+      'release-compat',
+      'install-app',
+      'analytics-consent',
+      'help-chat',
+      'push-notifications',
+      'keyboard',
+    ],
+    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
+  },
+  api: {
+    specs: ['browse-and-discover', 'watch', 'account', 'subscribe-and-pay', 'push-notifications'],
+    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
+  },
+};
+const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+const team = process.env.TEAM_CI ? TEAM_SPECS[process.env.TEAM_CI] : undefined;
+if (process.env.TEAM_CI && !team)
+  throw new Error(
+    `TEAM_CI=${process.env.TEAM_CI}: no such team (${Object.keys(TEAM_SPECS).join(', ')})`,
+  );
+const teamProjects = team
+  ? [
+      {
+        name: process.env.TEAM_CI!,
+        dependencies: ['setup'],
+        testMatch: specs(['gate', ...team.specs]),
+        use: desktop,
+      },
+      {
+        name: `${process.env.TEAM_CI}-a11y`,
+        dependencies: ['setup'],
+        testMatch: specs(['accessibility']),
+        // Only the screens of the team's remotes (the spec's titles end with the remote's name).
+        grep: new RegExp(`· (${team.remotes.join('|')})$`),
+        use: desktop,
+      },
+    ]
+  : [];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -25,13 +87,14 @@ export default defineConfig({
     {
       name: 'setup',
       testMatch: /.*\.setup\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
     },
     {
       name: 'chromium',
       dependencies: ['setup'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
     },
+    ...teamProjects,
   ],
   webServer: {
     command: `node ../shell/scripts/start.mjs --no-build --control-port ${E2E.controlPort}`,

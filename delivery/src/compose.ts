@@ -3,6 +3,7 @@
  *
  *   npm run compose -- <environment> show
  *   npm run compose -- <environment> set <remote> <version> [--manifest <url>] [--isolated | --federated]
+ *   npm run compose -- <environment> check <remote> [<version>] [--manifest <url>]   (writes nothing)
  *   npm run compose -- <environment> rollback <remote>
  *   options: --file <document> (default shell/composition/<environment>.json)
  *
@@ -307,6 +308,30 @@ export async function rollbackRemote(
   return next;
 }
 
+/**
+ * The gate alone, as a pipeline runs it before anyone composes: the candidate (by default what
+ * the document names now) against the document's shell and API. Writes nothing; throws the
+ * report on refusal.
+ */
+export async function checkRemote(
+  file: string,
+  remoteName: string,
+  opts: { manifest?: string; version?: string; mount?: 'federated' | 'isolated' } = {},
+  ctx: ComposeContext = defaultContext,
+): Promise<GateReport> {
+  const remote = asRemote(remoteName);
+  const { doc } = readDocument(file);
+  const current = doc.remotes[remote];
+  const { report } = await gateCandidate(ctx, doc, remote, {
+    manifest: opts.manifest ?? current.manifest,
+    version: opts.version ?? current.version,
+    mount: opts.mount ?? current.mount,
+  });
+  if (!report.ok) throw new ComposeError(formatGateReport(remote, report));
+  ctx.log(formatGateReport(remote, report));
+  return report;
+}
+
 export function show(file: string): string {
   const { doc } = readDocument(file);
   const lines = [
@@ -338,7 +363,7 @@ async function main(argv: string[]) {
   };
   const usage = () => {
     console.error(
-      'usage: npm run compose -- <environment> show | set <remote> <version> [--manifest <url>] [--isolated|--federated] | rollback <remote>  [--file <document>]',
+      'usage: npm run compose -- <environment> show | set <remote> <version> [--manifest <url>] [--isolated|--federated] | check <remote> [<version>] [--manifest <url>] | rollback <remote>  [--file <document>]',
     );
     process.exit(2);
   };
@@ -355,7 +380,9 @@ async function main(argv: string[]) {
           ? 'federated'
           : undefined,
     });
-  } else if (command === 'rollback' && remote) await rollbackRemote(doc, remote);
+  } else if (command === 'check' && remote)
+    await checkRemote(doc, remote, { manifest: flag('--manifest'), version });
+  else if (command === 'rollback' && remote) await rollbackRemote(doc, remote);
   else usage();
 }
 

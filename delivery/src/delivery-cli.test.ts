@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { DeployError, publish, remoteOf, sriOf, stampBuild } from './deploy';
-import { ComposeError, rollbackRemote, setRemote, show, type ComposeContext } from './compose';
+import {
+  ComposeError,
+  checkRemote,
+  rollbackRemote,
+  setRemote,
+  show,
+  type ComposeContext,
+} from './compose';
 import local from '../../shell/composition/local.json';
 
 const STORE = 'http://store.test';
@@ -137,6 +144,22 @@ describe('compose', () => {
     await expect(setRemote(file, 'mf_player', '0.4.0', {}, w.ctx)).rejects.toThrow(
       /refused[\s\S]*react \^20.0.0; the shell provides 19.3.1[\s\S]*@streamflix\/shared \^0.2.0; the shell provides 0.1.0/,
     );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('checks a candidate through the whole gate and writes nothing', async () => {
+    const w = world();
+    w.put('0.2.0');
+    w.put('0.4.0', { '@streamflix/shared': '^1.1.0' });
+    const file = writeDoc();
+    const before = readFileSync(file, 'utf8');
+    const manifest = (v: string) => `${STORE}/mf-player/${v}/mf-manifest.json`;
+    await expect(
+      checkRemote(file, 'mf_player', { manifest: manifest('0.2.0'), version: '0.2.0' }, w.ctx),
+    ).resolves.toMatchObject({ ok: true });
+    await expect(
+      checkRemote(file, 'mf_player', { manifest: manifest('0.4.0'), version: '0.4.0' }, w.ctx),
+    ).rejects.toThrow(/@streamflix\/shared \^1\.1\.0; the shell provides 0\.1\.0/);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 

@@ -20,15 +20,15 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/category/:type': '/category/trending',
 };
 
-function urlsOf(table: RouteTable): string[] {
-  return table
-    .filter((r) => !isRedirect(r))
-    .map((r) => {
-      if (!r.path.includes(':')) return r.path;
-      const url = SAMPLE_PARAMS[r.path];
-      if (!url) throw new Error(`No sample URL for ${r.path}: add one to SAMPLE_PARAMS`);
-      return url;
-    });
+/** Each screen's URL and the remote that owns it (a team's pipeline runs its own: `· mf_player`). */
+function urlsOf(table: RouteTable): [string, string][] {
+  return table.flatMap((r) => {
+    if (isRedirect(r)) return [];
+    if (!r.path.includes(':')) return [[r.path, r.remote]];
+    const url = SAMPLE_PARAMS[r.path];
+    if (!url) throw new Error(`No sample URL for ${r.path}: add one to SAMPLE_PARAMS`);
+    return [[url, r.remote]];
+  });
 }
 
 const WIDTHS = [
@@ -63,8 +63,8 @@ async function expectNoViolations(page: Page) {
 for (const viewport of WIDTHS) {
   test.describe(`axe at ${viewport.width} px, logged out`, () => {
     test.use({ viewport });
-    for (const url of urlsOf(loggedOutRoutes)) {
-      test(url, async ({ page }) => {
+    for (const [url, remote] of urlsOf(loggedOutRoutes)) {
+      test(`${url} · ${remote}`, async ({ page }) => {
         await page.goto(url);
         await screenReady(page);
         await expectNoViolations(page);
@@ -74,8 +74,8 @@ for (const viewport of WIDTHS) {
 
   test.describe(`axe at ${viewport.width} px, signed in`, () => {
     test.use({ viewport, storageState: E2E.authFile });
-    for (const url of urlsOf(loggedInRoutes)) {
-      test(url, async ({ page }) => {
+    for (const [url, remote] of urlsOf(loggedInRoutes)) {
+      test(`${url} · ${remote}`, async ({ page }) => {
         await page.goto(url);
         await screenReady(page);
         await expectNoViolations(page);

@@ -1,0 +1,119 @@
+/**
+ * A team's pipeline: `npm run ci -w mf-player` (and every remote, the shell and the API).
+ *
+ *   lint → typecheck → unit tests → surface check → build → gate + browser journeys
+ *
+ * Each step is the command `npm test` runs for the whole repository, narrowed to the workspace:
+ * its lint zone, its typecheck, its jest project(s), its public-surface report, and the
+ * Playwright project of its journeys (e2e/playwright.config.ts, TEAM_SPECS) whose first spec
+ * runs the compatibility gate on its fresh build (e2e/tests/gate.spec.ts; STAGING_DOCUMENT=<file>
+ * gates against a real environment document instead of the one the run starts).
+ *
+ *   tsx delivery/src/team-ci.ts <workspace>
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Team {
+  /** jest projects (displayName) of the workspace. */
+  jest: string[];
+  /** Its public-surface report (`npm run surface -- --check --workspace`); the shell checks all. */
+  surface?: string;
+  /** The remotes its gate step checks. */
+  remotes: string[];
+}
+
+export const TEAMS: Record<string, Team> = {
+  'mf-catalog': { jest: ['mf-catalog'], surface: 'mf-catalog', remotes: ['mf_catalog'] },
+  'mf-player': { jest: ['mf-player'], surface: 'mf-player', remotes: ['mf_player'] },
+  'mf-account': { jest: ['mf-account'], surface: 'mf-account', remotes: ['mf_account'] },
+  'mf-checkout': { jest: ['mf-checkout'], surface: 'mf-checkout', remotes: ['mf_checkout'] },
+  shell: {
+    jest: ['shell', 'shared', 'delivery'],
+    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
+  },
+  api: {
+    jest: ['api', 'api-pg'],
+    surface: 'api',
+    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
+  },
+};
+
+export interface Step {
+  name: string;
+  command: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+export function stepsFor(workspace: string): Step[] {
+  const team = TEAMS[workspace];
+  if (!team)
+    throw new Error(`"${workspace}" has no pipeline; one of ${Object.keys(TEAMS).join(', ')}`);
+  return [
+    { name: 'lint', command: [bin('eslint'), workspace] },
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck', '-w', workspace] },
+    {
+      name: 'unit tests',
+      command: [bin('jest'), '--selectProjects', ...team.jest],
+    },
+    {
+      name: 'surface check',
+      command: [
+        bin('tsx'),
+        'delivery/src/surface/cli.ts',
+        '--check',
+        ...(team.surface ? ['--workspace', team.surface] : []),
+      ],
+    },
+    // Every app: the journeys compose all of them (rspack builds the five in about 15 s).
+    { name: 'build', command: ['npm', 'run', 'build'] },
+    {
+      name: 'gate + browser journeys',
+      command: [bin('playwright'), 'test', `--project=${workspace}`, `--project=${workspace}-a11y`],
+      cwd: path.join(ROOT, 'e2e'),
+      env: { TEAM_CI: workspace, TEAM_REMOTES: team.remotes.join(',') },
+    },
+  ];
+}
+
+function run(workspace: string) {
+  const results: { name: string; seconds: number; ok: boolean }[] = [];
+  const started = Date.now();
+  for (const step of stepsFor(workspace)) {
+    console.log(
+      `\n▶ ${workspace}: ${step.name} — ${step.command.map((c) => path.basename(c)).join(' ')}`,
+    );
+    const t = Date.now();
+    const res = spawnSync(step.command[0]!, step.command.slice(1), {
+      cwd: step.cwd ?? ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const ok = res.status === 0;
+    results.push({ name: step.name, seconds: (Date.now() - t) / 1000, ok });
+    if (!ok) break;
+  }
+  console.log(`\n${workspace} pipeline:`);
+  for (const r of results)
+    console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(26)} ${r.seconds.toFixed(1).padStart(6)} s`);
+  const total = (Date.now() - started) / 1000;
+  const failed = results.find((r) => !r.ok);
+  console.log(
+    `  ${failed ? `failed at "${failed.name}"` : 'passed'} in ${(total / 60).toFixed(1)} min`,
+  );
+  if (failed) process.exitCode = 1;
+}
+
+if (require.main === module) {
+  const workspace = process.argv[2];
+  if (!workspace) {
+    console.error(`usage: team-ci.ts <${Object.keys(TEAMS).join('|')}>`);
+    process.exit(2);
+  }
+  run(workspace);
+}
