@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { gitCommit } from '@streamflix/tools/git-commit';
+import { emitExposeTypes, emitSharedTypes } from '@streamflix/tools/federation-types';
 import { ROUTER_SURFACE } from './shared/src/routing/router-surface';
 
 export interface AppOptions {
@@ -141,6 +142,24 @@ function withoutTreeShaking(shared: typeof sharedSingletons) {
   ) as unknown as typeof sharedSingletons;
 }
 
+/**
+ * Declarations published beside the manifest (tools/federation-types.cjs): a remote's exposes
+ * when MF_EMIT_TYPES is set (every deploy sets it), and the shell's @streamflix/shared on every
+ * production build, for remote teams that typecheck without this repository.
+ */
+function emitTypes(kind: 'exposes' | 'shared', dir: string) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.afterEmit.tap('streamflix-types', () => {
+        const out = path.join(compiler.options.output.path!, TYPES_DIR[kind]);
+        if (kind === 'exposes') emitExposeTypes(dir, out);
+        else emitSharedTypes(out);
+      });
+    },
+  };
+}
+const TYPES_DIR = { exposes: '@mf-types', shared: '@mf-types/streamflix-shared' } as const;
+
 /** The API contract version this checkout's remotes are built against (the gate compares it). */
 function contractVersion(): string {
   const file = path.join(__dirname, 'shared/src/contract/openapi.json');
@@ -160,7 +179,7 @@ function contractVersion(): string {
  * The deploy command stamps them again with the rest of the build info; this covers every
  * other build (npm start, the e2e builds), so any build can be composed through the gate.
  */
-function stampBuildInfo(commit: string) {
+function stampBuildInfo(commit: string, types?: string) {
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap('streamflix-build-info', (compilation) => {
@@ -174,6 +193,14 @@ function stampBuildInfo(commit: string) {
             };
             if (!manifest.metaData) return;
             const contract = contractVersion();
+            // Where the build's declarations are published (emitTypes below).
+            if (types)
+              (manifest.metaData as Record<string, unknown>).types = {
+                path: types,
+                name: 'files.json',
+                api: '',
+                zip: '',
+              };
             manifest.metaData.buildInfo = {
               ...manifest.metaData.buildInfo,
               ...(commit ? { commit } : {}),
@@ -195,6 +222,7 @@ export function createConfig(opts: AppOptions): Configuration {
   const isRemote = Boolean(opts.exposes);
   // Every build records its commit, not only a deploy's: /versions names what is running.
   const commit = process.env.MF_BUILD_COMMIT ?? gitCommit(opts.dir);
+  const emitRemoteTypes = !isDev && Boolean(process.env.MF_EMIT_TYPES);
   // Decided by measurement (see README "Federation runtime"): the shell provides one
   // copy of the federation runtime and production remotes use it instead of
   // each shipping their own. A remote's standalone harness (dev) keeps its own.
@@ -284,7 +312,13 @@ export function createConfig(opts: AppOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
-      ...(isRemote ? [stampBuildInfo(commit)] : []),
+      ...(isRemote
+        ? [stampBuildInfo(commit, emitRemoteTypes ? TYPES_DIR.exposes : undefined)]
+        : isDev
+          ? []
+          : [stampBuildInfo(commit, TYPES_DIR.shared)]),
+      ...(isRemote && emitRemoteTypes ? [emitTypes('exposes', opts.dir)] : []),
+      ...(!isRemote && !isDev ? [emitTypes('shared', opts.dir)] : []),
     ],
     devServer: {
       port: opts.port,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+import { TEAMS } from '@streamflix/delivery/team-ci';
 import { E2E } from './tests/support/env';
 
 /**
@@ -10,45 +11,15 @@ import { E2E } from './tests/support/env';
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
- * A team's browser journeys (`npm run ci -w <workspace>`, delivery/src/team-ci.ts): the gate on
- * its builds, the specs that touch it, and axe on its own screens. Defined only for a team run
- * (TEAM_CI), so `npm test` runs every spec once, in `chromium`.
+ * A team's browser journeys (`npm run ci -w <workspace>`, delivery/src/team-ci.ts, which lists
+ * them): the gate on its builds, the specs that touch it, and axe on its own screens. Defined
+ * only for a team run (TEAM_CI), so `npm test` runs every spec once, in `chromium`.
  */
-export const TEAM_SPECS: Record<string, { specs: string[]; remotes: string[] }> = {
-  'mf-catalog': {
-    specs: ['browse-and-discover', 'guest-country', 'play-intent'],
-    remotes: ['mf_catalog'],
-  },
-  'mf-player': {
-    specs: ['watch', 'player-features', 'play-intent', 'keyboard'],
-    remotes: ['mf_player'],
-  },
-  'mf-account': { specs: ['account', 'routing-and-session'], remotes: ['mf_account'] },
-  'mf-checkout': { specs: ['subscribe-and-pay'], remotes: ['mf_checkout'] },
-  shell: {
-    specs: [
-      'routing-and-session',
-      'remote-outage',
-      'delivery',
-      'release-compat',
-      'install-app',
-      'analytics-consent',
-      'help-chat',
-      'push-notifications',
-      'keyboard',
-    ],
-    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
-  },
-  api: {
-    specs: ['browse-and-discover', 'watch', 'account', 'subscribe-and-pay', 'push-notifications'],
-    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
-  },
-};
 const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
-const team = process.env.TEAM_CI ? TEAM_SPECS[process.env.TEAM_CI] : undefined;
+const team = process.env.TEAM_CI ? TEAMS[process.env.TEAM_CI] : undefined;
 if (process.env.TEAM_CI && !team)
   throw new Error(
-    `TEAM_CI=${process.env.TEAM_CI}: no such team (${Object.keys(TEAM_SPECS).join(', ')})`,
+    `TEAM_CI=${process.env.TEAM_CI}: no such team (${Object.keys(TEAMS).join(', ')})`,
   );
 const teamProjects = team
   ? [
@@ -58,14 +29,18 @@ const teamProjects = team
         testMatch: specs(['gate', ...team.specs]),
         use: desktop,
       },
-      {
-        name: `${process.env.TEAM_CI}-a11y`,
-        dependencies: ['setup'],
-        testMatch: specs(['accessibility']),
-        // Only the screens of the team's remotes (the spec's titles end with the remote's name).
-        grep: new RegExp(`· (${team.remotes.join('|')})$`),
-        use: desktop,
-      },
+      ...(team.a11y
+        ? [
+            {
+              name: `${process.env.TEAM_CI}-a11y`,
+              dependencies: ['setup'],
+              testMatch: specs(['accessibility']),
+              // Only the team's own screens (the spec's titles end with the remote's name).
+              grep: new RegExp(team.a11y),
+              use: desktop,
+            },
+          ]
+        : []),
     ]
   : [];
 

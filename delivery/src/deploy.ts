@@ -287,6 +287,8 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
       ...opts.env,
       MF_BUILD_VERSION: version,
       MF_BUILD_COMMIT: commit,
+      // Every deploy publishes its exposes' types beside its manifest.
+      MF_EMIT_TYPES: '1',
     });
   } catch (err) {
     rmSync(staged, { recursive: true, force: true });

@@ -23,21 +23,69 @@ interface Team {
   surface?: string;
   /** The remotes its gate step checks. */
   remotes: string[];
+  /** The browser specs (e2e/tests/<name>.spec.ts) whose journeys touch it. */
+  specs: string[];
+  /** axe on the screens whose test titles match (e2e/tests/accessibility.spec.ts), if any. */
+  a11y?: string;
 }
 
+const ALL_REMOTES = ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'];
+
+/**
+ * Every team's pipeline, in one place: the runner below and e2e/playwright.config.ts (which
+ * defines a team's Playwright projects from it when TEAM_CI is set) both read it.
+ */
 export const TEAMS: Record<string, Team> = {
-  'mf-catalog': { jest: ['mf-catalog'], surface: 'mf-catalog', remotes: ['mf_catalog'] },
-  'mf-player': { jest: ['mf-player'], surface: 'mf-player', remotes: ['mf_player'] },
-  'mf-account': { jest: ['mf-account'], surface: 'mf-account', remotes: ['mf_account'] },
-  'mf-checkout': { jest: ['mf-checkout'], surface: 'mf-checkout', remotes: ['mf_checkout'] },
+  'mf-catalog': {
+    jest: ['mf-catalog'],
+    surface: 'mf-catalog',
+    remotes: ['mf_catalog'],
+    specs: ['browse-and-discover', 'guest-country', 'play-intent'],
+    a11y: '· mf_catalog$',
+  },
+  'mf-player': {
+    jest: ['mf-player'],
+    surface: 'mf-player',
+    remotes: ['mf_player'],
+    specs: ['watch', 'player-features', 'play-intent', 'keyboard'],
+    a11y: '· mf_player$',
+  },
+  'mf-account': {
+    jest: ['mf-account'],
+    surface: 'mf-account',
+    remotes: ['mf_account'],
+    specs: ['account', 'routing-and-session'],
+    a11y: '· mf_account$',
+  },
+  'mf-checkout': {
+    jest: ['mf-checkout'],
+    surface: 'mf-checkout',
+    remotes: ['mf_checkout'],
+    specs: ['subscribe-and-pay'],
+    a11y: '· mf_checkout$',
+  },
   shell: {
-    jest: ['shell', 'shared', 'delivery'],
-    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
+    jest: ['shell', 'shared', 'delivery', 'tools'],
+    remotes: ALL_REMOTES,
+    specs: [
+      'routing-and-session',
+      'remote-outage',
+      'delivery',
+      'release-compat',
+      'install-app',
+      'analytics-consent',
+      'help-chat',
+      'push-notifications',
+      'keyboard',
+    ],
+    // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
+    a11y: ' / · mf_catalog$',
   },
   api: {
     jest: ['api', 'api-pg'],
     surface: 'api',
-    remotes: ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'],
+    remotes: ALL_REMOTES,
+    specs: ['browse-and-discover', 'watch', 'account', 'subscribe-and-pay', 'push-notifications'],
   },
 };
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { releaseOf, releasesOf, type Release } from '../release-history';
 import {
   changesetBumps,
+  declaredCompatible,
   diffReports,
   levelBetween,
   maxLevel,
@@ -82,16 +83,27 @@ function releasedReport(root: string, dir: string, commit: string): SurfaceRepor
 
 /** Highest pending bump per package name, from `.changeset/*.md`. */
 export function pendingBumps(root: string): Record<string, Level> {
-  const dir = path.join(root, '.changeset');
   const out: Record<string, Level> = {};
-  if (!existsSync(dir)) return out;
-  for (const f of readdirSync(dir)) {
-    if (!f.endsWith('.md') || f === 'README.md') continue;
-    for (const [name, level] of Object.entries(
-      changesetBumps(readFileSync(path.join(dir, f), 'utf8')),
-    ))
+  for (const text of pendingChangesetTexts(root))
+    for (const [name, level] of Object.entries(changesetBumps(text)))
       out[name] = maxLevel(out[name] ?? 'none', level);
-  }
+  return out;
+}
+
+function pendingChangesetTexts(root: string): string[] {
+  const dir = path.join(root, '.changeset');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** Per package, the exports its pending changesets declare compatible (`Compatible: name`). */
+function pendingCompatible(root: string): Record<string, Set<string>> {
+  const out: Record<string, Set<string>> = {};
+  for (const text of pendingChangesetTexts(root))
+    for (const name of Object.keys(changesetBumps(text)))
+      for (const exp of declaredCompatible(text)) (out[name] ??= new Set()).add(exp);
   return out;
 }
 
@@ -172,6 +184,7 @@ export function checkSurfaces(root: string, opts: CheckOptions = {}): WorkspaceR
     );
   const generated = opts.generated ?? (dirs.some((d) => d !== 'api') ? generateReports(root) : {});
   const pending = pendingBumps(root);
+  const compatible = pendingCompatible(root);
   let supported: SupportedRelease[] | undefined;
   return dirs.map((dir) => {
     const pkg = readPackage(root, dir);
@@ -214,7 +227,13 @@ export function checkSurfaces(root: string, opts: CheckOptions = {}): WorkspaceR
       result.notes.push(`release ${release.version} has no public-surface report: no baseline`);
       return result;
     }
-    result.changes = diffReports(baseline, current);
+    result.changes = diffReports(baseline, current).map((c) =>
+      c.kind === 'changed' && c.exportName && compatible[pkg.name]?.has(c.exportName)
+        ? { ...c, incompatible: false, declaredCompatible: true }
+        : c,
+    );
+    for (const c of result.changes.filter((x) => x.declaredCompatible))
+      result.notes.push(`${c.label}: changed, declared compatible by a pending changeset`);
     result.required = requiredLevel(result.changes, release.version);
     result.declared = maxLevel(
       levelBetween(release.version, pkg.version),

@@ -1,5 +1,11 @@
 import { deprecatedRemovals, type SupportedRelease } from './surface-check';
-import { changesetBumps, diffReports, levelBetween, requiredLevel } from './surface-diff';
+import {
+  changesetBumps,
+  declaredCompatible,
+  diffReports,
+  levelBetween,
+  requiredLevel,
+} from './surface-diff';
 import type { ApiReport, RemoteReport, SharedReport } from './surface-report';
 
 const shared = (exports: SharedReport['entries']['.']): SharedReport => ({
@@ -66,7 +72,12 @@ describe('shared exports', () => {
       callOperation: { kind: 'value', type: '(op: K, signal: AbortSignal) => Promise<R>' },
     });
     expect(diffReports(base, changed)).toEqual([
-      { kind: 'changed', label: 'export "callOperation"', incompatible: true },
+      {
+        kind: 'changed',
+        label: 'export "callOperation"',
+        incompatible: true,
+        exportName: 'callOperation',
+      },
     ]);
     expect(requiredLevel(diffReports(base, base), '1.0.0')).toBe('none');
   });
@@ -178,4 +189,13 @@ it('reads bumps from versions and changesets', () => {
   expect(
     changesetBumps('---\n"@streamflix/shared": minor\n"mf-player": major\n---\n\nText: major\n'),
   ).toEqual({ '@streamflix/shared': 'minor', 'mf-player': 'major' });
+});
+
+it('reads exports a changeset declares compatible', () => {
+  expect(
+    declaredCompatible(
+      '---\n"@streamflix/shared": minor\n---\n\nTyped.\n\nCompatible: createIsolatedApp, queryKey — same calls compile.\n',
+    ),
+  ).toEqual(['createIsolatedApp', 'queryKey']);
+  expect(declaredCompatible('---\n"x": minor\n---\n\nNothing declared.\n')).toEqual([]);
 });

@@ -40,8 +40,10 @@ export interface Change {
   label: string;
   incompatible: boolean;
   deprecated?: boolean;
-  /** For a removed deprecated shared export: its name (supported releases may still use it). */
+  /** A shared export's name (for a removal: supported releases may still use it). */
   exportName?: string;
+  /** A changed export a pending changeset declares compatible (`Compatible: name`). */
+  declaredCompatible?: boolean;
 }
 
 const INPUT_TYPE = /(Props|Options|Input|Args|Params|Config)$/;
@@ -161,7 +163,12 @@ export function diffReports(before: SurfaceReport, after: SurfaceReport): Change
         ...(exportName(key, item) ? { exportName: exportName(key, item) } : {}),
       });
     } else if (now.text !== item.text)
-      changes.push({ kind: 'changed', label: item.label, incompatible: item.role !== 'read' });
+      changes.push({
+        kind: 'changed',
+        label: item.label,
+        incompatible: item.role !== 'read',
+        ...(exportName(key, item) ? { exportName: exportName(key, item) } : {}),
+      });
   }
   const added = new Set<string>();
   for (const [key, item] of b) {
@@ -203,6 +210,17 @@ export function levelBetween(from: string, to: string): Level {
   if (b[0] === a[0] && b[1]! > a[1]!) return 'minor';
   if (b[0] === a[0] && b[1] === a[1] && b[2]! > a[2]!) return 'patch';
   return 'none';
+}
+
+/**
+ * Exports a changeset declares compatible although their type changed: a body line
+ * `Compatible: createIsolatedApp, other — why` (the report cannot tell a compatible change from
+ * an incompatible one; the team that made it can, and says so in the changelog).
+ */
+export function declaredCompatible(text: string): string[] {
+  return [...text.matchAll(/^Compatible:\s*([\w$]+(?:\s*,\s*[\w$]+)*)/gim)].flatMap((m) =>
+    m[1]!.split(/\s*,\s*/),
+  );
 }
 
 /** Changeset frontmatter: `"<package>": major|minor|patch` lines. */

@@ -54,6 +54,26 @@ export interface IsolatedProps {
 
 type HostNavigate = (to: string, options?: { replace?: boolean }) => void;
 
+/** What a host passes a remote's lifecycles: single-spa's own props, and ours. */
+export interface IsolatedMountProps extends IsolatedProps {
+  /** single-spa's name for this mount, e.g. `mf_player:Watch`. */
+  name: string;
+  /** Where the remote renders its own React root. */
+  domElement: HTMLElement | null;
+  singleSpa: object;
+  mountParcel: (...args: never[]) => unknown;
+}
+
+/**
+ * A remote's `./lifecycles` expose, as the shell calls it (its types are published with each
+ * deploy, and the shell's typecheck holds its mount props against them).
+ */
+export interface IsolatedLifecycles {
+  bootstrap: (props: IsolatedMountProps) => Promise<unknown>;
+  mount: (props: IsolatedMountProps) => Promise<unknown>;
+  unmount: (props: IsolatedMountProps) => Promise<unknown>;
+}
+
 /**
  * Inside a host, the remote routes in memory and hands every navigation to the
  * host's router: the address bar, history and back/forward stay the host's.
@@ -119,8 +139,8 @@ export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
     );
   }
 
-  const createLifecycles = () =>
-    singleSpaReact<IsolatedProps>({
+  const createLifecycles = (): IsolatedLifecycles => {
+    const lifecycles = singleSpaReact<IsolatedProps>({
       React,
       ReactDOMClient,
       rootComponent: IsolatedRoot,
@@ -130,6 +150,14 @@ export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
         </p>
       ),
     });
+    // single-spa's own prop types are wider than what our hosts pass: narrowed to ours here.
+    type SingleSpaProps = Parameters<typeof lifecycles.mount>[0];
+    return {
+      bootstrap: (props) => lifecycles.bootstrap(props as unknown as SingleSpaProps),
+      mount: (props) => lifecycles.mount(props as unknown as SingleSpaProps),
+      unmount: (props) => lifecycles.unmount(props as unknown as SingleSpaProps),
+    };
+  };
 
   /** The dev harness: every screen of the remote, against the API at ?api= (default localhost:4000). */
   function renderHarness(container: HTMLElement) {

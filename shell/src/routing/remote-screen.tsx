@@ -19,6 +19,7 @@ import {
   reloadSessionFromStorage,
 } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/shared/delivery';
+import type { IsolatedLifecycles } from '@streamflix/shared/isolated';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
 import { LoadingFallback } from '../chrome/loading-fallback';
@@ -160,24 +161,12 @@ function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string
     [],
   );
   useEffect(() => {
-    type Lifecycles = {
-      bootstrap: (p: object) => Promise<unknown>;
-      mount: (p: object) => Promise<unknown>;
-      unmount: (p: object) => Promise<unknown>;
-    };
-    let lifecycles: Lifecycles | null = null;
+    let lifecycles: IsolatedLifecycles | null = null;
     let cancelled = false;
-    const props = {
-      name: `${remote}:${expose}`,
-      screen: expose,
-      domElement: host.current,
-      singleSpa: {},
-      mountParcel: () => undefined,
-      config: getRuntimeConfig(),
-      path: `${location.pathname}${location.search}${location.hash}`,
-      navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options),
-    };
-    loadExposed<Lifecycles>(remote, 'lifecycles')
+    const props = shellMountProps(remote, expose, host.current, location, (to, options) =>
+      navigate(to, options),
+    );
+    loadExposed<IsolatedLifecycles>(remote, 'lifecycles')
       .then(async (l) => {
         if (cancelled) return;
         lifecycles = l;
@@ -193,6 +182,31 @@ function IsolatedScreen({ remote, expose }: { remote: RemoteName; expose: string
   }, [remote, expose, location.key, session]);
   return <div ref={host} className={styles.isolated} data-remote={remote} data-mount="isolated" />;
 }
+
+/**
+ * What the shell passes a remote's lifecycles for an isolated mount. Its type is held against
+ * the types each remote publishes (`remote-contracts.ts`): a remote that stops accepting one of
+ * these, or requires another, fails the shell's typecheck.
+ */
+export function shellMountProps(
+  remote: RemoteName,
+  expose: string,
+  domElement: HTMLDivElement | null,
+  at: { pathname: string; search: string; hash: string },
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+) {
+  return {
+    name: `${remote}:${expose}`,
+    screen: expose,
+    domElement,
+    singleSpa: {},
+    mountParcel: () => undefined,
+    config: getRuntimeConfig(),
+    path: `${at.pathname}${at.search}${at.hash}`,
+    navigate,
+  };
+}
+export type ShellMountProps = ReturnType<typeof shellMountProps>;
 
 export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: string }) {
   const [attempt, setAttempt] = useState(0);

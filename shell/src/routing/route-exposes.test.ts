@@ -38,3 +38,16 @@ describe.each(REMOTE_NAMES)('%s', (remote) => {
     expect(exposed.filter((name) => name !== 'lifecycles' && !routed.has(name))).toEqual([]);
   });
 });
+
+it("checks the shell's use of every routed screen and each lifecycles against the remotes' types", () => {
+  const contracts = readFileSync(path.join(__dirname, 'remote-contracts.ts'), 'utf8');
+  const checked = new Set(
+    [...contracts.matchAll(/^import type (\w+) from '(mf_\w+\/\w+)';$/gm)].map((m) => m[2]),
+  );
+  const routed = new Set(screens.map((r) => `${r.remote}/${r.expose}`));
+  expect([...routed].filter((s) => !checked.has(s))).toEqual([]);
+  for (const remote of REMOTE_NAMES)
+    expect(contracts).toMatch(
+      new RegExp(`^import type \\* as \\w+ from '${remote}/lifecycles';$`, 'm'),
+    );
+});
