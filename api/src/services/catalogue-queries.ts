@@ -7,21 +7,14 @@ import type {
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
 import type { TextMatcher } from '../db/search-dialect';
-import type { Category, CatalogueReference } from './catalogue-reference';
+import type { Category, CatalogueReference, SortBy } from './catalogue-reference';
 import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './search-index';
 
 export const MAX_PAGE_SIZE = 100;
 /** Broad prefixes ("th") stop after this many full-text matches. */
 export const MAX_TEXT_MATCHES = 10_000;
-export const SORT_OPTIONS = [
-  'relevance',
-  'popularity',
-  'newest',
-  'oldest',
-  'rating',
-  'az',
-] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
+// The sort orders are reference data (the filter options list them): defined there, used here.
+export type { SortBy } from './catalogue-reference';
 
 export interface Urls {
   artwork(titleId: string, kind: 'poster' | 'backdrop'): string;

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SortBy } from './catalogue-queries';
 
 export interface Genre {
   id: string;
@@ -22,6 +21,17 @@ export const categorySummary = (c: Category) => ({
   name: c.name,
   rule: c.rule,
 });
+
+/** The catalogue's sort orders, in the order the filter options list them. */
+export const SORT_OPTIONS = [
+  'relevance',
+  'popularity',
+  'newest',
+  'oldest',
+  'rating',
+  'az',
+] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number];
 
 const SORT_LABELS: Record<SortBy, string> = {
   relevance: 'Best match',

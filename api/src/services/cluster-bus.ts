@@ -13,7 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Client, ClientConfig } from 'pg';
 import type { DialectName } from '../db/database';
-import type { PushMessage } from './push';
+import type { PushMessage } from './push-message';
 
 /** The channels and the payload each carries. Payloads are JSON, under PostgreSQL's 8000-byte limit. */
 export interface ClusterEvents {

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { App } from 'firebase-admin/app';
 import { InProcessBus, type ClusterBus } from './cluster-bus';
+import type { PushMessage } from './push-message';
 
-export interface PushMessage {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  kind: string;
-  createdAt: string;
-}
+export type { PushMessage };
 
 type Listener = (message: PushMessage) => void;
 

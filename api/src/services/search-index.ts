@@ -2,30 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { andInto, orInto, popcount, setBit, type Bits } from './bitsets';
 import type { Category, CatalogueReference } from './catalogue-reference';
+import type { IndexEntry } from './index-entry';
 import { compare } from './title-orders';
 
-export type IndexedSort = 'popularity' | 'newest' | 'oldest' | 'rating' | 'az';
+export type { IndexEntry };
 
-export interface IndexEntry {
-  seq: number;
-  id: string;
-  type: 'movie' | 'series';
-  name: string;
-  nameSort: string;
-  year: number;
-  releaseDate: string;
-  rating: number;
-  maturity: string;
-  premium: boolean;
-  runtimeMinutes: number;
-  popularity: number;
-  language: string;
-  genreIds: string[];
-  genreNames: string[];
-  productionCountries: string[];
-  /** null = streamable everywhere. */
-  availableIn: Set<string> | null;
-}
+export type IndexedSort = 'popularity' | 'newest' | 'oldest' | 'rating' | 'az';
 
 export interface IndexFilters {
   /** Full-text matches (titles.seq values), when the query had text and isn't ranked by relevance. */

@@ -1,4 +1,4 @@
-import type { IndexEntry } from './search-index';
+import type { IndexEntry } from './index-entry';
 
 /** Ids are unique, so ordering by id last makes every order total and stable. */
 const byId = (a: IndexEntry, b: IndexEntry) => (a.id < b.id ? -1 : 1);

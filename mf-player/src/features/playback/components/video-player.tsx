@@ -26,8 +26,9 @@ import { ControlBar, SEEK_STEP } from './control-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { StatusOverlay } from './status-overlay';
 import styles from './video-player.module.css';
+import type { PlayerDiagnostics } from '../player-diagnostics';
 
-export type PlayerDiagnostics = Record<string, unknown>;
+export type { PlayerDiagnostics };
 
 // Loaded when first opened: most viewers never open either, and the remote's entry stays small.
 const StatsOverlay = lazy(() => import('../stats/stats-overlay'));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { PlayerDiagnostics } from '../components/video-player';
+import type { PlayerDiagnostics } from '../player-diagnostics';
 import { statsRows, statsSentence } from './stats-rows';
 import styles from './stats-overlay.module.css';
 

@@ -1,4 +1,4 @@
-import type { PlayerDiagnostics } from '../components/video-player';
+import type { PlayerDiagnostics } from '../player-diagnostics';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
