@@ -40,6 +40,27 @@ function featureZones(app) {
   ];
 }
 
+/**
+ * The API's domains (api/src/domains/<domain>/): a domain imports another only through that
+ * domain's entry file (index.ts), never its routes, services or schemas. Listed from disk, so a
+ * new domain is zoned without editing this file.
+ */
+function apiDomainZones() {
+  const domains = path.join(root, 'api/src/domains');
+  const names = existsSync(domains)
+    ? readdirSync(domains, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  return names.map((name) => ({
+    target: `./api/src/domains/${name}`,
+    from: './api/src/domains',
+    except: [`./${name}`, ...names.filter((n) => n !== name).map((n) => `./${n}/index.ts`)],
+    message:
+      'A domain imports another only through its entry file (domains/<domain>/index.ts): export what it needs there.',
+  }));
+}
+
 /** For app `name`: forbid reaching into any other app's or the shared package's files. */
 function boundaries(name) {
   // The API workspace is matched by its src folder, so a feature's own `api/` folder (STYLE.md) stays allowed.
@@ -111,6 +132,7 @@ export default tseslint.config(
           basePath: root,
           zones: [
             ...apps.flatMap(featureZones),
+            ...apiDomainZones(),
             {
               target: './shared',
               from: [...apps.map((a) => `./${a}`), './api'],

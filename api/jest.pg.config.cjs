@@ -17,11 +17,11 @@ module.exports = {
   testPathIgnorePatterns: [
     '/node_modules/',
     // No database in these: the catalogue builder, artwork, ffmpeg media; or SQLite internals.
-    '/src/catalogue/',
-    '/src/media/',
-    '/src/services/media-state\\.test\\.ts$',
-    '/src/services/push-hub\\.test\\.ts$',
-    '/src/routes/define-routes\\.test\\.ts$',
+    '/src/domains/catalogue/data/',
+    '/src/domains/playback/media/',
+    '/src/domains/playback/services/media-state\\.test\\.ts$',
+    '/src/domains/notifications/services/push-hub\\.test\\.ts$',
+    '/src/lib/define-routes\\.test\\.ts$',
     '/src/db/database\\.test\\.ts$',
     '/src/db/search-dialect\\.test\\.ts$',
     // SQLite's fsync-per-commit for the durable tables (synchronous=NORMAL + WAL sync); PostgreSQL commits

@@ -46,8 +46,21 @@ const cases: Record<string, Case> = {
     code: "import { x } from '../../../shared/src/index';\nexport { x };\n",
   },
   'the API importing a frontend': {
-    file: 'api/src/services/fixture.ts',
+    file: 'api/src/domains/billing/services/fixture.ts',
     code: "import { x } from '../../../shell/src/x';\nexport { x };\n",
+  },
+  "an API domain reaching into another domain's services": {
+    file: 'api/src/domains/billing/services/fixture.ts',
+    code: "import { recordWatchProgress } from '../../catalogue/services/watch-history';\nexport { recordWatchProgress };\n",
+  },
+  'an API domain importing another through its entry, and infrastructure': {
+    file: 'api/src/domains/billing/services/fixture.ts',
+    code:
+      "import { recordWatchProgress } from '../../catalogue';\n" +
+      "import { recordWatchProgress as again } from '../../catalogue/index';\n" +
+      "import { badRequest } from '../../../lib/http-errors';\n" +
+      "import { Billing } from './billing';\n" +
+      'export { recordWatchProgress, again, badRequest, Billing };\n',
   },
   'shared importing an app': {
     file: 'shared/src/fixture.ts',
@@ -75,6 +88,8 @@ const expected: Record<string, string[]> = {
   'a remote importing another remote': ['no-restricted-imports'],
   'an app importing shared by path': ['no-restricted-imports'],
   'the API importing a frontend': ['no-restricted-imports'],
+  "an API domain reaching into another domain's services": ['import-x/no-restricted-paths'],
+  'an API domain importing another through its entry, and infrastructure': [],
   'shared importing an app': ['import-x/no-restricted-paths'],
   'a feature importing another feature': ['import-x/no-restricted-paths'],
   'a feature importing exposes/': ['import-x/no-restricted-paths'],

@@ -14,9 +14,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { buildCatalogue } from '../src/catalogue/catalogue-data';
-import type { CatalogueSeed } from '../src/catalogue/catalogue-types';
-import { MediaState } from '../src/services/media-state';
+import { buildCatalogue } from '../src/domains/catalogue/data/catalogue-data';
+import type { CatalogueSeed } from '../src/domains/catalogue/data/catalogue-types';
+import { MediaState } from '../src/domains/playback/services/media-state';
 import { startInstance, startRoundRobinProxy } from '../src/test/instances';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureMedia, verifyClip } from '../src/media/media-library';
+import { ensureMedia, verifyClip } from '../src/domains/playback/media/media-library';
 
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'data', 'media'));

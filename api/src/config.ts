@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueSeed } from './catalogue/catalogue-types';
+import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
 
 export interface RateLimitOptions {
   /** Failed logins allowed per account and client address together per window. */

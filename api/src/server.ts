@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { buildCatalogue } from './catalogue/catalogue-data';
+import { buildCatalogue } from './domains/catalogue/data/catalogue-data';
 import { ConfigError, optionsFromEnv } from './config';
-import { ensureMedia, listMedia, stopMediaGeneration } from './media/media-library';
-import { MediaState } from './services/media-state';
+import {
+  ensureMedia,
+  listMedia,
+  stopMediaGeneration,
+} from './domains/playback/media/media-library';
+import { MediaState } from './domains/playback/services/media-state';
 
 async function main(): Promise<void> {
   const options = optionsFromEnv(process.env, path.resolve(__dirname, '..', 'data'));

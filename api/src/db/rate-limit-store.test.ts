@@ -1,4 +1,4 @@
-import { RateLimiter } from '../services/rate-limiter';
+import { RateLimiter } from '../lib/rate-limiter';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { onPostgres } from '../test/test-database';
 import { openDatabase, type DatabaseHandle } from './database';

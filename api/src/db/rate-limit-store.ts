@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { RateLimitStore, RateWindow } from '../services/rate-limiter';
+import type { RateLimitStore, RateWindow } from '../lib/rate-limiter';
 import type { Database } from './schema';
 
 /** Expired windows are deleted once in this many hits, so the table holds roughly the live ones. */

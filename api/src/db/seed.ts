@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CatalogueSeed } from '../catalogue/catalogue-types';
+import type { CatalogueSeed } from '../domains/catalogue/data/catalogue-types';
 import type { DialectName } from './database';
 import type { Database, PlansTable } from './schema';
 import { rebuildSearchIndex } from './search-dialect';

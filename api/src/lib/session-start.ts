@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { AppContext } from '../app-context';
-import type { AuthResult } from '../schemas/common-schemas';
-import { loadUserView } from '../services/users';
+import type { AppContext } from './app-context';
+import type { AuthResult } from './common-schemas';
+import { loadUserView } from '../domains/accounts/services/users';
 
 /**
  * Opens a session for a viewer who has just proved who they are, and answers what every way of

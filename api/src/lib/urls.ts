@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Urls } from '../services/catalogue-queries';
+import type { Urls } from '../domains/catalogue/services/catalogue-queries';
 
 /**
  * Absolute URLs, because the web app and this API live on different origins. The base is the

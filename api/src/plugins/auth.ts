@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { AuthContext } from '../services/auth-tokens';
+import type { AuthContext } from '../lib/auth-tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,4 @@
-import { isWeakPassword } from '../services/password-policy';
+import { isWeakPassword } from '../domains/accounts/services/password-policy';
 import { buildTestApp, registerUser, type TestApp } from '../test/test-app';
 
 const login = (t: TestApp, email: string, password: string, remoteAddress: string) =>

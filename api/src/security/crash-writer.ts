@@ -4,7 +4,7 @@
  */
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
-import { newUserRow } from '../services/users';
+import { newUserRow } from '../domains/accounts/services/users';
 
 async function main(dbFile: string, prefix: string): Promise<void> {
   const { db, dialect } = await openDatabase({ dbFile });

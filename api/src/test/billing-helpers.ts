@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signWebhook } from '../services/payment-gateway';
+import { signWebhook } from '../domains/billing/services/payment-gateway';
 import { bearer, registerUser } from './test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';

@@ -3,7 +3,7 @@ import type {
   EpisodeSeed,
   SeasonSeed,
   TitleSeed,
-} from '../catalogue/catalogue-types';
+} from '../domains/catalogue/data/catalogue-types';
 
 /** A tiny catalogue with one of each interesting case, for tests that need exact expectations. */
 export function fixtureCatalogue(): CatalogueSeed {

@@ -1,4 +1,4 @@
-import { buildCatalogue } from '../catalogue/catalogue-data';
+import { buildCatalogue } from '../domains/catalogue/data/catalogue-data';
 import { bearer, registerUser, useTestApp } from './test-app';
 
 /** The seeded product catalogue through every read route: shapes must serialise for every real title. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import type { CatalogueSeed } from '../catalogue/catalogue-types';
-import { MediaState } from '../services/media-state';
+import type { CatalogueSeed } from '../domains/catalogue/data/catalogue-types';
+import { MediaState } from '../domains/playback/services/media-state';
 import { fixtureCatalogue } from './fixture-catalogue';
 import { createTestDatabase, onPostgres } from './test-database';
 

@@ -1,0 +1,21 @@
+import { IdParams, NotificationSettings } from '../../../lib/common-schemas';
+import { NotificationSettingsPatch } from '../schemas/notification-settings-schemas';
+import { loadUserView, updateNotificationSettings } from '../services/users';
+import { defineRoutes } from '../../../lib/define-routes';
+
+export const notificationSettingsRoutes = defineRoutes(['users'], (route, ctx) => {
+  route.patch('/users/notificationSettings/:id', {
+    summary: 'Change notification settings',
+    description:
+      'Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters).',
+    access: 'self',
+    params: IdParams,
+    body: NotificationSettingsPatch,
+    reply: NotificationSettings,
+    handler: async (request) => {
+      await updateNotificationSettings(ctx.db, request.params.id, request.body);
+      const user = await loadUserView(ctx.db, ctx.billing, request.params.id);
+      return { message: 'Notification settings saved.', data: user.notificationSettings };
+    },
+  });
+});

@@ -1,0 +1,21 @@
+import { IdParams } from '../../../lib/common-schemas';
+import { ChangePasswordBody } from '../schemas/password-schemas';
+import { changePassword } from '../services/password-change';
+import { defineRoutes } from '../../../lib/define-routes';
+
+export const passwordRoutes = defineRoutes(['users'], (route, ctx) => {
+  // The spec's dotted spelling is part of the contract: one schema and handler for both.
+  for (const url of ['/users/changePassword/:id', '/users/changePassword.:id']) {
+    route.post(url, {
+      summary: 'Change the password',
+      description: 'Needs the current password. Every other session is signed out; this one stays.',
+      access: 'self',
+      params: IdParams,
+      body: ChangePasswordBody,
+      handler: async (request, auth) => {
+        await changePassword(ctx, auth, request.body);
+        return { message: 'Password changed. Other devices were signed out.' };
+      },
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { startSessionFor } from '../../../lib/session-start';
+import { LoginBody, LogoutBody, RefreshBody, SessionsEnded } from '../schemas/auth-schemas';
+import { AuthResult, Tokens } from '../../../lib/common-schemas';
+import { passwordSignIn } from '../services/sign-in';
+import { defineRoutes } from '../../../lib/define-routes';
+
+/** Sessions: sign in with a password, refresh, sign out here or everywhere. */
+export const sessionRoutes = defineRoutes(['auth'], (route, ctx) => {
+  route.post('/auth/login', {
+    summary: 'Sign in with email and password',
+    description:
+      'Failure is one message whether or not the account exists (401). Disabled accounts: 403. ' +
+      'Too many attempts per account or per address: 429 with Retry-After.',
+    body: LoginBody,
+    reply: AuthResult,
+    handler: async (request) => {
+      const userId = await passwordSignIn(ctx, { ...request.body, ip: request.ip });
+      return { message: 'Signed in.', data: await startSessionFor(ctx, request, userId) };
+    },
+  });
+
+  route.post('/auth/refresh-tokens', {
+    summary: 'Exchange a refresh token for a new token pair',
+    description:
+      'Rotation: the refresh token is single use. Presenting one that was already used revokes the whole session (401).',
+    body: RefreshBody,
+    reply: Type.Object({ tokens: Tokens }),
+    handler: async (request) => {
+      const { access, refresh } = await ctx.tokens.rotate(request.body.refreshToken);
+      return { message: 'Tokens refreshed.', data: { tokens: { access, refresh } } };
+    },
+  });
+
+  route.post('/auth/logout', {
+    summary: 'Sign out this session',
+    description:
+      'Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). Always succeeds.',
+    config: { lenientAuth: true },
+    body: LogoutBody,
+    handler: async (request, auth) => {
+      if (auth) await ctx.tokens.revokeSession(auth.sessionId, 'logout');
+      const refreshToken = request.body?.refreshToken;
+      if (refreshToken) {
+        const session = await ctx.tokens.sessionOfRefreshToken(refreshToken);
+        // A refresh token of another user's session can't be used to sign them out.
+        if (session && (!auth || auth.userId === session.userId)) {
+          await ctx.tokens.revokeSession(session.sessionId, 'logout');
+        }
+      }
+      return { message: 'Signed out.' };
+    },
+  });
+
+  route.post('/auth/logout-all', {
+    summary: 'Sign out on every device',
+    description:
+      'Revokes every session of the user at once; access tokens issued before are refused immediately.',
+    access: 'signed-in',
+    reply: SessionsEnded,
+    handler: async (_request, auth) => {
+      const sessionsEnded = await ctx.tokens.revokeAllSessions(auth.userId, 'logout-all');
+      return { message: 'Signed out on all devices.', data: { sessionsEnded } };
+    },
+  });
+});

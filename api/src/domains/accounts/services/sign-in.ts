@@ -1,0 +1,117 @@
+import type { AppContext } from '../../../lib/app-context';
+import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-errors';
+import { newId, nowIso } from '../../../lib/ids';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import type { SocialIdentity } from './social-login';
+import { newUserRow } from './users';
+import { normaliseEmail } from '../../../lib/emails';
+
+const FAILED_LOGIN = 'Email or password is incorrect.';
+const DISABLED = 'This account has been disabled. Contact support for help.';
+
+/** Email + password. Resolves with the user's id, or throws the 401/403/429 the viewer sees. */
+export async function passwordSignIn(
+  ctx: AppContext,
+  input: { email: string; password: string; ip: string },
+): Promise<string> {
+  const email = normaliseEmail(input.email);
+  const device = `${email}|${input.ip}`;
+  // Failures count per account *and* client: a stranger's guesses slow the stranger down,
+  // not the owner. Past the per-account ceiling only devices that signed in before get through.
+  const knownDevice = (await ctx.limits.knownDevices.count(device)) > 0;
+  const wait = Math.max(
+    await ctx.limits.loginIp.retryAfter(input.ip),
+    await ctx.limits.loginClient.retryAfter(device),
+    knownDevice ? 0 : await ctx.limits.loginAccount.retryAfter(email),
+  );
+  if (wait > 0)
+    throw tooManyRequests(
+      wait,
+      `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
+    );
+  await ctx.limits.loginIp.hit(input.ip);
+  const failed = async () => {
+    await ctx.limits.loginClient.hit(device);
+    await ctx.limits.loginAccount.hit(email);
+    return unauthorized(FAILED_LOGIN);
+  };
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'disabled_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!user || !user.password_hash) {
+    await burnPasswordCheck(input.password, ctx.config.scryptLog2N);
+    throw await failed();
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) throw await failed();
+  // Checked after the password, so a disabled account isn't revealed to someone guessing.
+  if (user.disabled_at) throw new HttpError(403, DISABLED);
+  await ctx.limits.loginClient.reset(device);
+  await ctx.limits.knownDevices.hit(device);
+  return user.id;
+}
+
+/**
+ * A provider-verified identity: the account with its uid, else the one with its email (linked
+ * only when the provider vouches for the email), else a new account. Resolves with the user's id.
+ */
+export async function socialSignIn(
+  ctx: AppContext,
+  identity: SocialIdentity,
+  country: string,
+): Promise<string> {
+  const email = normaliseEmail(identity.email);
+  const user =
+    (await ctx.db
+      .selectFrom('users')
+      .select(['id', 'firebase_uid', 'email_verified_at', 'disabled_at'])
+      .where('firebase_uid', '=', identity.uid)
+      .executeTakeFirst()) ??
+    (await ctx.db
+      .selectFrom('users')
+      .select(['id', 'firebase_uid', 'email_verified_at', 'disabled_at'])
+      .where('email', '=', email)
+      .executeTakeFirst());
+  // Checked before linking so a disabled account is not changed by a sign-in attempt.
+  if (user?.disabled_at) throw new HttpError(403, DISABLED);
+  if (user) {
+    if (!user.firebase_uid) {
+      // Linking to a password account is only safe when the provider vouches for the email.
+      if (!identity.emailVerified)
+        throw new HttpError(
+          409,
+          'An account with this email already exists. Sign in with your password.',
+        );
+      await ctx.db
+        .updateTable('users')
+        .set({
+          firebase_uid: identity.uid,
+          email_verified_at: user.email_verified_at ?? nowIso(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    return user.id;
+  }
+  const now = nowIso();
+  const id = newId('usr');
+  await ctx.db
+    .insertInto('users')
+    .values(
+      newUserRow(
+        {
+          id,
+          email,
+          name: identity.name ?? email.split('@')[0]!,
+          avatar_url: identity.picture,
+          country,
+          email_verified_at: identity.emailVerified ? now : null,
+          firebase_uid: identity.uid,
+        },
+        now,
+      ),
+    )
+    .execute();
+  return id;
+}

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { UserT } from '../../../lib/common-schemas';
+import type { Database, UsersTable } from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { nowIso } from '../../../lib/ids';
+import type { NotificationSettingsPatch } from '../schemas/notification-settings-schemas';
+import { avatarPath } from './avatars';
+import type { Billing } from '../../billing';
+import type { CatalogueReference } from '../../catalogue';
+
+/**
+ * A new account's row: what the viewer gave, over the defaults every account starts with (no password,
+ * avatar or verified email yet; every notification on except marketing email).
+ */
+export function newUserRow(
+  fields: Pick<UsersTable, 'id' | 'email' | 'name' | 'country'> & Partial<UsersTable>,
+  now: string,
+): UsersTable {
+  return {
+    password_hash: null,
+    avatar_url: null,
+    language: 'en',
+    email_verified_at: null,
+    disabled_at: null,
+    firebase_uid: null,
+    notify_new_releases: 1,
+    notify_recommendations: 1,
+    notify_account: 1,
+    notify_marketing_email: 0,
+    notify_push: 1,
+    fcm_token: null,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
+export async function loadUserView(
+  db: Kysely<Database>,
+  billing: Billing,
+  userId: string,
+): Promise<UserT> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('That account does not exist.');
+  return toUserView(db, billing, user);
+}
+
+export async function toUserView(
+  db: Kysely<Database>,
+  billing: Billing,
+  user: UsersTable,
+): Promise<UserT> {
+  const genres = await db
+    .selectFrom('user_genres')
+    .select('genre_id')
+    .where('user_id', '=', user.id)
+    .execute();
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    avatarUrl: avatarPath(user.avatar_url),
+    country: user.country,
+    language: user.language,
+    emailVerified: !!user.email_verified_at,
+    genres: genres.map((g) => g.genre_id),
+    notificationSettings: {
+      newReleases: !!user.notify_new_releases,
+      recommendations: !!user.notify_recommendations,
+      accountActivity: !!user.notify_account,
+      marketingEmails: !!user.notify_marketing_email,
+      push: !!user.notify_push,
+    },
+    ...(await (async () => {
+      const plan = await billing.entitledPlan(user.id);
+      return { isPremium: !!plan, plan };
+    })()),
+    hasPassword: !!user.password_hash,
+    createdAt: user.created_at,
+  };
+}
+
+/** Replaces the viewer's preferred genres (ids, slugs or names); answers the ids kept. */
+export async function setPreferredGenres(
+  db: Kysely<Database>,
+  ref: CatalogueReference,
+  userId: string,
+  refs: string[],
+): Promise<string[]> {
+  const ids = [
+    ...new Set(
+      refs.map((name) => {
+        const genre = ref.findGenre(name);
+        if (!genre)
+          throw badRequest(`Unknown genre "${name}".`, { genres: `Unknown genre "${name}".` });
+        return genre.id;
+      }),
+    ),
+  ];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_genres').where('user_id', '=', userId).execute();
+    if (ids.length)
+      await trx
+        .insertInto('user_genres')
+        .values(ids.map((genre_id) => ({ user_id: userId, genre_id })))
+        .execute();
+  });
+  return ids;
+}
+
+/** Only the settings sent change; fcmToken null unregisters this browser from FCM push. */
+export async function updateNotificationSettings(
+  db: Kysely<Database>,
+  userId: string,
+  b: NotificationSettingsPatch,
+): Promise<void> {
+  const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+  const set = Object.fromEntries(
+    Object.entries({
+      notify_new_releases: flag(b.newReleases),
+      notify_recommendations: flag(b.recommendations),
+      notify_account: flag(b.accountActivity),
+      notify_marketing_email: flag(b.marketingEmails),
+      notify_push: flag(b.push),
+      fcm_token: b.fcmToken,
+    }).filter(([, v]) => v !== undefined),
+  );
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { renderArtwork } from '../data/artwork';
+import { notFound } from '../../../lib/http-errors';
+
+/** Rendering is deterministic per title, so results are cached in memory and by browsers. */
+const MAX_CACHED = 2000;
+
+export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const cache = new Map<string, { svg: string; etag: string }>();
+
+  app.get(
+    '/artwork/:titleId/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Generated poster or backdrop artwork (SVG)',
+        description: 'image/svg+xml, cacheable for a week (ETag, 304). Card URLs point here.',
+        produces: ['image/svg+xml'],
+        params: Type.Object({
+          titleId: Type.String({ minLength: 1, maxLength: 100 }),
+          file: Type.Union([Type.Literal('poster.svg'), Type.Literal('backdrop.svg')]),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.file === 'poster.svg' ? 'poster' : 'backdrop';
+      const key = `${request.params.titleId}/${kind}`;
+      let entry = cache.get(key);
+      if (!entry) {
+        const t = await ctx.db
+          .selectFrom('titles')
+          .select(['id', 'name', 'art_seed'])
+          .where('id', '=', request.params.titleId)
+          .executeTakeFirst();
+        if (!t) throw notFound('We could not find that title.');
+        const svg = renderArtwork(kind, { id: t.id, name: t.name, artSeed: t.art_seed });
+        entry = {
+          svg,
+          etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`,
+        };
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+        cache.set(key, entry);
+      }
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=604800')
+        .header('etag', entry.etag)
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+      return reply.send(entry.svg);
+    },
+  );
+};

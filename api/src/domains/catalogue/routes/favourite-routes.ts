@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { urlsFor } from '../../../lib/urls';
+import { IdParams } from '../../../lib/common-schemas';
+import {
+  FavouriteBody,
+  FavouriteChange,
+  FavouriteList,
+  FavouritePatch,
+} from '../schemas/favourite-schemas';
+import { addFavourite, listFavourites, removeOrToggleFavourite } from '../services/favourites';
+import { defineRoutes } from '../../../lib/define-routes';
+
+/** My List at the spec's `/users/favourite/{id}`. */
+export const favouriteRoutes = defineRoutes(['my-list'], (route, ctx) => {
+  const list = (request: FastifyRequest, userId: string) =>
+    listFavourites(ctx.db, ctx.catalogue, userId, urlsFor(request, ctx.config.publicUrl));
+
+  route.get('/users/favourite/:id', {
+    summary: 'My list, newest first',
+    access: 'self',
+    params: IdParams,
+    reply: FavouriteList,
+    handler: async (request) => ({
+      message: 'My list.',
+      data: await list(request, request.params.id),
+    }),
+  });
+
+  route.post('/users/favourite/:id', {
+    summary: 'Add a title to my list',
+    description: 'Idempotent: adding a title twice keeps one entry. Returns the updated list.',
+    access: 'self',
+    params: IdParams,
+    body: FavouriteBody,
+    reply: FavouriteChange,
+    handler: async (request) => {
+      await addFavourite(ctx.db, request.params.id, request.body.titleId);
+      return {
+        message: 'Added to My List.',
+        data: { ...(await list(request, request.params.id)), inMyList: true },
+      };
+    },
+  });
+
+  route.patch('/users/favourite/:id', {
+    summary: 'Remove a title from my list (or toggle)',
+    description:
+      'Default action "remove" takes the title out (no error if absent). action "toggle" adds it when absent and removes it when present. ' +
+      'data.inMyList tells the final state.',
+    access: 'self',
+    params: IdParams,
+    body: FavouritePatch,
+    reply: FavouriteChange,
+    handler: async (request) => {
+      const { titleId, action = 'remove' } = request.body;
+      const inMyList = await removeOrToggleFavourite(ctx.db, request.params.id, titleId, action);
+      return {
+        message: inMyList ? 'Added to My List.' : 'Removed from My List.',
+        data: { ...(await list(request, request.params.id)), inMyList },
+      };
+    },
+  });
+});

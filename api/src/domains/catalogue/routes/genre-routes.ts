@@ -1,0 +1,11 @@
+import { Type } from 'typebox';
+import { Genre } from '../schemas/genre-schemas';
+import { defineRoutes } from '../../../lib/define-routes';
+
+export const genreRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+  route.get('/genres', {
+    summary: 'All genres',
+    reply: Type.Array(Genre),
+    handler: async () => ({ message: 'Genres.', data: ctx.ref.genres }),
+  });
+});

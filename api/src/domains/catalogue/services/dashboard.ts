@@ -1,0 +1,140 @@
+import type { Static } from 'typebox';
+import type { AppContext } from '../../../lib/app-context';
+import type { Dashboard } from '../schemas/catalogue-schemas';
+import type { SortBy, TitleCard, Urls } from './catalogue-queries';
+import { categorySummary } from './catalogue-reference';
+import { continueWatching } from './watch-history';
+
+type Ctx = Pick<AppContext, 'db' | 'catalogue' | 'ref'>;
+type Rail = { id: string; title: string; categorySlug: string | null; items: TitleCard[] };
+
+const RAIL_SIZE = 20;
+const RULE_RAILS: Array<[string, string, SortBy]> = [
+  ['trending', 'Trending now', 'popularity'],
+  ['new-releases', 'New releases', 'newest'],
+  ['top-rated', 'Top rated', 'rating'],
+];
+
+/**
+ * The home screen. Signed-in viewers get continue watching, My List and rails for their genres;
+ * guests may name the genres they picked on the interest screen.
+ */
+export async function buildDashboard(
+  ctx: Ctx,
+  country: string,
+  userId: string | undefined,
+  guestGenres: string[] | undefined,
+  urls: Urls,
+): Promise<Static<typeof Dashboard>> {
+  let genreIds: string[] = [];
+  if (userId) {
+    genreIds = (
+      await ctx.db
+        .selectFrom('user_genres')
+        .select('genre_id')
+        .where('user_id', '=', userId)
+        .execute()
+    ).map((g) => g.genre_id);
+  } else if (guestGenres?.length) {
+    genreIds = guestGenres.map((g) => ctx.ref.findGenre(g)?.id).filter((g): g is string => !!g);
+  }
+  const personalised = genreIds.length > 0;
+  if (!personalised) {
+    genreIds = ctx.ref.categories
+      .filter((c) => c.rule === 'genre' && c.genreId)
+      .slice(0, 3)
+      .map((c) => c.genreId!);
+  }
+
+  const byRule = (rule: string) => ctx.ref.categories.find((c) => c.rule === rule);
+  const cw = userId
+    ? await continueWatching(ctx.db, ctx.catalogue, userId, urls)
+    : { movies: [], series: [] };
+  const rails: Rail[] = [];
+
+  // Continue watching travels only in `continueWatching` (with the episode to resume): a rail
+  // copy of it made clients show the row twice.
+  const continueItems = [...cw.series, ...cw.movies];
+
+  if (userId) {
+    const favs = await ctx.db
+      .selectFrom('favourites')
+      .select('title_id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(RAIL_SIZE)
+      .execute();
+    const cards = ctx.catalogue.cardsByIds(
+      favs.map((f) => f.title_id),
+      urls,
+    );
+    const items = favs.map((f) => cards.get(f.title_id)).filter((c): c is TitleCard => !!c);
+    if (items.length) rails.push({ id: 'my-list', title: 'My List', categorySlug: null, items });
+  }
+
+  for (const [rule, title, sortBy] of RULE_RAILS) {
+    const category = byRule(rule);
+    if (!category) continue;
+    const items = ctx.catalogue.rail(
+      { categories: [category.id], country, sortBy },
+      RAIL_SIZE,
+      urls,
+    );
+    if (items.length) rails.push({ id: category.slug, title, categorySlug: category.slug, items });
+  }
+  for (const genreId of genreIds.slice(0, 4)) {
+    const genre = ctx.ref.genreById.get(genreId);
+    if (!genre) continue;
+    const items = ctx.catalogue.genreRail(genreId, country, RAIL_SIZE, urls);
+    const category = ctx.ref.categories.find((c) => c.rule === 'genre' && c.genreId === genreId);
+    if (items.length) {
+      rails.push({
+        id: `genre-${genre.slug}`,
+        title: personalised ? `Because you like ${genre.name}` : genre.name,
+        categorySlug: category?.slug ?? null,
+        items,
+      });
+    }
+  }
+  const seriesCategory = byRule('series');
+  if (seriesCategory) {
+    const items = ctx.catalogue.rail({ categories: [seriesCategory.id], country }, RAIL_SIZE, urls);
+    if (items.length)
+      rails.push({
+        id: seriesCategory.slug,
+        title: 'Series to binge',
+        categorySlug: seriesCategory.slug,
+        items,
+      });
+  }
+
+  // Hero: the most popular title of the viewer's first genre they haven't started, else the top trending title.
+  const started = new Set(continueItems.map((i) => i.id));
+  const heroCard = (
+    rails.find((r) => r.id.startsWith('genre-') && personalised)?.items ??
+    rails.find((r) => r.id === 'trending')?.items ??
+    []
+  ).find((c) => !started.has(c.id));
+  let hero = null;
+  if (heroCard) {
+    const extra = await ctx.db
+      .selectFrom('titles')
+      .select(['synopsis', 'trailer_key'])
+      .where('id', '=', heroCard.id)
+      .executeTakeFirstOrThrow();
+    hero = {
+      ...heroCard,
+      synopsis: extra.synopsis,
+      trailerUrl: extra.trailer_key ? urls.media(`${extra.trailer_key}/master.m3u8`) : null,
+    };
+  }
+
+  return {
+    country,
+    personalised,
+    hero,
+    rails,
+    continueWatching: cw,
+    categories: ctx.ref.categories.map(categorySummary),
+  };
+}

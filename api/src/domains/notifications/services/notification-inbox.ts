@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { nowIso } from '../../../lib/ids';
+import type { AuthContext } from '../../../lib/auth-tokens';
+
+/** A page of the user's notifications, newest first, and how many are unread in all. */
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  opts: { unreadOnly?: boolean; page: number; limit: number },
+) {
+  let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (opts.unreadOnly) q = q.where('read_at', 'is', null);
+  const rows = await q
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit + 1)
+    .offset((opts.page - 1) * opts.limit)
+    .execute();
+  const unread = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return {
+    notifications: rows.slice(0, opts.limit).map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read: !!n.read_at,
+      createdAt: n.created_at,
+    })),
+    unreadCount: Number(unread?.n ?? 0),
+    hasMore: rows.length > opts.limit,
+  };
+}
+
+/** Sets read_at on the user's notifications; the caller narrows which. */
+const setRead = (db: Kysely<Database>, userId: string) =>
+  db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', userId);
+
+/** False when the user has no such notification (someone else's counts as missing). */
+export async function markRead(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await setRead(db, userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Answers how many were unread. */
+export async function markAllRead(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await setRead(db, userId).where('read_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The token belongs to the calling session; one registered by another account moves to this one. */
+export async function registerPushToken(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  token: string,
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('push_tokens')
+    .values({
+      token,
+      user_id: auth.userId,
+      session_id: auth.sessionId,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('token').doUpdateSet({
+        user_id: auth.userId,
+        session_id: auth.sessionId,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** Answers whether the user had that token. */
+export async function forgetPushToken(
+  db: Kysely<Database>,
+  userId: string,
+  token: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_tokens')
+    .where('token', '=', token)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function forgetSessionPushTokens(
+  db: Kysely<Database>,
+  sessionIds: string[],
+): Promise<void> {
+  await db.deleteFrom('push_tokens').where('session_id', 'in', sessionIds).execute();
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { newId, nowIso } from '../../../lib/ids';
+import type { PushHub } from './push';
+
+export type NotificationKind = 'account' | 'new-release' | 'recommendation' | 'billing';
+
+/** Stores a notification and pushes it, honouring the user's notification settings. */
+export class Notifier {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly push: PushHub,
+  ) {}
+
+  async notify(
+    userId: string,
+    input: { kind: NotificationKind; title: string; body: string; link?: string },
+  ): Promise<void> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['notify_new_releases', 'notify_recommendations', 'notify_account', 'notify_push'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return;
+    const wanted =
+      input.kind === 'new-release'
+        ? user.notify_new_releases
+        : input.kind === 'recommendation'
+          ? user.notify_recommendations
+          : 1; // account and billing notices are always kept in the inbox
+    if (!wanted) return;
+    const row = {
+      id: newId('ntf'),
+      user_id: userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      read_at: null,
+      created_at: nowIso(),
+    };
+    await this.db.insertInto('notifications').values(row).execute();
+    if (user.notify_push && (input.kind !== 'account' || user.notify_account)) {
+      const tokens = await this.db
+        .selectFrom('push_tokens')
+        .select('token')
+        .where('user_id', '=', userId)
+        .execute();
+      // FCM runs in the background: a slow provider never holds up the request that caused the notice.
+      void this.push
+        .publish(
+          userId,
+          {
+            id: row.id,
+            title: row.title,
+            body: row.body,
+            link: row.link,
+            kind: row.kind,
+            createdAt: row.created_at,
+          },
+          tokens.map((t) => t.token),
+        )
+        .then((dead) =>
+          dead.length
+            ? this.db.deleteFrom('push_tokens').where('token', 'in', dead).execute()
+            : undefined,
+        )
+        .catch(() => undefined);
+    }
+  }
+}

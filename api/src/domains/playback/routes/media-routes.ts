@@ -1,0 +1,141 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unavailable } from '../../../lib/http-errors';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.split(',')[0]!.trim());
+  if (!match) return null; // unknown units: ignore the header and send everything
+  const [, a, b] = match;
+  if (a === '' && b === '') return 'invalid';
+  let start: number;
+  let end: number;
+  if (a === '') {
+    start = Math.max(0, size - Number(b));
+    end = size - 1;
+  } else {
+    start = Number(a);
+    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+/**
+ * Static files with byte ranges: HLS players and Safari's native player need 206 answers.
+ * Returns whether it answered. (Not the reply itself: a FastifyReply is a thenable, so
+ * returning it from an async function would resolve to undefined once sent.)
+ */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  relative: string,
+  cacheControl: (ext: string) => string,
+): Promise<boolean> {
+  const file = path.resolve(root, relative);
+  if (!file.startsWith(path.resolve(root) + path.sep)) return false;
+  const ext = path.extname(file).toLowerCase();
+  const type = CONTENT_TYPES[ext];
+  if (!type) return false;
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return false;
+  }
+  if (!info.isFile()) return false;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply
+    .header('content-type', type)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', cacheControl(ext))
+    .header('etag', etag)
+    .header('last-modified', info.mtime.toUTCString());
+  if (request.headers['if-none-match'] === etag && !request.headers.range) {
+    reply.status(304).send();
+    return true;
+  }
+  const rangeHeader = request.headers.range;
+  if (rangeHeader) {
+    const range = parseRange(rangeHeader, info.size);
+    if (range === 'invalid') {
+      reply
+        .status(416)
+        .header('content-range', `bytes */${info.size}`)
+        .header('content-type', 'application/json')
+        .send({ status: false, message: 'The requested range is not satisfiable.' });
+      return true;
+    }
+    if (range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', range.end - range.start + 1);
+      reply.send(request.method === 'HEAD' ? '' : createReadStream(file, range));
+      return true;
+    }
+  }
+  reply.header('content-length', info.size);
+  reply.send(request.method === 'HEAD' ? '' : createReadStream(file));
+  return true;
+}
+
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const relative = request.params['*'];
+      const sent = await sendFile(request, reply, ctx.media.root, relative, (ext) =>
+        // Playlists are tiny and may be regenerated; segments never change.
+        ext === '.m3u8' ? 'public, max-age=60' : 'public, max-age=86400, immutable',
+      );
+      if (sent) return reply;
+      const key = relative.split('/')[0] ?? '';
+      if (ctx.media.preparing && /^[\w-]+$/.test(key) && !ctx.media.isReady(key)) {
+        throw unavailable(
+          'This video is still being prepared on the server. Try again in a minute.',
+          30,
+        );
+      }
+      return reply.status(404).send({ status: false, message: 'That media file does not exist.' });
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>(
+    '/uploads/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const sent = await sendFile(
+        request,
+        reply,
+        path.join(ctx.config.dataDir, 'uploads'),
+        request.params['*'],
+        () => 'public, max-age=86400',
+      );
+      return sent
+        ? reply
+        : reply.status(404).send({ status: false, message: 'That file does not exist.' });
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { urlsFor } from '../../../lib/urls';
+import { ErrorEnvelope } from '../../../lib/common-schemas';
+import { chaptersVtt, titleChapters } from '../services/chapters';
+import { requireSelf } from '../../../plugins/auth';
+import { PlaybackParams, PlaybackQuery, PlaybackSession } from '../schemas/playback-schemas';
+import { startPlayback } from '../services/playback';
+import { defineRoutes } from '../../../lib/define-routes';
+
+export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
+  route.get('/playback/:titleId', {
+    summary: 'Start playback: the stream URL after checking entitlement',
+    description:
+      'Free titles play for everyone, guests included. Premium titles need a signed-in viewer (401) with an active ' +
+      'subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller\'s country: 403 ' +
+      '(errors.entitlement = "not_available_in_country"). Media still being generated on first start: 503 with Retry-After. ' +
+      'Series without episodeId continue where the viewer left off, else from the first episode.',
+    params: PlaybackParams,
+    querystring: PlaybackQuery,
+    reply: PlaybackSession,
+    handler: async (request, auth) => {
+      if (request.query.userId && auth) requireSelf(request, request.query.userId);
+      const data = await startPlayback(
+        ctx,
+        {
+          titleId: request.params.titleId,
+          episodeId: request.query.episodeId,
+          country: request.query.country,
+          userId: auth?.userId,
+        },
+        urlsFor(request, ctx.config.publicUrl),
+      );
+      return { message: 'Enjoy the show.', data };
+    },
+  });
+});
+
+/** The chapters file the playback session points at: WebVTT, not the JSON envelope. */
+export const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/playback/:titleId/chapters.vtt',
+    {
+      schema: {
+        tags: ['playback'],
+        summary: 'Chapter markers of a title or an episode (WebVTT chapters)',
+        description:
+          'text/vtt: one cue per chapter, its text the chapter name. Series name the episode (400 without).',
+        produces: ['text/vtt'],
+        params: PlaybackParams,
+        querystring: Type.Object({ episodeId: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: {
+          200: Type.String({ description: 'WebVTT' }),
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const chapters = await titleChapters(ctx, request.params.titleId, request.query.episodeId);
+      return reply
+        .header('content-type', 'text/vtt; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(chaptersVtt(chapters));
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { WatchLogBody, WatchLogParams, WatchLogResult } from '../../catalogue';
+import { recordWatchProgress } from '../../catalogue';
+import { defineRoutes } from '../../../lib/define-routes';
+
+export const watchLogRoutes = defineRoutes(['playback'], (route, ctx) => {
+  route.post('/titles/createLog/:id', {
+    summary: 'Record watch progress (movies and episodes)',
+    description:
+      'Send every ~10 s while playing and on pause/exit. Series need episodeId. A log counts as completed when ' +
+      'completed is true, the credits have started, or 95% is watched; finished titles leave continue watching.',
+    access: 'signed-in',
+    params: WatchLogParams,
+    body: WatchLogBody,
+    reply: WatchLogResult,
+    handler: async (request, auth) => {
+      const data = await recordWatchProgress(ctx.db, auth.userId, request.params.id, request.body);
+      return {
+        message: data.progress.completed ? 'Marked as watched.' : 'Progress saved.',
+        data,
+      };
+    },
+  });
+});

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { ResolvedConfig } from '../config';
+import type { DatabaseHandle, DialectName } from '../db/database';
+import type { BackgroundWork } from './background-work';
+import type { Database } from '../db/schema';
+import type { AuthTokens, AuthContext } from './auth-tokens';
+import type { Billing } from '../domains/billing/services/billing';
+import type { ClusterBus } from './cluster-bus';
+import type { CatalogueQueries } from '../domains/catalogue/services/catalogue-queries';
+import type { CatalogueReference } from '../domains/catalogue/services/catalogue-reference';
+import type { Mailer } from '../domains/accounts/services/mailer';
+import type { MediaState } from '../domains/playback/services/media-state';
+import type { Notifier } from '../domains/notifications/services/notifier';
+import type { PushHub } from '../domains/notifications/services/push';
+import type { RateLimiter } from './rate-limiter';
+import type { SocialLoginVerifier } from '../domains/accounts/services/social-login';
+import type { VerificationCodes } from '../domains/accounts/services/verification-codes';
+
+export interface AppContext {
+  config: ResolvedConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** A lock held across every instance on this database (see DatabaseHandle.exclusive). */
+  exclusive: DatabaseHandle['exclusive'];
+  tokens: AuthTokens;
+  mailer: Mailer;
+  push: PushHub;
+  /** Events every instance sees (notifications for streams held elsewhere, catalogue changes). */
+  cluster: ClusterBus;
+  notifier: Notifier;
+  codes: VerificationCodes;
+  billing: Billing;
+  social: SocialLoginVerifier | null;
+  catalogue: CatalogueQueries;
+  ref: CatalogueReference;
+  media: MediaState;
+  limits: {
+    /** Failed sign-ins per account and client together. */
+    loginClient: RateLimiter;
+    /** Failed sign-ins per account from every client; past it only known devices get through. */
+    loginAccount: RateLimiter;
+    /** Account + client pairs that signed in successfully lately. */
+    knownDevices: RateLimiter;
+    /** Sign-in attempts per client address. */
+    loginIp: RateLimiter;
+    /** Emails sent per address or account. */
+    emails: RateLimiter;
+    /** Unauthenticated writes (register, forgot-password, log reports, marketing sign-ups) per route and client. */
+    publicWrites: RateLimiter;
+    /** Avatar uploads per user. */
+    uploads: RateLimiter;
+    /** Help-widget messages per user. */
+    help: RateLimiter;
+  };
+  background: BackgroundWork;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,157 @@
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { AppContext } from './app-context';
+import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
+import { ErrorEnvelope, MessageOnly, replies } from './common-schemas';
+import type { AuthContext } from './auth-tokens';
+
+type Schema = TSchema | undefined;
+
+/** The request of a route, typed from its TypeBox schemas (a missing one is `unknown`). */
+export type RouteRequest<P extends Schema, Q extends Schema, B extends Schema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  { params: P; querystring: Q; body: B },
+  TypeBoxTypeProvider
+>;
+
+/**
+ * Who may call. `public`: anyone (a bearer token, when sent, is still checked: `auth` is the viewer or null).
+ * `signed-in`: a valid bearer token (401). `self`: the user named by the path's `:id` only (401, then 403).
+ */
+export type Access = 'public' | 'signed-in' | 'self';
+
+/** What a handler returns: the envelope without `status`, which is always true on success. */
+export type Answer<D extends Schema> = D extends TSchema
+  ? { message: string; data: Static<D> }
+  : { message: string };
+
+export interface RouteSpec<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  D extends Schema,
+  A extends Access,
+> {
+  summary: string;
+  description?: string;
+  /** The module's OpenAPI tags, unless this route belongs elsewhere in the docs. */
+  tags?: string[];
+  access?: A;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success envelope's `data`; without it the answer is `{ status, message }`. */
+  reply?: D;
+  /** Success status code (200 unless the route creates or accepts something). */
+  status?: 200 | 201 | 202;
+  /** The whole response map, only where a route's documented answers differ from the convention. */
+  response?: Record<string, TSchema>;
+  config?: FastifyContextConfig;
+  consumes?: string[];
+  handler: (
+    request: RouteRequest<P, Q, B>,
+    auth: A extends 'public' ? AuthContext | null : AuthContext,
+    reply: FastifyReply,
+  ) => Promise<Answer<D>>;
+}
+
+type Declare = <
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  D extends Schema = undefined,
+  A extends Access = 'public',
+>(
+  url: string,
+  spec: RouteSpec<P, Q, B, D, A>,
+) => void;
+
+export type RouteDeclarations = Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare>;
+
+type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/**
+ * A route module: one plugin whose routes share an OpenAPI tag and the conventions of this API in one place:
+ * the access check before the handler, the bearer security note, and the `{ status, message, data? }`
+ * success envelope next to the error envelope. `app` is there for what is not an envelope route
+ * (an event stream, a raw-body webhook).
+ */
+export function defineRoutes(
+  tags: string[],
+  register: (route: RouteDeclarations, ctx: AppContext, app: TypeboxApp) => void | Promise<void>,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const declare =
+      (method: HTTPMethods): Declare =>
+      (url, spec) => {
+        const access: Access = spec.access ?? 'public';
+        if (access === 'self' && !url.includes(':id'))
+          throw new Error(`${method} ${url}: access "self" needs an :id path parameter`);
+        const status = spec.status ?? 200;
+        const schema = {
+          tags: spec.tags ?? tags,
+          summary: spec.summary,
+          description: spec.description,
+          security: access === 'public' ? undefined : bearerSecurity,
+          consumes: spec.consumes,
+          params: spec.params,
+          querystring: spec.querystring,
+          body: spec.body,
+          response:
+            spec.response ??
+            (spec.reply
+              ? replies(spec.reply, status)
+              : { [status]: MessageOnly, '4xx': ErrorEnvelope }),
+        };
+        app.route({
+          method,
+          url,
+          config: spec.config,
+          // Swagger documents every key it is given, so leave out what the route does not have.
+          schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)),
+          handler: async (request, reply) => {
+            const auth =
+              access === 'self'
+                ? requireSelf(request, (request.params as { id: string }).id)
+                : access === 'signed-in'
+                  ? requireAuth(request)
+                  : request.auth;
+            // Fastify has validated the request against these very schemas before the handler runs.
+            const typed = request as unknown as Parameters<typeof spec.handler>[0];
+            const answer = await spec.handler(
+              typed,
+              auth as Parameters<typeof spec.handler>[1],
+              reply,
+            );
+            reply.code(status);
+            return { status: true as const, ...answer };
+          },
+        });
+      };
+    await register(
+      {
+        get: declare('GET'),
+        post: declare('POST'),
+        put: declare('PUT'),
+        patch: declare('PATCH'),
+        delete: declare('DELETE'),
+      },
+      app.ctx,
+      app,
+    );
+  };
+}

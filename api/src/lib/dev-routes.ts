@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { notFound } from './http-errors';
+import { replies } from './common-schemas';
+import { normaliseEmail } from './emails';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The machine itself, and nothing relayed: a reverse proxy on the same host connects from
+ * loopback too, so a request carrying forwarding headers is someone else's.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  const socketAddress = request.socket.remoteAddress ?? '';
+  return (
+    LOOPBACK.test(socketAddress) &&
+    LOOPBACK.test(request.ip) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  );
+}
+
+/**
+ * Registered only with DEV_ROUTES=1 (npm start, npm run dev, the browser tests), and even then
+ * answered only to loopback clients: the outbox holds every password-reset code.
+ */
+export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request))
+      throw notFound(`There is no ${request.method} ${request.url.split('?')[0]} endpoint.`);
+  });
+
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Local email outbox (DEV_ROUTES=1, loopback clients only)',
+        description: 'Newest first. code is the six-digit code found in the message, for tests.',
+        querystring: Type.Object({
+          email: Type.Optional(Type.String({ maxLength: 254 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+        }),
+        response: replies(
+          Type.Object({
+            messages: Type.Array(
+              Type.Object({
+                id: Type.String(),
+                to: Type.String(),
+                subject: Type.String(),
+                text: Type.String(),
+                kind: Type.String(),
+                code: Type.Union([Type.String(), Type.Null()]),
+                createdAt: Type.String(),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      let q = ctx.db.selectFrom('outbox').selectAll();
+      if (request.query.email) q = q.where('to_address', '=', normaliseEmail(request.query.email));
+      const rows = await q
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(request.query.limit ?? 20)
+        .execute();
+      return {
+        status: true as const,
+        message: `${rows.length} messages.`,
+        data: {
+          messages: rows.map((m) => ({
+            id: m.id,
+            to: m.to_address,
+            subject: m.subject,
+            text: m.text_body,
+            kind: m.kind,
+            code: /\b(\d{6})\b/.exec(m.subject)?.[1] ?? null,
+            createdAt: m.created_at,
+          })),
+        },
+      };
+    },
+  );
+};

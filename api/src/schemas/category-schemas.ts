@@ -1,7 +1,0 @@
-import { Type } from 'typebox';
-import { Country, PageQuery } from './common-schemas';
-
-export const CategoryParams = Type.Object({
-  catName: Type.String({ minLength: 1, maxLength: 80 }),
-});
-export const CategoryQuery = Type.Object({ country: Type.Optional(Country), ...PageQuery });

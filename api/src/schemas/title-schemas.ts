@@ -1,8 +1,0 @@
-import { Type } from 'typebox';
-import { Country, Id } from './common-schemas';
-
-export const TitleParams = Type.Object({ movieId: Id });
-export const TitleQuery = Type.Object({
-  country: Type.Optional(Country),
-  userId: Type.Optional(Type.String({ maxLength: 100 })),
-});
