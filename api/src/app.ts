@@ -33,6 +33,9 @@ import { passwordRoutes } from './domains/accounts/routes/password-routes';
 import { paymentRoutes } from './domains/billing/routes/payment-routes';
 import { chapterRoutes, playbackRoutes } from './domains/playback/routes/playback-routes';
 import { profileRoutes } from './domains/accounts/routes/profile-routes';
+import { householdRoutes } from './domains/accounts/routes/household-routes';
+import { ratingRoutes } from './domains/catalogue/routes/rating-routes';
+import { continueWatchingRoutes } from './domains/catalogue/routes/continue-watching-routes';
 import { subscriptionRoutes } from './domains/billing/routes/subscription-routes';
 import { titleRoutes } from './domains/catalogue/routes/title-routes';
 import { titleSearchRoutes } from './domains/catalogue/routes/title-search-routes';
@@ -285,12 +288,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(userGenreRoutes);
       await v1.register(notificationSettingsRoutes);
       await v1.register(favouriteRoutes);
+      await v1.register(householdRoutes);
       await v1.register(subscriptionRoutes);
       // Catalogue resources, in the order the contract lists them.
       await v1.register(titleSearchRoutes);
       await v1.register(categoryRoutes);
       await v1.register(titleRoutes);
       await v1.register(watchLogRoutes);
+      await v1.register(continueWatchingRoutes);
+      await v1.register(ratingRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(notificationRoutes);
       await v1.register(paymentRoutes);

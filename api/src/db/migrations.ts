@@ -7,6 +7,7 @@ import { m0004Checkout } from './migrations/0004-checkout';
 import { m0004PlatformServices } from './migrations/0004-platform-services';
 import { m0005RateLimits } from './migrations/0005-rate-limits';
 import { m0006PendingSignUps } from './migrations/0006-pending-sign-ups';
+import { m0007Profiles } from './migrations/0007-profiles';
 
 /**
  * One migration set for both databases, written with the schema builder, one file per migration
@@ -21,6 +22,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0004_platform_services': m0004PlatformServices,
     '0005_rate_limits': m0005RateLimits,
     '0006_pending_sign_ups': m0006PendingSignUps,
+    '0007_profiles': m0007Profiles,
   };
 }
 

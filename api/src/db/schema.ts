@@ -3,6 +3,8 @@
  * precision. Flags are 0/1 integers and timestamps are ISO-8601 UTC strings so the
  * same queries run on SQLite and PostgreSQL unchanged.
  */
+import type { Generated } from 'kysely';
+
 export interface GenresTable {
   id: string;
   name: string;
@@ -119,7 +121,7 @@ export interface UsersTable {
 }
 
 export interface UserGenresTable {
-  user_id: string;
+  profile_id: string;
   genre_id: string;
 }
 
@@ -132,6 +134,33 @@ export interface SessionsTable {
   revoked_reason: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** The profile this device chose; null means the account's first profile. */
+  profile_id: string | null;
+}
+
+export interface ProfilesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  language: string;
+  avatar: string | null;
+  /** 1 little kids · 2 older kids · 3 teens · 4 every rating. */
+  maturity_level: number;
+  kids: number;
+  position: number;
+  pin_hash: string | null;
+  pin_failures: number;
+  pin_locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RatingsTable {
+  profile_id: string;
+  title_id: string;
+  /** -1 not for me · 1 I like this · 2 I love this. */
+  rating: number;
+  updated_at: string;
 }
 
 export interface RefreshTokensTable {
@@ -169,13 +198,13 @@ export interface HelpMessagesTable {
 }
 
 export interface FavouritesTable {
-  user_id: string;
+  profile_id: string;
   title_id: string;
   created_at: string;
 }
 
 export interface WatchLogsTable {
-  user_id: string;
+  profile_id: string;
   title_id: string;
   /** '' for movies, so (user, title, episode) can be a primary key on both databases. */
   episode_id: string;
@@ -184,6 +213,8 @@ export interface WatchLogsTable {
   duration: number;
   completed: number;
   updated_at: string;
+  /** 1 when the viewer removed it from Continue watching; the next progress shows it again. */
+  hidden: Generated<number>;
 }
 
 export interface NotificationsTable {
@@ -353,6 +384,8 @@ export interface Database {
   push_tokens: PushTokensTable;
   help_messages: HelpMessagesTable;
   favourites: FavouritesTable;
+  profiles: ProfilesTable;
+  ratings: RatingsTable;
   watch_logs: WatchLogsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;

@@ -15,6 +15,11 @@ export interface TokenPair {
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** The profile this device chose (the account's first profile until it chooses). */
+  profileId: string;
+  /** The profile's maturity ceiling (lib/maturity.ts): 4 lets every rating through. */
+  maturity: number;
+  kids: boolean;
 }
 
 /**
@@ -82,6 +87,7 @@ export class AuthTokens {
         revoked_reason: null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
         ip: meta.ip ?? null,
+        profile_id: null,
       })
       .execute();
     return {
@@ -109,17 +115,42 @@ export class AuthTokens {
     }
     if (!sub || typeof sid !== 'string')
       throw unauthorized('Your session is not valid. Please sign in again.');
+    // The chosen profile, or the first one (its id is the account's) when the device has not chosen
+    // or its profile was deleted meanwhile.
     const row = await this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.revoked_at', 's.user_id', 'u.disabled_at'])
+      .leftJoin('profiles as p', (j) =>
+        j
+          .on((eb) => eb('p.id', '=', eb.fn.coalesce('s.profile_id', 's.user_id')))
+          .onRef('p.user_id', '=', 's.user_id'),
+      )
+      .leftJoin('profiles as first', 'first.id', 's.user_id')
+      .select([
+        's.revoked_at',
+        's.user_id',
+        'u.disabled_at',
+        'p.id as profile_id',
+        'p.maturity_level',
+        'p.kids',
+        'first.id as first_id',
+        'first.maturity_level as first_level',
+        'first.kids as first_kids',
+      ])
       .where('s.id', '=', sid)
       .executeTakeFirst();
     if (!row || row.user_id !== sub || row.revoked_at)
       throw unauthorized('You have been signed out. Please sign in again.');
     if (row.disabled_at)
       throw new HttpError(403, 'This account has been disabled. Contact support for help.');
-    return { userId: sub, sessionId: sid };
+    const chosen = row.profile_id !== null;
+    return {
+      userId: sub,
+      sessionId: sid,
+      profileId: (chosen ? row.profile_id : row.first_id) ?? sub,
+      maturity: Number((chosen ? row.maturity_level : row.first_level) ?? 4),
+      kids: (chosen ? row.kids : row.first_kids) === 1,
+    };
   }
 
   /**

@@ -136,6 +136,61 @@ export type HelpMessage = {
   createdAt: string;
 };
 
+export type Household = {
+  profiles: HouseholdProfile[];
+  /** The profile this device watches as. */
+  current: string;
+  maxProfiles: number;
+  avatars: string[];
+  maturityLevels: Array<{
+    /** The maturity ceiling: little-kids (G, TV-Y, TV-G), older-kids (+ PG, TV-Y7), teens (+ PG-13, TV-PG, TV-14), all (+ R, NC-17, TV-MA). */
+    id: "little-kids" | "older-kids" | "teens" | "all";
+    label: string;
+    ratings: string[];
+  }>;
+};
+
+export type HouseholdProfile = {
+  id: string;
+  name: string;
+  avatar: string;
+  avatarUrl: string | null;
+  language: string;
+  /** The maturity ceiling: little-kids (G, TV-Y, TV-G), older-kids (+ PG, TV-Y7), teens (+ PG-13, TV-PG, TV-14), all (+ R, NC-17, TV-MA). */
+  maturity: "little-kids" | "older-kids" | "teens" | "all";
+  maturityLabel: string;
+  kids: boolean;
+  /** Switching into it asks for its 4-digit PIN. */
+  locked: boolean;
+  /** The account's first profile: it can't be deleted. */
+  primary: boolean;
+};
+
+export type HouseholdProfileInput = {
+  name: string;
+  /** One of the avatar set (see GET /profiles), or "account" for the uploaded picture. */
+  avatar?: string;
+  language?: string;
+  /** The maturity ceiling: little-kids (G, TV-Y, TV-G), older-kids (+ PG, TV-Y7), teens (+ PG-13, TV-PG, TV-14), all (+ R, NC-17, TV-MA). */
+  maturity?: "little-kids" | "older-kids" | "teens" | "all";
+  /** A kids profile: at most older-kids, a simpler home, no account or checkout screens. */
+  kids?: boolean;
+  /** The account's password. */
+  password: string;
+};
+
+export type HouseholdProfilePatch = {
+  name?: string;
+  /** One of the avatar set (see GET /profiles), or "account" for the uploaded picture. */
+  avatar?: string;
+  language?: string;
+  /** The maturity ceiling: little-kids (G, TV-Y, TV-G), older-kids (+ PG, TV-Y7), teens (+ PG-13, TV-PG, TV-14), all (+ R, NC-17, TV-MA). */
+  maturity?: "little-kids" | "older-kids" | "teens" | "all";
+  kids?: boolean;
+  /** Needed to change maturity or kids. */
+  password?: string;
+};
+
 export type Notification = {
   id: string;
   /** account | new-release | recommendation | billing */
@@ -293,6 +348,15 @@ export type RailItem = {
   episode?: EpisodeRef | null;
 };
 
+export type RatingList = {
+  ratings: Array<{
+    titleId: string;
+    rating: RatingValue;
+  }>;
+};
+
+export type RatingValue = "not-for-me" | "like" | "love";
+
 export type ScheduledPlanChange = {
   planId: string;
   planName: string;
@@ -396,6 +460,8 @@ export type TitleDetail = {
   } | null;
   /** Always false for guests. */
   inMyList: boolean;
+  /** The profile's rating of this title; null when unrated or a guest. */
+  myRating?: "not-for-me" | "like" | "love" | null;
   resume: {
     episodeId: string | null;
     position: number;
@@ -839,6 +905,79 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
+  /** The account's profiles, and the one this device watches as */
+  "GET /profiles": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: Household;
+    auth: 'bearer';
+  };
+  /** Add a profile. Needs the account password. Up to 5 per account; a kids profile's ceiling is at most older-kids. */
+  "POST /profiles": {
+    params: never;
+    query: never;
+    body: HouseholdProfileInput;
+    /** The envelope's data on success. */
+    data: HouseholdProfile;
+    auth: 'bearer';
+  };
+  /** Change a profile. Name, avatar and language from any grown-up profile; maturity and kids need the account password. */
+  "PATCH /profiles/{profileId}": {
+    params: {
+      profileId: string;
+    };
+    query: never;
+    body: HouseholdProfilePatch;
+    /** The envelope's data on success. */
+    data: HouseholdProfile;
+    auth: 'bearer';
+  };
+  /** Delete a profile and everything it holds. Needs the account password. Its My List, history, genres and ratings go with it; the first profile can't be deleted; devices watching as it are signed out. */
+  "POST /profiles/{profileId}/delete": {
+    params: {
+      profileId: string;
+    };
+    query: never;
+    body: {
+      /** The account's password. */
+      password: string;
+    };
+    /** The envelope's data on success. */
+    data: never;
+    auth: 'bearer';
+  };
+  /** Lock a profile with a 4-digit PIN, or unlock it */
+  "PUT /profiles/{profileId}/pin": {
+    params: {
+      profileId: string;
+    };
+    query: never;
+    body: {
+      pin: string | null;
+      /** The account's password. */
+      password: string;
+    };
+    /** The envelope's data on success. */
+    data: HouseholdProfile;
+    auth: 'bearer';
+  };
+  /** Who's watching: this device watches as this profile. A locked profile needs its pin (5 wrong in a row lock it for 15 minutes: 429). Leaving a kids profile for another needs the account password. */
+  "POST /profiles/{profileId}/select": {
+    params: {
+      profileId: string;
+    };
+    query: never;
+    body: {
+      pin?: string;
+      /** The account's password. */
+      password?: string;
+    };
+    /** The envelope's data on success. */
+    data: HouseholdProfile;
+    auth: 'bearer';
+  };
   /** Current subscription, plan and payment history */
   "GET /users/subscription/manage": {
     params: never;
@@ -1063,6 +1202,56 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
+  /** Remove a title from Continue watching. Its progress is kept; it comes back when it is watched again. */
+  "DELETE /continue-watching/{movieId}": {
+    params: {
+      movieId: string;
+    };
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: never;
+    auth: 'bearer';
+  };
+  /** Mark a title watched or unwatched */
+  "PUT /titles/{movieId}/watched": {
+    params: {
+      movieId: string;
+    };
+    query: never;
+    body: {
+      /** true: finished (a series: every episode); false: never started. */
+      watched: boolean;
+    };
+    /** The envelope's data on success. */
+    data: never;
+    auth: 'bearer';
+  };
+  /** The profile's ratings, newest first */
+  "GET /ratings": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: RatingList;
+    auth: 'bearer';
+  };
+  /** Rate a title: not-for-me, like or love (null clears) */
+  "PUT /titles/{movieId}/rating": {
+    params: {
+      movieId: string;
+    };
+    query: never;
+    body: {
+      rating: RatingValue | null;
+    };
+    /** The envelope's data on success. */
+    data: {
+      titleId: string;
+      rating: RatingValue | null;
+    };
+    auth: 'bearer';
+  };
   /** The home screen: hero and rails. Guests send { country } (and optionally the genres picked on the interest screen). Signed-in viewers get continue watching (movies and series; a finished episode points at the next one), My List and rails for their genres. */
   "POST /users/dashboard": {
     params: never;
@@ -1238,7 +1427,7 @@ export interface ApiOperations {
     };
     auth: 'none' | 'optional';
   };
-  /** Start playback: the stream URL after checking entitlement. Free titles play for everyone, guests included. Premium titles need a signed-in viewer (401) with an active subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller's country: 403 (errors.entitlement = "not_available_in_country"). Media still being generated on first start: 503 with Retry-After. Series without episodeId continue where the viewer left off, else from the first episode. */
+  /** Start playback: the stream URL after checking entitlement. Free titles play for everyone, guests included. Premium titles need a signed-in viewer (401) with an active subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller's country: 403 (errors.entitlement = "not_available_in_country"). Above the profile's maturity ceiling: 403 (errors.entitlement = "maturity_ceiling", errors.maturity = the rating). Media still being generated on first start: 503 with Retry-After. Series without episodeId continue where the viewer left off, else from the first episode. */
   "GET /playback/{titleId}": {
     params: {
       titleId: string;

@@ -14,7 +14,12 @@ export const notificationSettingsRoutes = defineRoutes(['users'], (route, ctx) =
     reply: NotificationSettings,
     handler: async (request) => {
       await updateNotificationSettings(ctx.db, request.params.id, request.body);
-      const user = await loadUserView(ctx.db, ctx.billing, request.params.id);
+      const user = await loadUserView(
+        ctx.db,
+        ctx.billing,
+        request.params.id,
+        request.auth?.profileId,
+      );
       return { message: 'Notification settings saved.', data: user.notificationSettings };
     },
   });

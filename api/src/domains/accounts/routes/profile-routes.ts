@@ -18,7 +18,7 @@ export const profileRoutes = defineRoutes(['users'], (route, ctx) => {
     reply: User,
     handler: async (request) => ({
       message: 'Profile.',
-      data: await loadUserView(ctx.db, ctx.billing, request.params.id),
+      data: await loadUserView(ctx.db, ctx.billing, request.params.id, request.auth?.profileId),
     }),
   });
 
@@ -33,7 +33,7 @@ export const profileRoutes = defineRoutes(['users'], (route, ctx) => {
       await updateProfile(ctx.db, uploadsDir, request.params.id, request.body);
       return {
         message: 'Profile updated.',
-        data: await loadUserView(ctx.db, ctx.billing, request.params.id),
+        data: await loadUserView(ctx.db, ctx.billing, request.params.id, request.auth?.profileId),
       };
     },
   });
@@ -62,7 +62,10 @@ export const profileRoutes = defineRoutes(['users'], (route, ctx) => {
       const avatarUrl = await replaceAvatar(ctx.db, uploadsDir, auth.userId, image);
       return {
         message: 'Profile picture updated.',
-        data: { avatarUrl, user: await loadUserView(ctx.db, ctx.billing, auth.userId) },
+        data: {
+          avatarUrl,
+          user: await loadUserView(ctx.db, ctx.billing, auth.userId, auth.profileId),
+        },
       };
     },
   });

@@ -13,7 +13,12 @@ export const userGenreRoutes = defineRoutes(['users'], (route, ctx) => {
       body: GenresBody,
       reply: GenresResult,
       handler: async (request, auth) => {
-        const genres = await setPreferredGenres(ctx.db, ctx.ref, auth.userId, request.body.genres);
+        const genres = await setPreferredGenres(
+          ctx.db,
+          ctx.ref,
+          auth.profileId,
+          request.body.genres,
+        );
         return { message: 'Your genres are saved.', data: { genres } };
       },
     });

@@ -39,21 +39,24 @@ export async function loadUserView(
   db: Kysely<Database>,
   billing: Billing,
   userId: string,
+  /** Whose genres to show: the caller's profile (the first profile, whose id is the account's, by default). */
+  profileId: string = userId,
 ): Promise<UserT> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('That account does not exist.');
-  return toUserView(db, billing, user);
+  return toUserView(db, billing, user, profileId);
 }
 
 export async function toUserView(
   db: Kysely<Database>,
   billing: Billing,
   user: UsersTable,
+  profileId: string = user.id,
 ): Promise<UserT> {
   const genres = await db
     .selectFrom('user_genres')
     .select('genre_id')
-    .where('user_id', '=', user.id)
+    .where('profile_id', '=', profileId)
     .execute();
   return {
     id: user.id,
@@ -84,7 +87,7 @@ export async function toUserView(
 export async function setPreferredGenres(
   db: Kysely<Database>,
   ref: CatalogueReference,
-  userId: string,
+  profileId: string,
   refs: string[],
 ): Promise<string[]> {
   const ids = [
@@ -98,11 +101,11 @@ export async function setPreferredGenres(
     ),
   ];
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_genres').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_genres').where('profile_id', '=', profileId).execute();
     if (ids.length)
       await trx
         .insertInto('user_genres')
-        .values(ids.map((genre_id) => ({ user_id: userId, genre_id })))
+        .values(ids.map((genre_id) => ({ profile_id: profileId, genre_id })))
         .execute();
   });
   return ids;

@@ -38,6 +38,7 @@ export const categoryRoutes = defineRoutes(['catalogue'], (route, ctx) => {
         request.query.page ?? 1,
         clampLimit(request.query.limit),
         urlsFor(request, ctx.config.publicUrl),
+        auth?.maturity,
       );
       return {
         message: category.name,

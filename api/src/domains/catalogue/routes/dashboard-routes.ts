@@ -22,7 +22,7 @@ export const dashboardRoutes = defineRoutes(['catalogue'], (route, ctx) => {
       const data = await buildDashboard(
         ctx,
         country,
-        userId,
+        auth ?? undefined,
         body.genres,
         urlsFor(request, ctx.config.publicUrl),
       );

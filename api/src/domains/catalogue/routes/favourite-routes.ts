@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../../lib/auth-tokens';
 import { urlsFor } from '../../../lib/urls';
 import { IdParams } from '../../../lib/common-schemas';
 import {
@@ -12,17 +13,18 @@ import { defineRoutes } from '../../../lib/define-routes';
 
 /** My List at the spec's `/users/favourite/{id}`. */
 export const favouriteRoutes = defineRoutes(['my-list'], (route, ctx) => {
-  const list = (request: FastifyRequest, userId: string) =>
-    listFavourites(ctx.db, ctx.catalogue, userId, urlsFor(request, ctx.config.publicUrl));
+  // The list is the calling device's profile's; the path's account id is checked by access "self".
+  const list = (request: FastifyRequest, auth: AuthContext) =>
+    listFavourites(ctx.db, ctx.catalogue, auth, urlsFor(request, ctx.config.publicUrl));
 
   route.get('/users/favourite/:id', {
     summary: 'My list, newest first',
     access: 'self',
     params: IdParams,
     reply: FavouriteList,
-    handler: async (request) => ({
+    handler: async (request, auth) => ({
       message: 'My list.',
-      data: await list(request, request.params.id),
+      data: await list(request, auth),
     }),
   });
 
@@ -33,11 +35,11 @@ export const favouriteRoutes = defineRoutes(['my-list'], (route, ctx) => {
     params: IdParams,
     body: FavouriteBody,
     reply: FavouriteChange,
-    handler: async (request) => {
-      await addFavourite(ctx.db, request.params.id, request.body.titleId);
+    handler: async (request, auth) => {
+      await addFavourite(ctx, auth, request.body.titleId);
       return {
         message: 'Added to My List.',
-        data: { ...(await list(request, request.params.id)), inMyList: true },
+        data: { ...(await list(request, auth)), inMyList: true },
       };
     },
   });
@@ -51,12 +53,12 @@ export const favouriteRoutes = defineRoutes(['my-list'], (route, ctx) => {
     params: IdParams,
     body: FavouritePatch,
     reply: FavouriteChange,
-    handler: async (request) => {
+    handler: async (request, auth) => {
       const { titleId, action = 'remove' } = request.body;
-      const inMyList = await removeOrToggleFavourite(ctx.db, request.params.id, titleId, action);
+      const inMyList = await removeOrToggleFavourite(ctx, auth, titleId, action);
       return {
         message: inMyList ? 'Added to My List.' : 'Removed from My List.',
-        data: { ...(await list(request, request.params.id)), inMyList },
+        data: { ...(await list(request, auth)), inMyList },
       };
     },
   });

@@ -23,7 +23,7 @@ export const titleRoutes = defineRoutes(['catalogue'], (route, ctx) => {
         ctx,
         request.params.movieId,
         country,
-        auth?.userId,
+        auth ?? undefined,
         urlsFor(request, ctx.config.publicUrl),
       );
       return {

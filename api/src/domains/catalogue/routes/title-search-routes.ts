@@ -22,7 +22,7 @@ export const titleSearchRoutes = defineRoutes(['catalogue'], (route, ctx) => {
       ctx.config.defaultCountry,
     );
     const page = await ctx.catalogue.search(
-      { ...f, country },
+      { ...f, country, maturity: request.auth?.maturity },
       urlsFor(request, ctx.config.publicUrl),
     );
     return {

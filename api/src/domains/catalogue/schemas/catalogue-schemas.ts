@@ -130,6 +130,14 @@ export const TitleDetail = Type.Object(
       }),
     ),
     inMyList: Type.Boolean({ description: 'Always false for guests.' }),
+    myRating: Type.Optional(
+      Type.Union(
+        [Type.Literal('not-for-me'), Type.Literal('like'), Type.Literal('love'), Type.Null()],
+        {
+          description: "The profile's rating of this title; null when unrated or a guest.",
+        },
+      ),
+    ),
     resume: Nullable(
       Type.Object(
         {

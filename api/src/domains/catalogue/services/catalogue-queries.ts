@@ -39,6 +39,8 @@ export interface SearchFilters {
   page: number;
   limit: number;
   country: string;
+  /** The profile's maturity ceiling: titles above it are in no list. */
+  maturity?: number;
 }
 
 export interface Page<T> {
@@ -106,6 +108,7 @@ export class CatalogueQueries {
   private resolve(f: Omit<SearchFilters, 'page' | 'limit' | 'q' | 'sortBy'>): IndexFilters {
     return {
       country: f.country,
+      maturity: f.maturity,
       type: f.type,
       categories: f.categories?.map((ref) => {
         const c = this.ref.findCategory(ref);
@@ -174,6 +177,7 @@ export class CatalogueQueries {
     page: number,
     limit: number,
     urls: Urls,
+    maturity?: number,
   ): Promise<Page<TitleCard>> {
     const sortBy: SortBy =
       category.rule === 'new-releases'
@@ -181,7 +185,7 @@ export class CatalogueQueries {
         : category.rule === 'top-rated'
           ? 'rating'
           : 'popularity';
-    return this.search({ categories: [category.id], country, page, limit, sortBy }, urls);
+    return this.search({ categories: [category.id], country, maturity, page, limit, sortBy }, urls);
   }
 
   rail(
@@ -200,11 +204,12 @@ export class CatalogueQueries {
     country: string,
     limit: number,
     urls: Urls,
-    excludeId?: string,
+    excludeIds: Iterable<string> = [],
+    maturity?: number,
   ): TitleCard[] {
     return this.index
       .top(
-        { country, genreIds: [genreId], excludeIds: new Set(excludeId ? [excludeId] : []) },
+        { country, maturity, genreIds: [genreId], excludeIds: new Set(excludeIds) },
         this.ref,
         'popularity',
         limit,

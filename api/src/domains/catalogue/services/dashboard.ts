@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
 import type { AppContext } from '../../../lib/app-context';
+import type { AuthContext } from '../../../lib/auth-tokens';
+import { allowedFor } from '../../../lib/maturity';
 import type { Dashboard } from '../schemas/catalogue-schemas';
 import type { SortBy, TitleCard, Urls } from './catalogue-queries';
 import { categorySummary } from './catalogue-reference';
@@ -15,24 +17,44 @@ const RULE_RAILS: Array<[string, string, SortBy]> = [
   ['top-rated', 'Top rated', 'rating'],
 ];
 
+/** The profile's ratings: what it loved (newest first) and what is not for it. */
+async function ratingsOf(ctx: Ctx, profileId: string) {
+  const rows = await ctx.db
+    .selectFrom('ratings')
+    .select(['title_id', 'rating'])
+    .where('profile_id', '=', profileId)
+    .orderBy('updated_at', 'desc')
+    .execute();
+  return {
+    loved: rows.filter((r) => r.rating === 2).map((r) => r.title_id),
+    notForMe: new Set(rows.filter((r) => r.rating === -1).map((r) => r.title_id)),
+  };
+}
+
 /**
- * The home screen. Signed-in viewers get continue watching, My List and rails for their genres;
- * guests may name the genres they picked on the interest screen.
+ * The home screen. Signed-in viewers get continue watching, My List, "Because you loved …" rails from
+ * their ratings and rails for their genres, without the titles they rated "Not for me" and within
+ * their profile's maturity ceiling; guests may name the genres they picked on the interest screen.
  */
 export async function buildDashboard(
   ctx: Ctx,
   country: string,
-  userId: string | undefined,
+  viewer: Pick<AuthContext, 'profileId' | 'maturity'> | undefined,
   guestGenres: string[] | undefined,
   urls: Urls,
 ): Promise<Static<typeof Dashboard>> {
+  const userId = viewer?.profileId;
+  const maturity = viewer?.maturity;
+  const { loved, notForMe } = userId
+    ? await ratingsOf(ctx, userId)
+    : { loved: [], notForMe: new Set<string>() };
   let genreIds: string[] = [];
   if (userId) {
     genreIds = (
       await ctx.db
         .selectFrom('user_genres')
         .select('genre_id')
-        .where('user_id', '=', userId)
+        .where('profile_id', '=', userId)
         .execute()
     ).map((g) => g.genre_id);
   } else if (guestGenres?.length) {
@@ -48,7 +70,7 @@ export async function buildDashboard(
 
   const byRule = (rule: string) => ctx.ref.categories.find((c) => c.rule === rule);
   const cw = userId
-    ? await continueWatching(ctx.db, ctx.catalogue, userId, urls)
+    ? await continueWatching(ctx.db, ctx.catalogue, userId, urls, maturity)
     : { movies: [], series: [] };
   const rails: Rail[] = [];
 
@@ -60,7 +82,7 @@ export async function buildDashboard(
     const favs = await ctx.db
       .selectFrom('favourites')
       .select('title_id')
-      .where('user_id', '=', userId)
+      .where('profile_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(RAIL_SIZE)
       .execute();
@@ -68,7 +90,9 @@ export async function buildDashboard(
       favs.map((f) => f.title_id),
       urls,
     );
-    const items = favs.map((f) => cards.get(f.title_id)).filter((c): c is TitleCard => !!c);
+    const items = favs
+      .map((f) => cards.get(f.title_id))
+      .filter((c): c is TitleCard => !!c && allowedFor(c.maturity, maturity));
     if (items.length) rails.push({ id: 'my-list', title: 'My List', categorySlug: null, items });
   }
 
@@ -76,16 +100,37 @@ export async function buildDashboard(
     const category = byRule(rule);
     if (!category) continue;
     const items = ctx.catalogue.rail(
-      { categories: [category.id], country, sortBy },
+      { categories: [category.id], country, maturity, sortBy },
       RAIL_SIZE,
       urls,
+      [...notForMe],
     );
     if (items.length) rails.push({ id: category.slug, title, categorySlug: category.slug, items });
+  }
+  for (const titleId of loved.slice(0, 2)) {
+    const source = ctx.catalogue.find(titleId);
+    const genreId = source?.genreIds[0];
+    if (!source || !genreId || !allowedFor(source.maturity, maturity)) continue;
+    const items = ctx.catalogue.genreRail(
+      genreId,
+      country,
+      RAIL_SIZE,
+      urls,
+      [titleId, ...loved, ...notForMe],
+      maturity,
+    );
+    if (items.length)
+      rails.push({
+        id: `loved-${titleId}`,
+        title: `Because you loved ${source.name}`,
+        categorySlug: null,
+        items,
+      });
   }
   for (const genreId of genreIds.slice(0, 4)) {
     const genre = ctx.ref.genreById.get(genreId);
     if (!genre) continue;
-    const items = ctx.catalogue.genreRail(genreId, country, RAIL_SIZE, urls);
+    const items = ctx.catalogue.genreRail(genreId, country, RAIL_SIZE, urls, notForMe, maturity);
     const category = ctx.ref.categories.find((c) => c.rule === 'genre' && c.genreId === genreId);
     if (items.length) {
       rails.push({
@@ -98,7 +143,12 @@ export async function buildDashboard(
   }
   const seriesCategory = byRule('series');
   if (seriesCategory) {
-    const items = ctx.catalogue.rail({ categories: [seriesCategory.id], country }, RAIL_SIZE, urls);
+    const items = ctx.catalogue.rail(
+      { categories: [seriesCategory.id], country, maturity },
+      RAIL_SIZE,
+      urls,
+      [...notForMe],
+    );
     if (items.length)
       rails.push({
         id: seriesCategory.slug,

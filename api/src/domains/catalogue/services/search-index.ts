@@ -4,6 +4,7 @@ import { andInto, orInto, popcount, setBit, type Bits } from './bitsets';
 import type { Category, CatalogueReference } from './catalogue-reference';
 import type { IndexEntry } from './index-entry';
 import { compare } from './title-orders';
+import { ALL_LEVELS, ratingLevel } from '../../../lib/maturity';
 
 export type { IndexEntry };
 
@@ -19,6 +20,8 @@ export interface IndexFilters {
   languages?: string[];
   years?: Array<[number, number]>;
   country: string;
+  /** The profile's maturity ceiling (lib/maturity.ts); absent or 4: every rating. */
+  maturity?: number;
   excludeIds?: Set<string>;
 }
 
@@ -52,6 +55,8 @@ export class SearchIndex {
   private byProduction = new Map<string, Bits>();
   private byRule = new Map<string, Bits>();
   private byType = new Map<string, Bits>();
+  /** [level] → titles rated at or below that level (levels 1–3; 4 is everything). */
+  private atOrBelow: Bits[] = [];
   // Queries run synchronously, so one pair of scratch sets serves every request
   // instead of allocating two 12 KB arrays per search.
   private acc: Bits = new Uint32Array(0);
@@ -133,6 +138,7 @@ export class SearchIndex {
       setBit(set, seq);
     };
     this.everywhere = bits();
+    this.atOrBelow = Array.from({ length: ALL_LEVELS }, bits);
     this.acc = bits();
     this.union = bits();
     this.bySeq = new Array(n);
@@ -152,6 +158,8 @@ export class SearchIndex {
       if (e.rating >= ref.topRatedThreshold) add(this.byRule, 'top-rated', s);
       add(this.byRule, e.type === 'series' ? 'series' : 'movies', s);
       if (!e.premium) add(this.byRule, 'free', s);
+      for (let level = ratingLevel(e.maturity); level < ALL_LEVELS; level++)
+        setBit(this.atOrBelow[level]!, s);
     }
     for (const set of this.streamsIn.values()) orInto(set, this.everywhere);
     this.byId = new Map(entries.map((e) => [e.id, e]));
@@ -172,6 +180,8 @@ export class SearchIndex {
   private matching(f: IndexFilters): Bits {
     const acc = this.acc;
     acc.set(this.streamsIn.get(f.country) ?? this.everywhere);
+    const ceiling = this.ceilingSet(f);
+    if (ceiling) andInto(acc, ceiling);
     if (f.textSeqs) {
       const text = this.union.fill(0);
       for (let i = 0; i < f.textSeqs.length; i++) setBit(text, f.textSeqs[i]!);
@@ -192,6 +202,13 @@ export class SearchIndex {
     return acc;
   }
 
+  /** The titles a profile's ceiling lets through; null when it lets every title through. */
+  private ceilingSet(f: IndexFilters): Bits | null {
+    return f.maturity !== undefined && f.maturity < ALL_LEVELS
+      ? this.atOrBelow[Math.max(1, f.maturity)]!
+      : null;
+  }
+
   private categorySet(c: Category): Bits | undefined {
     if (c.rule === 'genre') return this.byGenre.get(c.genreId ?? '');
     return FLAG_RULES.includes(c.rule as never) ? this.byRule.get(c.rule) : undefined;
@@ -204,6 +221,8 @@ export class SearchIndex {
   private singleValueSets(f: IndexFilters): Bits[] | null {
     if (f.textSeqs || f.years?.length) return null;
     const sets = [this.streamsIn.get(f.country) ?? this.everywhere];
+    const ceiling = this.ceilingSet(f);
+    if (ceiling) sets.push(ceiling);
     const facets: Array<[string[] | undefined, (value: string) => Bits | undefined]> = [
       [f.type ? [f.type] : undefined, (t) => this.byType.get(t)],
       [f.genreIds, (g) => this.byGenre.get(g)],

@@ -1,8 +1,11 @@
 import type { Static } from 'typebox';
 import type { AppContext } from '../../../lib/app-context';
-import { notFound } from '../../../lib/http-errors';
+import type { AuthContext } from '../../../lib/auth-tokens';
+import { forbidden, notFound } from '../../../lib/http-errors';
+import { allowedFor } from '../../../lib/maturity';
 import type { TitleDetail } from '../schemas/catalogue-schemas';
 import type { Urls } from './catalogue-queries';
+import { ratingOf } from './ratings';
 import { episodeRef, nextEpisode, progressOf } from './watch-history';
 
 type Ctx = Pick<AppContext, 'db' | 'catalogue' | 'media'>;
@@ -12,9 +15,11 @@ export async function loadTitleDetail(
   ctx: Ctx,
   titleId: string,
   country: string,
-  userId: string | undefined,
+  /** The signed-in device's profile; undefined for a guest. */
+  viewer: Pick<AuthContext, 'profileId' | 'maturity'> | undefined,
   urls: Urls,
 ): Promise<Static<typeof TitleDetail>> {
+  const userId = viewer?.profileId;
   // Card facts, genres and availability are in memory already; the database adds only the long-form text,
   // read by its integer key.
   const entry = ctx.catalogue.find(titleId);
@@ -36,9 +41,11 @@ export async function loadTitleDetail(
       .where('seq', '=', entry.seq)
       .executeTakeFirst());
   if (!entry || !t) throw notFound('We could not find that title.');
+  if (!allowedFor(entry.maturity, viewer?.maturity))
+    throw forbidden(`${entry.name} (${entry.maturity}) isn't available on this profile.`);
   const genreIds = entry.genreIds;
 
-  const [available, seasons, episodes, similar, favourite, logs] = await Promise.all([
+  const [available, seasons, episodes, similar, favourite, logs, myRating] = await Promise.all([
     ctx.catalogue.isAvailable(t.id, country),
     t.type === 'series'
       ? ctx.db
@@ -57,12 +64,14 @@ export async function loadTitleDetail(
           .orderBy('number')
           .execute()
       : Promise.resolve([]),
-    genreIds[0] ? ctx.catalogue.genreRail(genreIds[0], country, 12, urls, t.id) : [],
+    genreIds[0]
+      ? ctx.catalogue.genreRail(genreIds[0], country, 12, urls, [t.id], viewer?.maturity)
+      : [],
     userId
       ? ctx.db
           .selectFrom('favourites')
           .select('title_id')
-          .where('user_id', '=', userId)
+          .where('profile_id', '=', userId)
           .where('title_id', '=', t.id)
           .executeTakeFirst()
       : Promise.resolve(undefined),
@@ -70,11 +79,12 @@ export async function loadTitleDetail(
       ? ctx.db
           .selectFrom('watch_logs')
           .selectAll()
-          .where('user_id', '=', userId)
+          .where('profile_id', '=', userId)
           .where('title_id', '=', t.id)
           .orderBy('updated_at', 'desc')
           .execute()
       : Promise.resolve([]),
+    userId ? ratingOf(ctx.db, userId, t.id) : Promise.resolve(null),
   ]);
 
   const logByEpisode = new Map(logs.map((l) => [l.episode_id, l]));
@@ -124,6 +134,7 @@ export async function loadTitleDetail(
         }
       : null,
     inMyList: !!favourite,
+    myRating,
     resume,
     nextEpisode: next,
     seasons: seasons.map((s) => ({

@@ -1,3 +1,4 @@
+import { allowedFor } from '../../../lib/maturity';
 import type { Kysely } from 'kysely';
 import type { Database, EpisodesTable } from '../../../db/schema';
 import { badRequest, foundOr404 } from '../../../lib/http-errors';
@@ -75,12 +76,14 @@ export async function continueWatching(
   catalogue: CatalogueQueries,
   userId: string,
   urls: Urls,
+  /** The profile's maturity ceiling: a title above it (the ceiling was lowered since) is left out. */
+  maturity?: number,
   limit = 20,
 ): Promise<{ movies: ContinueItem[]; series: ContinueItem[] }> {
   const logs = await db
     .selectFrom('watch_logs')
-    .select(['title_id', 'episode_id', 'position', 'duration', 'completed', 'updated_at'])
-    .where('user_id', '=', userId)
+    .select(['title_id', 'episode_id', 'position', 'duration', 'completed', 'updated_at', 'hidden'])
+    .where('profile_id', '=', userId)
     .orderBy('updated_at', 'desc')
     .limit(300)
     .execute();
@@ -91,7 +94,8 @@ export async function continueWatching(
   const series: ContinueItem[] = [];
   for (const [titleId, log] of latest) {
     const card = cards.get(titleId);
-    if (!card) continue;
+    // The viewer removed it from the row: it comes back only when they watch it again.
+    if (!card || log.hidden || !allowedFor(card.maturity, maturity)) continue;
     if (card.type === 'movie') {
       if (!log.completed && movies.length < limit)
         movies.push({ ...card, progress: progressOf(log), episode: null });
@@ -181,7 +185,7 @@ export async function recordWatchProgress(
   }
   const completed = isFinished(position, duration, episode?.credits_start, body.completed);
   const row = {
-    user_id: userId,
+    profile_id: userId,
     title_id: title.id,
     episode_id: episode?.id ?? '',
     season_id: episode?.season_id ?? '',
@@ -194,12 +198,13 @@ export async function recordWatchProgress(
     .insertInto('watch_logs')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['user_id', 'title_id', 'episode_id']).doUpdateSet({
+      oc.columns(['profile_id', 'title_id', 'episode_id']).doUpdateSet({
         position: row.position,
         duration: row.duration,
         completed: row.completed,
         updated_at: row.updated_at,
         season_id: row.season_id,
+        hidden: 0,
       }),
     )
     .execute();
@@ -208,4 +213,80 @@ export async function recordWatchProgress(
       ? await nextEpisode(db, title.id, episode.season_number, episode.number)
       : null;
   return { progress: progressOf(row), nextEpisode: next ? episodeRef(next) : null };
+}
+
+/** "Remove from Continue watching": the title's logs stay (its progress, its history) but leave the row until watched again. */
+export async function hideFromContinueWatching(
+  db: Kysely<Database>,
+  profileId: string,
+  titleId: string,
+): Promise<void> {
+  await db
+    .updateTable('watch_logs')
+    .set({ hidden: 1 })
+    .where('profile_id', '=', profileId)
+    .where('title_id', '=', titleId)
+    .execute();
+}
+
+/**
+ * "Mark as watched": a movie, or every episode of a series, finished (a series then leaves the row, as after
+ * its finale). "Mark as unwatched": the title's progress is forgotten, as if never started.
+ */
+export async function markWatched(
+  db: Kysely<Database>,
+  profileId: string,
+  titleId: string,
+  watched: boolean,
+): Promise<void> {
+  const title = await foundOr404(
+    db
+      .selectFrom('titles')
+      .select(['id', 'type', 'runtime_minutes'])
+      .where('id', '=', titleId)
+      .executeTakeFirst(),
+    'We could not find that title.',
+  );
+  if (!watched) {
+    await db
+      .deleteFrom('watch_logs')
+      .where('profile_id', '=', profileId)
+      .where('title_id', '=', title.id)
+      .execute();
+    return;
+  }
+  const parts =
+    title.type === 'series'
+      ? await db
+          .selectFrom('episodes')
+          .select(['id', 'season_id', 'runtime_minutes', 'season_number', 'number'])
+          .where('title_id', '=', title.id)
+          .orderBy('season_number')
+          .orderBy('number')
+          .execute()
+      : [{ id: '', season_id: '', runtime_minutes: title.runtime_minutes }];
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('watch_logs')
+      .where('profile_id', '=', profileId)
+      .where('title_id', '=', title.id)
+      .execute();
+    // Oldest first, so the finale is the latest log (the row then has nothing to resume).
+    const rows = parts.map((p, i) => ({
+      profile_id: profileId,
+      title_id: title.id,
+      episode_id: p.id,
+      season_id: p.season_id,
+      position: p.runtime_minutes * 60,
+      duration: p.runtime_minutes * 60,
+      completed: 1,
+      updated_at: new Date(now - (parts.length - i)).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('watch_logs')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  });
 }

@@ -149,16 +149,17 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
       },
     },
     async (request, reply) => {
-      let auth: AuthContext | null = request.auth;
+      let auth: Pick<AuthContext, 'userId' | 'sessionId'> | null = request.auth;
       if (!auth) {
         if (!request.query.ticket)
           throw unauthorized(
             'Ask for a ticket (POST /v1/notifications/stream-ticket) and pass it as ?ticket=.',
           );
-        auth = await tickets.redeem(request.query.ticket);
+        const redeemed = await tickets.redeem(request.query.ticket);
         // The ticket outlives nothing, but the session may have been revoked since it was issued.
-        if (!(await ctx.tokens.isSessionLive(auth.sessionId)))
+        if (!(await ctx.tokens.isSessionLive(redeemed.sessionId)))
           throw unauthorized('You have been signed out. Please sign in again.');
+        auth = redeemed;
       }
       const { userId, sessionId } = auth;
       reply.hijack();

@@ -16,7 +16,9 @@ export const STREAM_TICKET_TTL_SECONDS = 30;
 export class StreamTickets {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async issue(auth: AuthContext): Promise<{ ticket: string; expiresAt: string }> {
+  async issue(
+    auth: Pick<AuthContext, 'userId' | 'sessionId'>,
+  ): Promise<{ ticket: string; expiresAt: string }> {
     const now = nowIso();
     // Expired tickets have no use left; clearing them here keeps the table tiny without a job.
     await this.db.deleteFrom('stream_tickets').where('expires_at', '<', now).execute();
@@ -36,7 +38,7 @@ export class StreamTickets {
   }
 
   /** The session the ticket was issued to; the ticket is spent whether or not the stream then opens. */
-  async redeem(ticket: string): Promise<AuthContext> {
+  async redeem(ticket: string): Promise<Pick<AuthContext, 'userId' | 'sessionId'>> {
     const hash = sha256(ticket);
     const now = nowIso();
     const row = await this.db

@@ -14,7 +14,8 @@ export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
     description:
       'Free titles play for everyone, guests included. Premium titles need a signed-in viewer (401) with an active ' +
       'subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller\'s country: 403 ' +
-      '(errors.entitlement = "not_available_in_country"). Media still being generated on first start: 503 with Retry-After. ' +
+      '(errors.entitlement = "not_available_in_country"). Above the profile\'s maturity ceiling: 403 (errors.entitlement = ' +
+      '"maturity_ceiling", errors.maturity = the rating). Media still being generated on first start: 503 with Retry-After. ' +
       'Series without episodeId continue where the viewer left off, else from the first episode.',
     params: PlaybackParams,
     querystring: PlaybackQuery,
@@ -28,6 +29,8 @@ export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
           episodeId: request.query.episodeId,
           country: request.query.country,
           userId: auth?.userId,
+          profileId: auth?.profileId,
+          maturity: auth?.maturity,
         },
         urlsFor(request, ctx.config.publicUrl),
       );

@@ -13,7 +13,12 @@ export const watchLogRoutes = defineRoutes(['playback'], (route, ctx) => {
     body: WatchLogBody,
     reply: WatchLogResult,
     handler: async (request, auth) => {
-      const data = await recordWatchProgress(ctx.db, auth.userId, request.params.id, request.body);
+      const data = await recordWatchProgress(
+        ctx.db,
+        auth.profileId,
+        request.params.id,
+        request.body,
+      );
       return {
         message: data.progress.completed ? 'Marked as watched.' : 'Progress saved.',
         data,

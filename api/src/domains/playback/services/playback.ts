@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { allowedFor } from '../../../lib/maturity';
 import type { Kysely, Selectable } from 'kysely';
 import type { Static } from 'typebox';
 import type { AppContext } from '../../../lib/app-context';
@@ -36,7 +37,11 @@ export interface PlaybackRequest {
   titleId: string;
   episodeId?: string;
   country?: string;
+  /** The account: country and subscription. */
   userId?: string;
+  /** The device's profile: resume points and the maturity ceiling. */
+  profileId?: string;
+  maturity?: number;
 }
 
 const episodeById = (db: Kysely<Database>, id: string) =>
@@ -52,7 +57,7 @@ async function continueEpisode(
     ? await db
         .selectFrom('watch_logs')
         .select(['episode_id', 'completed'])
-        .where('user_id', '=', userId)
+        .where('profile_id', '=', userId)
         .where('title_id', '=', titleId)
         .orderBy('updated_at', 'desc')
         .limit(1)
@@ -126,7 +131,7 @@ function subtitlesFor(ctx: Ctx, mediaKey: string, urls: Urls) {
 /** A playback session after the entitlement checks: which media, where to resume, what comes next. */
 export async function startPlayback(
   ctx: Ctx,
-  { titleId, episodeId, country: requestedCountry, userId }: PlaybackRequest,
+  { titleId, episodeId, country: requestedCountry, userId, profileId, maturity }: PlaybackRequest,
   urls: Urls,
 ): Promise<Static<typeof PlaybackSession>> {
   const t = await foundOr404(
@@ -139,6 +144,16 @@ export async function startPlayback(
       entitlement: 'not_available_in_country',
     });
   }
+  if (!allowedFor(t.maturity, maturity)) {
+    throw new HttpError(
+      403,
+      `${t.name} is rated ${t.maturity}, above this profile's maturity limit.`,
+      {
+        entitlement: 'maturity_ceiling',
+        maturity: t.maturity,
+      },
+    );
+  }
   if (t.premium) {
     if (!userId) throw unauthorized(`Sign in and subscribe to watch ${t.name}.`);
     if (!(await ctx.billing.isEntitled(userId))) {
@@ -149,7 +164,7 @@ export async function startPlayback(
   }
 
   let episode: Episode | null = null;
-  if (t.type === 'series') episode = await seriesEpisode(ctx.db, t.id, episodeId, userId);
+  if (t.type === 'series') episode = await seriesEpisode(ctx.db, t.id, episodeId, profileId);
   else if (episodeId) {
     throw badRequest('Movies have no episodes.', { episodeId: 'must be empty for movies' });
   }
@@ -165,11 +180,11 @@ export async function startPlayback(
   }
 
   const clip = ctx.media.clip(mediaKey);
-  const log = userId
+  const log = profileId
     ? await ctx.db
         .selectFrom('watch_logs')
         .select(['position', 'completed'])
-        .where('user_id', '=', userId)
+        .where('profile_id', '=', profileId)
         .where('title_id', '=', t.id)
         .where('episode_id', '=', episode?.id ?? '')
         .executeTakeFirst()
