@@ -59,6 +59,14 @@ export {
   type LoginTokens,
 } from './session/session-actions';
 export { useSession } from './session/use-session';
+export {
+  activeProfileAtom,
+  setActiveProfile,
+  getActiveProfile,
+  useActiveProfile,
+  PROFILE_KEY,
+  type ActiveProfile,
+} from './session/active-profile';
 export { browserCountry } from './session/browser-country';
 export {
   isSuccess,

@@ -11,6 +11,12 @@ import { startScreenPrefetch } from './routing/screen-prefetch';
 import { ConsentBanner } from './chrome/consent-banner';
 import { RootEffects } from './platform/root-effects';
 import { useAfterFirstScreen } from './platform/first-screen';
+import { useProfileGate } from './households/profile-gate';
+
+function ProfileGate() {
+  useProfileGate();
+  return null;
+}
 
 const AppToasts = lazy(() => import('./chrome/app-toasts'));
 
@@ -23,6 +29,7 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <RootEffects />
+        <ProfileGate />
         <SkipLink target="main-content" />
         <ConsentBanner />
         <InstallBanner />

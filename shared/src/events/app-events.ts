@@ -7,6 +7,8 @@ export interface AppEvents {
   'player:playback-ended': { titleId: string; episodeId?: string };
   'catalog:my-list-changed': { titleId: string; inList: boolean };
   'account:genres-changed': { genreIds: string[] };
+  /** Households: the device now watches as another profile (null: none chosen, e.g. signed out). */
+  'profile:changed': { profileId: string | null; kids: boolean };
 }
 
 export type AppEventName = keyof AppEvents;

@@ -1,4 +1,5 @@
 import { emit } from '../events/app-events';
+import { setActiveProfile } from './active-profile';
 import {
   effectiveCountryAtom,
   isSkipedAtom,
@@ -44,6 +45,7 @@ export function endSession(reason: 'logout' | 'expired' = 'logout'): void {
   sessionStore.set(tokenAtom, null);
   sessionStore.set(refreshTokenAtom, null);
   sessionStore.set(userAtom, null);
+  setActiveProfile(null);
   if (wasLoggedIn) emit('session:changed', { loggedIn: false, reason });
 }
 

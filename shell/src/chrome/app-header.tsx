@@ -7,9 +7,12 @@ import {
   isLoggedInAtom,
   logout,
   paths,
+  useActiveProfile,
   userIdAtom,
   viewerQuery,
 } from '@streamflix/shared';
+import { ProfileAvatar } from '../households/profile-avatar';
+import householdStyles from '../households/households.module.css';
 import { DeferredCountryPicker } from '../platform/deferred-chrome';
 import { NotificationsLink } from './notifications-link';
 import styles from './app-header.module.css';
@@ -32,6 +35,8 @@ const guestNav = [
 
 export function AppHeader() {
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const profile = useActiveProfile();
+  const kids = loggedIn && !!profile?.kids;
   const navigate = useNavigate();
   const nav = loggedIn ? loggedInNav : guestNav;
 
@@ -56,7 +61,7 @@ export function AppHeader() {
                 </NavLink>
               </li>
             ))}
-            {loggedIn ? (
+            {loggedIn && !kids ? (
               // Phones: the account row has no room left, so the plan leads the sections row.
               <li className={styles.phoneOnly}>
                 <PlanLink />
@@ -69,11 +74,39 @@ export function AppHeader() {
           {loggedIn ? (
             <>
               <NotificationsLink />
-              <span className={styles.wideOnly}>
-                <PlanLink />
-              </span>
-              <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
-                Profile
+              {kids ? null : (
+                <>
+                  <span className={styles.wideOnly}>
+                    <PlanLink />
+                  </span>
+                  <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
+                    Account
+                  </NavLink>
+                </>
+              )}
+              <NavLink
+                to="/profiles"
+                className={`${buttonClassName('ghost')} ${householdStyles.profileButton}`}
+                aria-label={
+                  profile
+                    ? `Watching as ${profile.name}${kids ? ', kids profile' : ''}. Switch profile`
+                    : 'Switch profile'
+                }
+              >
+                {profile ? (
+                  <>
+                    <ProfileAvatar
+                      name={profile.name}
+                      avatar={profile.avatar}
+                      avatarUrl={profile.avatarUrl}
+                      size="small"
+                    />
+                    <span className={styles.wideOnly}>{profile.name}</span>
+                    {kids ? <span className={householdStyles.kidsBadge}>Kids</span> : null}
+                  </>
+                ) : (
+                  'Profiles'
+                )}
               </NavLink>
               <Button variant="secondary" onClick={onLogout}>
                 Log out

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isLoggedInAtom, skippedAtom } from '@streamflix/shared';
+import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
+import { allowedOnKidsProfile, KidsBlocked } from '../households/kids-guard';
+import { PROFILES_PATH } from '../households/profile-gate';
 import { isRedirect, routeTableFor, type RouteTable, type ScreenRoute } from './route-tables';
 import { RemoteScreen } from './remote-screen';
 import { LoadingFallback } from '../chrome/loading-fallback';
@@ -10,17 +12,32 @@ import { LoadingFallback } from '../chrome/loading-fallback';
 const VersionsPage = lazy(() => import('../delivery/versions-page'));
 
 const AnalyticsDebugPage = lazy(() => import('../platform/analytics-debug-page'));
+const WhoIsWatchingPage = lazy(() => import('../households/who-is-watching-page'));
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
+  const profile = useActiveProfile();
   // A layout effect, so a screen's own passive effect naming what it shows runs after it.
   useLayoutEffect(() => {
     document.title = `${route.title} · Streamflix`;
   }, [route.title]);
+  if (profile?.kids && !allowedOnKidsProfile(route)) return <KidsBlocked title={route.title} />;
   return <RemoteScreen remote={route.remote} expose={route.expose} />;
 }
 
-export function toRouteObjects(table: RouteTable): RouteObject[] {
+export function toRouteObjects(table: RouteTable, loggedIn = false): RouteObject[] {
   return [
+    ...(loggedIn
+      ? [
+          {
+            path: PROFILES_PATH,
+            element: (
+              <Suspense fallback={<LoadingFallback label="Loading profiles" />}>
+                <WhoIsWatchingPage />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
     ...table.map<RouteObject>((r) =>
       isRedirect(r)
         ? { path: r.path, element: <Navigate to={r.redirectTo} replace /> }
@@ -60,6 +77,6 @@ function useSkippedFlag() {
 export function AppRoutes() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   useSkippedFlag();
-  const routes = useMemo(() => toRouteObjects(routeTableFor(loggedIn)), [loggedIn]);
+  const routes = useMemo(() => toRouteObjects(routeTableFor(loggedIn), loggedIn), [loggedIn]);
   return useRoutes(routes);
 }

@@ -1,5 +1,6 @@
 import {
   DEVICE_PROFILE,
+  getActiveProfile,
   readPlayerPreferences,
   writePlayerPreferences,
   writeProfilePlayerPreferences,
@@ -37,7 +38,7 @@ export interface PlayerPreferences {
   captionStyle: CaptionStyle;
 }
 
-/** The fields kept per profile (today under DEVICE_PROFILE: profiles come with households). */
+/** The fields kept per profile: under the device's chosen profile, or DEVICE_PROFILE before one is chosen. */
 const PROFILE_FIELDS = ['audio', 'captionStyle'] as const;
 
 export const DEFAULT_PREFERENCES: PlayerPreferences = {
@@ -53,7 +54,9 @@ export const DEFAULT_PREFERENCES: PlayerPreferences = {
   captionStyle: DEFAULT_CAPTION_STYLE,
 };
 
-export function readPreferences(profileId: string = DEVICE_PROFILE): PlayerPreferences {
+const profileKey = (): string => getActiveProfile()?.id ?? DEVICE_PROFILE;
+
+export function readPreferences(profileId: string = profileKey()): PlayerPreferences {
   const p = readPlayerPreferences();
   const mine = p.profiles?.[profileId] ?? {};
   return {
@@ -73,7 +76,7 @@ export function readPreferences(profileId: string = DEVICE_PROFILE): PlayerPrefe
 
 export function savePreferences(
   patch: Partial<PlayerPreferences>,
-  profileId: string = DEVICE_PROFILE,
+  profileId: string = profileKey(),
 ): PlayerPreferences {
   const next = { ...readPreferences(profileId), ...patch };
   // Storage that refuses the write leaves the preference for this page only.

@@ -1,0 +1,225 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  failureMessage,
+  Input,
+  Select,
+  type HouseholdProfile,
+} from '@streamflix/shared';
+import { createProfile, deleteProfile, setPin, updateProfile } from './households-api';
+import { ProfileAvatar } from './profile-avatar';
+import styles from './households.module.css';
+
+type Maturity = HouseholdProfile['maturity'];
+const KIDS_LEVELS: Maturity[] = ['little-kids', 'older-kids'];
+
+/**
+ * Add or change a profile: name, avatar, kids, maturity ceiling and PIN lock. The account password is asked
+ * for whatever decides what a child can reach (creating, the ceiling, kids, the lock, deleting).
+ */
+export function ProfileEditor({
+  profile,
+  avatars,
+  defaultAvatar,
+  maturityLevels,
+  onClose,
+  onSaved,
+}: {
+  profile: HouseholdProfile | null;
+  avatars: string[];
+  defaultAvatar?: string;
+  maturityLevels: Array<{ id: Maturity; label: string; ratings: string[] }>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [name, setName] = useState(profile?.name ?? '');
+  const [avatar, setAvatar] = useState(profile?.avatar ?? defaultAvatar ?? avatars[0] ?? 'night');
+  const [kids, setKids] = useState(profile?.kids ?? false);
+  const [maturity, setMaturity] = useState<Maturity>(profile?.maturity ?? 'all');
+  const [pin, setPinValue] = useState('');
+  const [removeLock, setRemoveLock] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const levels = kids ? maturityLevels.filter((m) => KIDS_LEVELS.includes(m.id)) : maturityLevels;
+  const effectiveMaturity = kids && !KIDS_LEVELS.includes(maturity) ? 'older-kids' : maturity;
+  const guardedChange =
+    !profile ||
+    kids !== profile.kids ||
+    effectiveMaturity !== profile.maturity ||
+    pin !== '' ||
+    removeLock;
+
+  const fail = (message: string) => {
+    setBusy(false);
+    setError(message);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!name.trim()) return fail('Give the profile a name.');
+    if (pin && !/^\d{4}$/.test(pin)) return fail('A PIN is 4 digits.');
+    if (guardedChange && !password)
+      return fail('Enter the account password to save these changes.');
+    setBusy(true);
+    let id = profile?.id;
+    if (!profile) {
+      const r = await createProfile({ name, avatar, kids, maturity: effectiveMaturity, password });
+      if (!r.status) return fail(failureMessage(r));
+      id = r.data.id;
+    } else {
+      const changed = {
+        ...(name !== profile.name ? { name } : {}),
+        ...(avatar !== profile.avatar ? { avatar } : {}),
+        ...(kids !== profile.kids ? { kids } : {}),
+        ...(effectiveMaturity !== profile.maturity ? { maturity: effectiveMaturity } : {}),
+      };
+      if (Object.keys(changed).length) {
+        const r = await updateProfile(profile.id, {
+          ...changed,
+          ...(password ? { password } : {}),
+        });
+        if (!r.status) return fail(failureMessage(r));
+      }
+    }
+    if (id && (pin || removeLock)) {
+      const r = await setPin(id, removeLock ? null : pin, password);
+      if (!r.status) return fail(failureMessage(r));
+    }
+    setBusy(false);
+    onSaved();
+  };
+
+  const onDelete = async () => {
+    if (!profile) return;
+    if (!password) return fail('Enter the account password to delete this profile.');
+    setBusy(true);
+    const r = await deleteProfile(profile.id, password);
+    if (!r.status) return fail(failureMessage(r));
+    setBusy(false);
+    onSaved();
+  };
+
+  return (
+    <Dialog
+      open
+      title={profile ? `Edit ${profile.name}` : 'Add a profile'}
+      onClose={onClose}
+      dismissLabel="Cancel"
+      actions={
+        <Button type="submit" form="profile-editor" disabled={busy}>
+          {profile ? 'Save' : 'Add profile'}
+        </Button>
+      }
+    >
+      <form
+        id="profile-editor"
+        className={styles.form}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+      >
+        <Input
+          label="Name"
+          value={name}
+          maxLength={40}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
+        <fieldset>
+          <legend>Avatar</legend>
+          <div className={styles.avatarChoices}>
+            {avatars.map((a) => (
+              <label key={a}>
+                <input
+                  type="radio"
+                  name="avatar"
+                  value={a}
+                  checked={avatar === a}
+                  onChange={() => setAvatar(a)}
+                />
+                <ProfileAvatar name={name || '?'} avatar={a} size="small" />
+                <span>{a}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {profile?.primary ? null : (
+          <label className={styles.check}>
+            <input type="checkbox" checked={kids} onChange={(e) => setKids(e.target.checked)} />
+            Kids profile (titles up to PG, TV-Y7 and TV-G; no account or payment screens)
+          </label>
+        )}
+        <Select
+          label="Maturity rating"
+          value={effectiveMaturity}
+          onChange={(e) => setMaturity(e.target.value as Maturity)}
+          hint={levels.find((m) => m.id === effectiveMaturity)?.ratings.join(', ')}
+        >
+          {levels.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label={
+            profile?.locked
+              ? 'New PIN (4 digits; leave empty to keep)'
+              : 'Lock with a PIN (4 digits, optional)'
+          }
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onChange={(e) => setPinValue(e.target.value.replace(/\D/g, ''))}
+        />
+        {profile?.locked ? (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={removeLock}
+              onChange={(e) => setRemoveLock(e.target.checked)}
+            />
+            Remove the PIN lock
+          </label>
+        ) : null}
+        <Input
+          label="Account password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          hint={
+            guardedChange
+              ? 'Needed for new profiles, maturity, kids and locks.'
+              : 'Not needed for a name or avatar.'
+          }
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {profile && !profile.primary ? (
+          confirmDelete ? (
+            <p>
+              Delete {profile.name} with its My List, history and ratings?{' '}
+              <Button variant="secondary" onClick={() => void onDelete()} disabled={busy}>
+                Yes, delete {profile.name}
+              </Button>
+            </p>
+          ) : (
+            <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
+              Delete profile
+            </Button>
+          )
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { getActiveProfile, isLoggedInAtom } from '@streamflix/shared';
+
+export const PROFILES_PATH = '/profiles';
+
+/**
+ * Once per sign-in on this device: the profile it remembers is chosen again on the new session (the server
+ * starts every session as the first profile), an account with one profile uses it without asking, and an
+ * account with several, on a device that has not chosen, is asked "Who's watching?".
+ */
+export function useProfileGate(): void {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const navigate = useNavigate();
+  // The latest navigate (its identity follows the location), without restarting the check.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const { pathname, search } = useLocation();
+  const here = useRef(pathname + search);
+  here.current = pathname + search;
+  const checkedFor = useRef<string | null>(null);
+  // A token refresh keeps the session: one check per sign-in.
+  const signedIn = loggedIn;
+
+  useEffect(() => {
+    if (!signedIn) {
+      checkedFor.current = null;
+      return;
+    }
+    if (checkedFor.current) return;
+    checkedFor.current = 'pending';
+    let cancelled = false;
+    void (async () => {
+      // The client and the calls load only for a signed-in device, never on a guest's first screen.
+      const { activate, loadHousehold, selectProfile } = await import('./households-api');
+      const r = await loadHousehold();
+      if (cancelled || !r.status) {
+        checkedFor.current = null;
+        return;
+      }
+      const { profiles, current } = r.data;
+      const remembered = getActiveProfile();
+      const mine = remembered && profiles.find((p) => p.id === remembered.id);
+      const ask = () => {
+        if (!here.current.startsWith(PROFILES_PATH))
+          navigateRef.current(`${PROFILES_PATH}?next=${encodeURIComponent(here.current)}`, {
+            replace: true,
+          });
+      };
+      if (mine) {
+        if (mine.id === current) return activate(mine);
+        const chosen = await selectProfile(mine.id, {});
+        if (cancelled) return;
+        return chosen.status ? activate(chosen.data) : ask();
+      }
+      if (profiles.length === 1) return activate(profiles[0]!);
+      const first = profiles.find((p) => p.id === current);
+      // Until the viewer answers, the device is the first profile (as the server has it).
+      if (first) activate(first);
+      ask();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn]);
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  failureMessage,
+  Input,
+  queryKey,
+  unwrap,
+  useActiveProfile,
+  type HouseholdProfile,
+} from '@streamflix/shared';
+import { activate, loadHousehold, selectProfile } from './households-api';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileEditor } from './profile-editor';
+import styles from './households.module.css';
+
+const householdQuery = () => ({
+  queryKey: queryKey('GET /profiles'),
+  queryFn: async () => unwrap(await loadHousehold()),
+});
+
+/** Only paths of this site: `?next=` never sends the viewer elsewhere. */
+const safeNext = (next: string | null): string =>
+  next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/profiles')
+    ? next
+    : '/';
+
+type Ask = { profile: HouseholdProfile; needs: 'pin' | 'password' };
+
+/**
+ * "Who's watching?": after sign-in when the account has several profiles, and from the header at any time.
+ * Choosing a profile switches every screen without a reload; a locked profile asks for its PIN, and leaving
+ * a kids profile asks for the account password. Grown-ups manage the profiles here too.
+ */
+export default function WhoIsWatchingPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  const active = useActiveProfile();
+  const household = useQuery(householdQuery());
+  const [ask, setAsk] = useState<Ask | null>(null);
+  const [secret, setSecret] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [editing, setEditing] = useState<HouseholdProfile | 'new' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = "Who's watching? · Streamflix";
+    heading.current?.focus();
+  }, []);
+
+  const data = household.data;
+  const current = data?.profiles.find((p) => p.id === data.current);
+  const onKids = current?.kids ?? active?.kids ?? false;
+
+  const choose = async (
+    profile: HouseholdProfile,
+    proof: { pin?: string; password?: string } = {},
+  ) => {
+    setBusy(true);
+    setError(null);
+    const r = await selectProfile(profile.id, proof);
+    setBusy(false);
+    if (r.status) {
+      setAsk(null);
+      setSecret('');
+      activate(r.data);
+      void client.invalidateQueries({ queryKey: queryKey('GET /profiles') });
+      void import('react-toastify').then(({ toast }) => toast.info(`Watching as ${r.data.name}.`));
+      navigate(safeNext(params.get('next')));
+      return;
+    }
+    const needs = r.fieldErrors?.password ? 'password' : r.fieldErrors?.pin ? 'pin' : null;
+    if (needs && !ask) {
+      setAsk({ profile, needs });
+      return;
+    }
+    setError(failureMessage(r));
+  };
+
+  const onPick = (profile: HouseholdProfile) => {
+    if (managing) return setEditing(profile);
+    if (profile.id === data?.current) return choose(profile);
+    if (onKids && !profile.kids) return setAsk({ profile, needs: 'password' });
+    if (profile.locked) return setAsk({ profile, needs: 'pin' });
+    return choose(profile);
+  };
+
+  const onSubmitSecret = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ask) return;
+    void choose(ask.profile, ask.needs === 'pin' ? { pin: secret } : { password: secret });
+  };
+
+  if (household.isError)
+    return (
+      <main id="main" className={styles.page}>
+        <ErrorState
+          title="We couldn't load your profiles"
+          message={(household.error as Error).message}
+          onRetry={() => void household.refetch()}
+        />
+      </main>
+    );
+
+  return (
+    <main id="main" className={styles.page}>
+      <h1 ref={heading} tabIndex={-1}>
+        {managing ? 'Manage profiles' : "Who's watching?"}
+      </h1>
+      {!data ? (
+        <p role="status">Loading profiles…</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Profiles">
+          {data.profiles.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className={`${styles.tile} ${p.id === data.current ? styles.current : ''}`}
+                onClick={() => void onPick(p)}
+                disabled={busy}
+                aria-label={`${managing ? 'Edit' : 'Watch as'} ${p.name}${p.kids ? ', kids profile' : ''}${p.locked ? ', locked with a PIN' : ''}${p.id === data.current ? ', watching now' : ''}`}
+              >
+                <ProfileAvatar name={p.name} avatar={p.avatar} avatarUrl={p.avatarUrl} />
+                <span className={styles.name}>{p.name}</span>
+                <span className={styles.meta}>
+                  {p.kids ? <span className={styles.kidsBadge}>Kids</span> : null}
+                  {p.locked ? ' 🔒' : ''}
+                  {managing ? ` ${p.maturityLabel}` : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+          {managing && data.profiles.length < data.maxProfiles ? (
+            <li>
+              <button type="button" className={styles.tile} onClick={() => setEditing('new')}>
+                <span className={`${styles.avatar} ${styles.add}`} aria-hidden="true">
+                  +
+                </span>
+                <span className={styles.name}>Add profile</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+      {error && !ask ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {data && !onKids ? (
+        <div className={styles.actions}>
+          <Button
+            variant={managing ? 'primary' : 'secondary'}
+            onClick={() => setManaging((m) => !m)}
+          >
+            {managing ? 'Done' : 'Manage profiles'}
+          </Button>
+        </div>
+      ) : null}
+
+      {ask ? (
+        <Dialog
+          open
+          title={
+            ask.needs === 'pin' ? `Enter ${ask.profile.name}'s PIN` : 'Enter the account password'
+          }
+          onClose={() => {
+            setAsk(null);
+            setSecret('');
+            setError(null);
+          }}
+          dismissLabel="Cancel"
+          actions={
+            <Button type="submit" form="profile-secret" disabled={busy || !secret}>
+              {ask.needs === 'pin' ? 'Unlock' : 'Continue'}
+            </Button>
+          }
+        >
+          <form id="profile-secret" className={styles.form} onSubmit={onSubmitSecret}>
+            {ask.needs === 'password' ? (
+              <p>Leaving a kids profile needs the account's password.</p>
+            ) : null}
+            <Input
+              label={ask.needs === 'pin' ? 'PIN (4 digits)' : 'Account password'}
+              type="password"
+              autoFocus
+              value={secret}
+              onChange={(e) => setSecret(e.target.value)}
+              inputMode={ask.needs === 'pin' ? 'numeric' : undefined}
+              maxLength={ask.needs === 'pin' ? 4 : 200}
+              autoComplete={ask.needs === 'pin' ? 'off' : 'current-password'}
+              error={error ?? undefined}
+            />
+          </form>
+        </Dialog>
+      ) : null}
+
+      {editing && data ? (
+        <ProfileEditor
+          profile={editing === 'new' ? null : editing}
+          avatars={data.avatars}
+          defaultAvatar={data.avatars[data.profiles.length % data.avatars.length]}
+          maturityLevels={data.maturityLevels}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void client.invalidateQueries({ queryKey: queryKey('GET /profiles') });
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
