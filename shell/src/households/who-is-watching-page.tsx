@@ -28,7 +28,9 @@ const safeNext = (next: string | null): string =>
     ? next
     : '/';
 
-type Ask = { profile: HouseholdProfile; needs: 'pin' | 'password' };
+type Proof = { pin?: string; password?: string };
+/** What the next dialog asks for; `carry` is what was already given (the password, before a locked profile's PIN). */
+type Ask = { profile: HouseholdProfile; needs: 'pin' | 'password'; carry?: Proof };
 
 /**
  * "Who's watching?": after sign-in when the account has several profiles, and from the header at any time.
@@ -76,8 +78,11 @@ export default function WhoIsWatchingPage() {
       return;
     }
     const needs = r.fieldErrors?.password ? 'password' : r.fieldErrors?.pin ? 'pin' : null;
-    if (needs && !ask) {
-      setAsk({ profile, needs });
+    // A first answer, or the next question (the PIN after the password): ask it. A wrong answer: say so.
+    if (needs && (!ask || (ask.needs !== needs && r.fieldErrors?.[needs] === 'is required'))) {
+      setSecret('');
+      setError(null);
+      setAsk({ profile, needs, carry: proof });
       return;
     }
     setError(failureMessage(r));
@@ -94,7 +99,10 @@ export default function WhoIsWatchingPage() {
   const onSubmitSecret = (e: FormEvent) => {
     e.preventDefault();
     if (!ask) return;
-    void choose(ask.profile, ask.needs === 'pin' ? { pin: secret } : { password: secret });
+    void choose(ask.profile, {
+      ...ask.carry,
+      ...(ask.needs === 'pin' ? { pin: secret } : { password: secret }),
+    });
   };
 
   if (household.isError)

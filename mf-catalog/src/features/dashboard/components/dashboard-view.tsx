@@ -12,6 +12,7 @@ import { useInView } from '../../../lib/use-in-view';
 import { useDashboard } from '../api/get-dashboard';
 import { useCategoryRail } from '../api/get-category-rail';
 import { Hero, HeroSkeleton } from './hero';
+import { RemoveFromContinue } from '../../ratings/rate-title';
 import styles from './dashboard.module.css';
 
 export interface DashboardViewProps {
@@ -86,6 +87,7 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
                       subtitle={episodeLabel(item)}
                       progressPercent={item.progress?.percent}
                       eager
+                      action={<RemoveFromContinue titleId={item.id} titleName={item.name} />}
                     />
                   </RailItem>
                 ))}

@@ -11,6 +11,7 @@ import {
   type Episode,
   type TitleCard as TitleCardData,
   type TitleDetail,
+  useSession,
 } from '@streamflix/shared';
 import { BackdropImage } from '../../../components/backdrop-image';
 import { TitleCard } from '../../../components/title-card';
@@ -19,6 +20,7 @@ import { EmptyState, ErrorState } from '../../../components/states';
 import { useTitle } from '../api/get-title';
 import { playTarget } from '../play-target';
 import { Trailer } from './trailer';
+import { RateTitle, WatchedToggle } from '../../ratings/rate-title';
 import styles from './title-detail.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { languageName } from '../../../lib/language-name';
@@ -41,10 +43,16 @@ export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleD
     const notFound =
       query.error instanceof ApiError &&
       (query.error.failure.httpStatus === 404 || query.error.failure.httpStatus === 400);
+    // A kids profile asking for a title above its maturity ceiling.
+    const forbidden = query.error instanceof ApiError && query.error.failure.httpStatus === 403;
     return (
       <Page className={styles.page} aria-labelledby="title-heading">
         <h1 id="title-heading">
-          {notFound ? 'Title not found' : 'This title could not be loaded'}
+          {notFound
+            ? 'Title not found'
+            : forbidden
+              ? 'Not available on this profile'
+              : 'This title could not be loaded'}
         </h1>
         {notFound ? (
           <EmptyState title="We couldn't find this movie or series.">
@@ -73,6 +81,7 @@ function Detail({
   renderMyList?: TitleDetailViewProps['renderMyList'];
   renderAction?: TitleDetailViewProps['renderAction'];
 }) {
+  const { isLoggedIn } = useSession();
   const [trailerOpen, setTrailerOpen] = useState(false);
   const play = playTarget(title);
   const canPlay = title.availableInYourCountry && play !== null;
@@ -155,7 +164,11 @@ function Detail({
               </Button>
             ) : null}
             {renderMyList?.(title)}
+            {isLoggedIn ? <WatchedToggle titleId={title.id} /> : null}
           </div>
+          {isLoggedIn ? (
+            <RateTitle titleId={title.id} titleName={title.name} rating={title.myRating} />
+          ) : null}
           {title.resume && title.type === 'movie' && title.resume.percent > 0 ? (
             <div
               className={styles.resumeBar}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { callOperation, failureMessage, queryKey, type RatingValue } from '@streamflix/shared';
+import styles from './ratings.module.css';
+
+const CHOICES: Array<{ value: RatingValue; label: string; icon: string }> = [
+  { value: 'not-for-me', label: 'Not for me', icon: '👎' },
+  { value: 'like', label: 'I like this', icon: '👍' },
+  { value: 'love', label: 'I love this', icon: '💖' },
+];
+
+/**
+ * Not for me / I like this / I love this: a group of toggle buttons (pressing the chosen one again clears it).
+ * "I love this" brings "Because you loved …" rails; "Not for me" takes the title out of recommendations.
+ */
+export function RateTitle({
+  titleId,
+  titleName,
+  rating,
+}: {
+  titleId: string;
+  titleName: string;
+  rating: RatingValue | null | undefined;
+}) {
+  const client = useQueryClient();
+  const [value, setValue] = useState<RatingValue | null>(rating ?? null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const rate = async (next: RatingValue | null) => {
+    const before = value;
+    setValue(next);
+    setBusy(true);
+    const r = await callOperation('PUT /titles/{movieId}/rating', {
+      params: { movieId: titleId },
+      body: { rating: next },
+    });
+    setBusy(false);
+    if (!r.status) {
+      setValue(before);
+      setStatus(failureMessage(r));
+      return;
+    }
+    setStatus(
+      next
+        ? `Rated ${titleName}: ${CHOICES.find((c) => c.value === next)!.label}.`
+        : 'Rating cleared.',
+    );
+    void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
+    void client.invalidateQueries({ queryKey: queryKey('GET /titles/{movieId}') });
+  };
+
+  return (
+    <div className={styles.rate}>
+      <div role="group" aria-label={`Rate ${titleName}`} className={styles.choices}>
+        {CHOICES.map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            className={styles.choice}
+            aria-pressed={value === c.value}
+            disabled={busy}
+            onClick={() => void rate(value === c.value ? null : c.value)}
+            title={c.label}
+          >
+            <span aria-hidden="true">{c.icon}</span> {c.label}
+          </button>
+        ))}
+      </div>
+      <p className="sf-visually-hidden" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/** "Mark as watched", then "Mark as unwatched" to take it back (the title page). */
+export function WatchedToggle({ titleId }: { titleId: string }) {
+  const client = useQueryClient();
+  const [watched, setWatched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const toggle = async () => {
+    setBusy(true);
+    const r = await callOperation('PUT /titles/{movieId}/watched', {
+      params: { movieId: titleId },
+      body: { watched: !watched },
+    });
+    setBusy(false);
+    if (!r.status) return setError(failureMessage(r));
+    setError('');
+    setWatched(!watched);
+    void client.invalidateQueries({ queryKey: queryKey('GET /titles/{movieId}') });
+    void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
+    void import('react-toastify').then(({ toast }) => toast.info(r.message));
+  };
+  return (
+    <>
+      <button type="button" className={styles.choice} onClick={() => void toggle()} disabled={busy}>
+        {watched ? 'Mark as unwatched' : 'Mark as watched'}
+      </button>
+      {error ? <span role="alert">{error}</span> : null}
+    </>
+  );
+}
+
+/** The ✕ on a Continue watching card: the title leaves the row (on every device of the profile) until watched again. */
+export function RemoveFromContinue({ titleId, titleName }: { titleId: string; titleName: string }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const r = await callOperation('DELETE /continue-watching/{movieId}', {
+      params: { movieId: titleId },
+    });
+    setBusy(false);
+    const { toast } = await import('react-toastify');
+    if (!r.status) return void toast.error(failureMessage(r));
+    toast.info(`Removed ${titleName} from Continue watching.`);
+    void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
+  };
+  return (
+    <button
+      type="button"
+      className={styles.remove}
+      onClick={() => void remove()}
+      disabled={busy}
+      aria-label={`Remove ${titleName} from Continue watching`}
+      title="Remove from Continue watching"
+    >
+      <span aria-hidden="true">✕</span>
+    </button>
+  );
+}
