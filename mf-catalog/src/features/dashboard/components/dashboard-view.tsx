@@ -12,7 +12,7 @@ import { useInView } from '../../../lib/use-in-view';
 import { useDashboard } from '../api/get-dashboard';
 import { useCategoryRail } from '../api/get-category-rail';
 import { Hero, HeroSkeleton } from './hero';
-import { RemoveFromContinue } from '../../ratings/rate-title';
+import { RemoveFromContinue } from '../../../components/title-ratings';
 import styles from './dashboard.module.css';
 
 export interface DashboardViewProps {

@@ -20,7 +20,7 @@ import { EmptyState, ErrorState } from '../../../components/states';
 import { useTitle } from '../api/get-title';
 import { playTarget } from '../play-target';
 import { Trailer } from './trailer';
-import { RateTitle, WatchedToggle } from '../../ratings/rate-title';
+import { RateTitle, WatchedToggle } from '../../../components/title-ratings';
 import styles from './title-detail.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { languageName } from '../../../lib/language-name';

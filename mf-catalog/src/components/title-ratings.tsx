@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callOperation, failureMessage, queryKey, type RatingValue } from '@streamflix/shared';
-import styles from './ratings.module.css';
+import styles from './title-ratings.module.css';
 
 const CHOICES: Array<{ value: RatingValue; label: string; icon: string }> = [
   { value: 'not-for-me', label: 'Not for me', icon: '👎' },
