@@ -81,5 +81,15 @@ for (const viewport of WIDTHS) {
         await expectNoViolations(page);
       });
     }
+    // The shell's own household screen, and its editor open.
+    test('/profiles · shell', async ({ page }) => {
+      await page.goto('/profiles');
+      await expect(page.getByRole('button', { name: /^Watch as / }).first()).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Manage profiles' }).click();
+      await page.getByRole('button', { name: 'Add profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a profile' })).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 }
