@@ -57,6 +57,40 @@ describe('idempotent checkout (issue 15 finding 5)', () => {
     expect(await rows('payments', v.user.id)).toHaveLength(1);
   });
 
+  test('a checkout that completes while another starts is never taken for a lapsed subscription', async () => {
+    // The interleaving a loaded server produced: the second checkout read "not entitled", then the
+    // first one activated, then the second found it open and cancelled it as lapsed, and charged again.
+    const v = await registerUser(t.app);
+    const billing = t.app.ctx.billing as unknown as {
+      openSubscription(userId: string): Promise<unknown>;
+    };
+    const original = billing.openSubscription.bind(billing);
+    let raced = false;
+    const spy = jest.spyOn(billing, 'openSubscription').mockImplementation(async (userId) => {
+      if (!raced) {
+        raced = true;
+        const first = await checkout(v, {
+          planId: 'basic-monthly',
+          paymentMethodId: 'pm_card_visa',
+        });
+        expect(first.statusCode).toBe(200);
+      }
+      return original(userId);
+    });
+    try {
+      const second = await checkout(v, {
+        planId: 'premium-monthly',
+        paymentMethodId: 'pm_card_visa',
+      });
+      expect(second.statusCode).toBe(409);
+    } finally {
+      spy.mockRestore();
+    }
+    const subs = await rows('subscriptions', v.user.id);
+    expect(subs.map((s) => [s.plan_id, s.status])).toEqual([['basic-monthly', 'active']]);
+    expect(await rows('payments', v.user.id)).toHaveLength(1);
+  });
+
   test('a checkout still talking to the provider is not cancelled by a second one; an abandoned one is replaced', async () => {
     const v = await registerUser(t.app);
     const reserve = (id: string, createdAt: string) =>

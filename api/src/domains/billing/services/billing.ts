@@ -39,9 +39,12 @@ export class Billing extends BillingStore {
       .select(['id', 'email', 'name'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+    // The open subscription first, entitlement second: a concurrent checkout that activated its
+    // subscription before this read is then seen as entitled here, and never taken for a lapsed
+    // one below (which would cancel a subscription that was just paid for, and charge again).
+    const open = await this.openSubscription(userId);
     if (await this.isEntitled(userId))
       throw conflict('You already have an active subscription. Manage it from your account.');
-    const open = await this.openSubscription(userId);
     // A fresh reservation that is not waiting for the bank is another checkout still talking to the
     // provider (a double submit, or a second tab): replacing it would cancel a payment under way.
     // An old one is what a crashed request left behind, and is replaced like any abandoned attempt.
