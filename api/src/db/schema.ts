@@ -155,6 +155,15 @@ export interface ProfilesTable {
   updated_at: string;
 }
 
+export interface StreamLeasesTable {
+  session_id: string;
+  user_id: string;
+  profile_id: string;
+  title_id: string;
+  started_at: string;
+  expires_at: string;
+}
+
 export interface RatingsTable {
   profile_id: string;
   title_id: string;
@@ -386,6 +395,7 @@ export interface Database {
   favourites: FavouritesTable;
   profiles: ProfilesTable;
   ratings: RatingsTable;
+  stream_leases: StreamLeasesTable;
   watch_logs: WatchLogsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;

@@ -243,3 +243,41 @@ test('failed sign-ins spread over both instances count against one limit', async
   const served = proxy.counts.map((n, i) => n - before[i]!);
   expect([...served].sort()).toEqual([3, 4]);
 });
+
+test('Basic streams on one screen across both instances: a device on B is refused while one plays on A', async () => {
+  const viewer = await register(proxy.url);
+  const paid = await post(
+    proxy.url,
+    '/payments/checkout',
+    { planId: 'basic-monthly', paymentMethodId: 'pm_card_visa' },
+    viewer.tokens.access,
+  );
+  expect(paid.status).toBe(200);
+  const signIn = async (base: string) =>
+    (await post(base, '/auth/login', { email: viewer.email, password: viewer.password })).body.data
+      .tokens.access as string;
+  const [onA, onB] = [await signIn(a.url), await signIn(b.url)];
+  const titles = await fetch(`${a.url}/v1/titles/search?limit=1`).then(json);
+  const titleId = titles.body.data.results[0].id as string;
+  // The clip may still be generating (503): the screen is taken before the media's readiness.
+  const first = await get(a.url, `/playback/${titleId}`, onA);
+  expect([200, 503]).toContain(first.status);
+  const second = await get(b.url, `/playback/${titleId}`, onB);
+  expect(second.status).toBe(409);
+  expect(second.body.message).toMatch(/is watching on another device/);
+  // Freed on A, taken on B; and two devices racing on both instances get one screen between them.
+  await fetch(`${a.url}/v1/playback/screen`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${onA}` },
+  });
+  expect([200, 503]).toContain((await get(b.url, `/playback/${titleId}`, onB)).status);
+  await fetch(`${b.url}/v1/playback/screen`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${onB}` },
+  });
+  const raced = await Promise.all([
+    get(a.url, `/playback/${titleId}`, onA),
+    get(b.url, `/playback/${titleId}`, onB),
+  ]);
+  expect(raced.map((r) => r.status).filter((s) => s === 409)).toHaveLength(1);
+});

@@ -1427,7 +1427,7 @@ export interface ApiOperations {
     };
     auth: 'none' | 'optional';
   };
-  /** Start playback: the stream URL after checking entitlement. Free titles play for everyone, guests included. Premium titles need a signed-in viewer (401) with an active subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller's country: 403 (errors.entitlement = "not_available_in_country"). Above the profile's maturity ceiling: 403 (errors.entitlement = "maturity_ceiling", errors.maturity = the rating). Media still being generated on first start: 503 with Retry-After. Series without episodeId continue where the viewer left off, else from the first episode. */
+  /** Start playback: the stream URL after checking entitlement. Free titles play for everyone, guests included. Premium titles need a signed-in viewer (401) with an active subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller's country: 403 (errors.entitlement = "not_available_in_country"). Above the profile's maturity ceiling: 403 (errors.entitlement = "maturity_ceiling", errors.maturity = the rating). Media still being generated on first start: 503 with Retry-After. Signed in: one of the plan's screens (Basic 1, Premium 4) is taken for this device; beyond that, 409 (errors.entitlement = "too_many_streams", errors.profile = who is watching). Series without episodeId continue where the viewer left off, else from the first episode. */
   "GET /playback/{titleId}": {
     params: {
       titleId: string;
@@ -1442,6 +1442,15 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: PlaybackSession;
     auth: 'none' | 'optional';
+  };
+  /** The player closed: free this device's screen. Playback holds one of the plan's screens while its player reports progress (a screen unused for 60 s frees itself). */
+  "DELETE /playback/screen": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: never;
+    auth: 'bearer';
   };
   /** Chapter markers of a title or an episode (WebVTT chapters). text/vtt: one cue per chapter, its text the chapter name. Series name the episode (400 without). */
   "GET /playback/{titleId}/chapters.vtt": {

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { createWatchLog, createWatchLogKeepalive, type WatchLogBody } from './api/create-watch-log';
+import {
+  createWatchLog,
+  createWatchLogKeepalive,
+  releaseScreenKeepalive,
+  type WatchLogBody,
+} from './api/create-watch-log';
 import { WatchLogScheduler, type LogSnapshot } from './log-scheduler';
 
 export interface WatchLogTarget {
@@ -35,13 +40,17 @@ export function useWatchLogger(
       seasonId,
       ...(r.completed ? { completed: true } : {}),
     });
+    // The last report in flight: the screen is let go after it, or the report would take it back.
+    let sent: Promise<unknown> = Promise.resolve();
     const scheduler = new WatchLogScheduler({
       snapshot: () => last,
       send: (r) => {
-        if (r.keepalive) createWatchLogKeepalive(titleId, body(r));
-        else void createWatchLog(titleId, body(r));
+        sent = r.keepalive
+          ? createWatchLogKeepalive(titleId, body(r))
+          : createWatchLog(titleId, body(r));
       },
     });
+    const letScreenGo = () => void sent.finally(releaseScreenKeepalive);
     const onPlaying = () => {
       track();
       scheduler.play();
@@ -62,7 +71,10 @@ export function useWatchLogger(
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') scheduler.hidden();
     };
-    const onPageHide = () => scheduler.unload();
+    const onPageHide = () => {
+      scheduler.unload();
+      letScreenGo();
+    };
     const media: Array<[string, EventListener]> = [
       ['timeupdate', track],
       ['playing', onPlaying],
@@ -78,6 +90,7 @@ export function useWatchLogger(
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
       if (!video.ended) scheduler.episodeChange();
+      letScreenGo();
       scheduler.dispose();
     };
   }, [video, enabled, titleId, episodeId, seasonId]);

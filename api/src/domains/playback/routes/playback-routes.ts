@@ -6,6 +6,7 @@ import { chaptersVtt, titleChapters } from '../services/chapters';
 import { requireSelf } from '../../../plugins/auth';
 import { PlaybackParams, PlaybackQuery, PlaybackSession } from '../schemas/playback-schemas';
 import { startPlayback } from '../services/playback';
+import { claimScreen, LEASE_SECONDS, releaseScreen } from '../services/stream-leases';
 import { defineRoutes } from '../../../lib/define-routes';
 
 export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
@@ -16,6 +17,8 @@ export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
       'subscription (403, errors.entitlement = "subscription_required"). Not streamable in the caller\'s country: 403 ' +
       '(errors.entitlement = "not_available_in_country"). Above the profile\'s maturity ceiling: 403 (errors.entitlement = ' +
       '"maturity_ceiling", errors.maturity = the rating). Media still being generated on first start: 503 with Retry-After. ' +
+      "Signed in: one of the plan's screens (Basic 1, Premium 4) is taken for this device; beyond that, 409 " +
+      '(errors.entitlement = "too_many_streams", errors.profile = who is watching). ' +
       'Series without episodeId continue where the viewer left off, else from the first episode.',
     params: PlaybackParams,
     querystring: PlaybackQuery,
@@ -31,10 +34,22 @@ export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
           userId: auth?.userId,
           profileId: auth?.profileId,
           maturity: auth?.maturity,
+          // A signed-in device takes one of its plan's screens (guests watch free titles on no account).
+          claimScreen: auth ? (titleId) => claimScreen(ctx, auth, titleId) : undefined,
         },
         urlsFor(request, ctx.config.publicUrl),
       );
       return { message: 'Enjoy the show.', data };
+    },
+  });
+
+  route.delete('/playback/screen', {
+    summary: "The player closed: free this device's screen",
+    description: `Playback holds one of the plan's screens while its player reports progress (a screen unused for ${LEASE_SECONDS} s frees itself).`,
+    access: 'signed-in',
+    handler: async (_request, auth) => {
+      await releaseScreen(ctx, auth);
+      return { message: 'Screen freed.' };
     },
   });
 });

@@ -1,6 +1,7 @@
 import { WatchLogBody, WatchLogParams, WatchLogResult } from '../../catalogue';
 import { recordWatchProgress } from '../../catalogue';
 import { defineRoutes } from '../../../lib/define-routes';
+import { renewScreen } from '../services/stream-leases';
 
 export const watchLogRoutes = defineRoutes(['playback'], (route, ctx) => {
   route.post('/titles/createLog/:id', {

@@ -42,6 +42,8 @@ export interface PlaybackRequest {
   /** The device's profile: resume points and the maturity ceiling. */
   profileId?: string;
   maturity?: number;
+  /** Takes a screen of the plan once every entitlement check passed (before the media's readiness). */
+  claimScreen?: (titleId: string) => Promise<void>;
 }
 
 const episodeById = (db: Kysely<Database>, id: string) =>
@@ -131,7 +133,15 @@ function subtitlesFor(ctx: Ctx, mediaKey: string, urls: Urls) {
 /** A playback session after the entitlement checks: which media, where to resume, what comes next. */
 export async function startPlayback(
   ctx: Ctx,
-  { titleId, episodeId, country: requestedCountry, userId, profileId, maturity }: PlaybackRequest,
+  {
+    titleId,
+    episodeId,
+    country: requestedCountry,
+    userId,
+    profileId,
+    maturity,
+    claimScreen,
+  }: PlaybackRequest,
   urls: Urls,
 ): Promise<Static<typeof PlaybackSession>> {
   const t = await foundOr404(
@@ -169,6 +179,7 @@ export async function startPlayback(
     throw badRequest('Movies have no episodes.', { episodeId: 'must be empty for movies' });
   }
   const mediaKey = episode ? episode.media_key : t.media_key;
+  await claimScreen?.(t.id);
 
   if (!ctx.media.isReady(mediaKey)) {
     if (ctx.media.preparing)

@@ -50,6 +50,20 @@ describe('playbackOutcome', () => {
       /rated 18\+, above this profile’s limit\. Ask the account owner/,
     );
   });
+  it("says who is watching when the plan's screens are all in use, and lets the viewer try again", () => {
+    const message =
+      'Sam is watching on another device. Your Basic plan streams on 1 screen at a time: stop playback there, or upgrade to Premium to watch on up to 4 screens.';
+    const outcome = playbackOutcome(
+      {
+        status: false,
+        httpStatus: 409,
+        message,
+        fieldErrors: { entitlement: 'too_many_streams', profile: 'Sam' },
+      },
+      true,
+    );
+    expect(outcome).toEqual({ kind: 'error', message, retryable: true });
+  });
   it('explains other failures, retryable or not', () => {
     expect(
       playbackOutcome(

@@ -48,6 +48,16 @@ export function playbackOutcome(
       expectedSeconds: f.retryAfterSeconds ?? null,
     };
   }
+  if (f.httpStatus === 409 && entitlement === 'too_many_streams') {
+    // The plan's screens are all in use: the server names who is watching and what to do.
+    return {
+      kind: 'error',
+      message:
+        f.message ??
+        'Your plan is already streaming on as many screens as it allows. Stop playback on another device and try again.',
+      retryable: true,
+    };
+  }
   if (f.httpStatus === 403 && entitlement === 'maturity_ceiling') {
     // Profiles (households) bring a per-profile maturity limit; the player already explains it.
     const rating = f.fieldErrors?.maturity;
