@@ -20,6 +20,7 @@ export const watchLogRoutes = defineRoutes(['playback'], (route, ctx) => {
         request.params.id,
         request.body,
       );
+      await renewScreen(ctx, auth, request.params.id);
       return {
         message: data.progress.completed ? 'Marked as watched.' : 'Progress saved.',
         data,
