@@ -9,6 +9,8 @@ import { newUser, registerUser, type TestUser } from './support/api';
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const KIDS_RATINGS = new Set(['G', 'TV-Y', 'TV-G', 'PG', 'TV-Y7']);
 
 async function logIn(page: Page, user: TestUser) {

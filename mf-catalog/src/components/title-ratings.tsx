@@ -1,6 +1,13 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { callOperation, failureMessage, queryKey, type RatingValue } from '@streamflix/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  callOperation,
+  failureMessage,
+  queryKey,
+  unwrap,
+  useSession,
+  type RatingValue,
+} from '@streamflix/shared';
 import styles from './title-ratings.module.css';
 
 const CHOICES: Array<{ value: RatingValue; label: string; icon: string }> = [
@@ -13,6 +20,24 @@ const CHOICES: Array<{ value: RatingValue; label: string; icon: string }> = [
  * Not for me / I like this / I love this: a group of toggle buttons (pressing the chosen one again clears it).
  * "I love this" brings "Because you loved …" rails; "Not for me" takes the title out of recommendations.
  */
+/** The profile's ratings, one request for every card on the screen. */
+export function useRatings() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: queryKey('GET /ratings'),
+    queryFn: async () => unwrap(await callOperation('GET /ratings')).ratings,
+    enabled: isLoggedIn,
+    staleTime: 60_000,
+  });
+}
+
+async function saveRating(titleId: string, rating: RatingValue | null) {
+  return callOperation('PUT /titles/{movieId}/rating', {
+    params: { movieId: titleId },
+    body: { rating },
+  });
+}
+
 export function RateTitle({
   titleId,
   titleName,
@@ -31,10 +56,7 @@ export function RateTitle({
     const before = value;
     setValue(next);
     setBusy(true);
-    const r = await callOperation('PUT /titles/{movieId}/rating', {
-      params: { movieId: titleId },
-      body: { rating: next },
-    });
+    const r = await saveRating(titleId, next);
     setBusy(false);
     if (!r.status) {
       setValue(before);
@@ -48,6 +70,7 @@ export function RateTitle({
     );
     void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
     void client.invalidateQueries({ queryKey: queryKey('GET /titles/{movieId}') });
+    void client.invalidateQueries({ queryKey: queryKey('GET /ratings') });
   };
 
   return (
@@ -130,5 +153,85 @@ export function RemoveFromContinue({ titleId, titleName }: { titleId: string; ti
     >
       <span aria-hidden="true">✕</span>
     </button>
+  );
+}
+
+/**
+ * A card's rating: a round button that opens the three choices (Escape or a choice closes it and focus
+ * returns to the button). Signed-in viewers only; the state comes from the profile's ratings.
+ */
+export function CardRating({ titleId, titleName }: { titleId: string; titleName: string }) {
+  const { isLoggedIn } = useSession();
+  const ratings = useRatings();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) first.current?.focus();
+  }, [open]);
+  if (!isLoggedIn) return null;
+  const current = ratings.data?.find((r) => r.titleId === titleId)?.rating ?? null;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const choose = async (value: RatingValue) => {
+    const next = value === current ? null : value;
+    close();
+    const r = await saveRating(titleId, next);
+    if (!r.status) return setError(failureMessage(r));
+    setError('');
+    void client.invalidateQueries({ queryKey: queryKey('GET /ratings') });
+    void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
+  };
+  const icon = CHOICES.find((c) => c.value === current)?.icon ?? '👍';
+  return (
+    <span className={styles.cardRating}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.round}
+        aria-label={`Rate ${titleName}${current ? ` (now: ${CHOICES.find((c) => c.value === current)!.label})` : ''}`}
+        aria-expanded={open}
+        aria-pressed={current !== null}
+        title="Rate"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">{icon}</span>
+      </button>
+      {open ? (
+        <span
+          role="group"
+          aria-label={`Rate ${titleName}`}
+          className={styles.popover}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          {CHOICES.map((c, i) => (
+            <button
+              key={c.value}
+              ref={i === 0 ? first : undefined}
+              type="button"
+              className={styles.choice}
+              aria-pressed={current === c.value}
+              onClick={() => void choose(c.value)}
+            >
+              <span aria-hidden="true">{c.icon}</span> {c.label}
+            </button>
+          ))}
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert" className="sf-visually-hidden">
+          {error}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -4,9 +4,9 @@ import {
   CategoryView,
   type CategoryViewProps,
 } from '../features/category/components/category-view';
-import { MyListButton } from '../features/my-list/components/my-list-button';
+import { CardActions } from '../features/my-list/components/card-actions';
 
-const withMyList = (title: TitleCard) => <MyListButton title={title} compact />;
+const withMyList = (title: TitleCard) => <CardActions title={title} />;
 
 /** `/category/{type}`: every title of one category, loaded as the viewer scrolls. */
 export default function Category() {

@@ -1,7 +1,7 @@
 import { ExploreView } from '../features/explore/components/explore-view';
-import { MyListButton } from '../features/my-list/components/my-list-button';
+import { CardActions } from '../features/my-list/components/card-actions';
 
 /** `/explore`: search and filters, all in the URL. */
 export default function Explore() {
-  return <ExploreView renderAction={(t) => <MyListButton title={t} compact />} />;
+  return <ExploreView renderAction={(t) => <CardActions title={t} />} />;
 }

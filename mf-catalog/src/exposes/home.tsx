@@ -1,7 +1,7 @@
 import { DashboardView } from '../features/dashboard/components/dashboard-view';
-import { MyListButton } from '../features/my-list/components/my-list-button';
+import { CardActions } from '../features/my-list/components/card-actions';
 
 /** Logged-in `/`: the personalised dashboard. */
 export default function Home() {
-  return <DashboardView heading="Home" renderAction={(t) => <MyListButton title={t} compact />} />;
+  return <DashboardView heading="Home" renderAction={(t) => <CardActions title={t} />} />;
 }

@@ -21,6 +21,7 @@ import { useWatchLogger } from '../features/watch-progress/use-watch-logger';
 import { seriesEpisodesQuery } from '../features/series-navigation/api/get-series-episodes';
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
 import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
+import { RateAtEnd } from '../features/ratings/rate-at-end';
 import {
   nextEpisodeOf,
   previousEpisodeOf,
@@ -292,16 +293,19 @@ function Playback({ session, movieId }: { session: PlaybackSession; movieId: str
       onPrevious={previous ? () => goTo(previous) : undefined}
       onNext={next ? () => goTo(next) : undefined}
       overlay={
-        isSeries ? (
-          <NextEpisodeOverlay
-            video={video}
-            next={next}
-            creditsStart={session.markers.creditsStart}
-            autoplay={autoplay}
-            onPlayNext={() => goTo(next)}
-            onActiveChange={setOverlayActive}
-          />
-        ) : null
+        <>
+          {isSeries ? (
+            <NextEpisodeOverlay
+              video={video}
+              next={next}
+              creditsStart={session.markers.creditsStart}
+              autoplay={autoplay}
+              onPlayNext={() => goTo(next)}
+              onActiveChange={setOverlayActive}
+            />
+          ) : null}
+          <RateAtEnd video={video} titleId={session.titleId} titleName={session.name} />
+        </>
       }
       extraControls={
         <>
