@@ -105,7 +105,7 @@ export function DeleteAccountDialog({
     <Dialog open={open} title="Delete your account?" onClose={onClose}>
       <p>This deletes your Streamflix account for good. It can’t be undone.</p>
       <ul className={styles.consequences}>
-        <li>Your subscription is cancelled straight away and you won’t be charged again.</li>
+        <li>Any subscription is cancelled straight away and you won’t be charged again.</li>
         <li>Every device is signed out, including this one.</li>
         <li>
           Your profiles, My List, ratings, watch history, notifications and help messages are
