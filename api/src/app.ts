@@ -34,6 +34,7 @@ import { paymentRoutes } from './domains/billing/routes/payment-routes';
 import { chapterRoutes, playbackRoutes } from './domains/playback/routes/playback-routes';
 import { profileRoutes } from './domains/accounts/routes/profile-routes';
 import { householdRoutes } from './domains/accounts/routes/household-routes';
+import { dataRightsRoutes } from './domains/accounts/routes/data-rights-routes';
 import { ratingRoutes } from './domains/catalogue/routes/rating-routes';
 import { continueWatchingRoutes } from './domains/catalogue/routes/continue-watching-routes';
 import { subscriptionRoutes } from './domains/billing/routes/subscription-routes';
@@ -72,7 +73,7 @@ export interface BuildAppOptions extends AppOptions {
   social?: SocialLoginVerifier | null;
 }
 
-export const API_VERSION = '1.0.0';
+export const API_VERSION = '1.1.0';
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -203,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
       uploads: new RateLimiter(10, 3600_000, limitStore, 'uploads:'),
       help: new RateLimiter(10, 10 * 60_000, limitStore, 'help-sends:'),
+      exports: new RateLimiter(5, 3600_000, limitStore, 'exports:'),
+      accountDeletion: new RateLimiter(5, 15 * 60_000, limitStore, 'account-deletion:'),
     },
     background,
   };
@@ -289,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(notificationSettingsRoutes);
       await v1.register(favouriteRoutes);
       await v1.register(householdRoutes);
+      await v1.register(dataRightsRoutes);
       await v1.register(subscriptionRoutes);
       // Catalogue resources, in the order the contract lists them.
       await v1.register(titleSearchRoutes);

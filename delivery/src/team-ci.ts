@@ -54,7 +54,7 @@ export const TEAMS: Record<string, Team> = {
     jest: ['mf-account'],
     surface: 'mf-account',
     remotes: ['mf_account'],
-    specs: ['account', 'routing-and-session'],
+    specs: ['account', 'your-data', 'routing-and-session'],
     a11y: '· mf_account$',
   },
   'mf-checkout': {
@@ -85,7 +85,14 @@ export const TEAMS: Record<string, Team> = {
     jest: ['api', 'api-pg'],
     surface: 'api',
     remotes: ALL_REMOTES,
-    specs: ['browse-and-discover', 'watch', 'account', 'subscribe-and-pay', 'push-notifications'],
+    specs: [
+      'browse-and-discover',
+      'watch',
+      'account',
+      'your-data',
+      'subscribe-and-pay',
+      'push-notifications',
+    ],
   },
 };
 

@@ -51,6 +51,10 @@ export interface AppContext {
     uploads: RateLimiter;
     /** Help-widget messages per user. */
     help: RateLimiter;
+    /** Copies of the account's data per user. */
+    exports: RateLimiter;
+    /** Wrong passwords (or emails) given to delete the account, per user. */
+    accountDeletion: RateLimiter;
   };
   background: BackgroundWork;
 }

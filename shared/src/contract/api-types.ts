@@ -78,6 +78,162 @@ export type Dashboard = {
   categories: CategorySummary[];
 };
 
+export type DataExport = {
+  format: "streamflix-data-export";
+  version: 1;
+  /** ISO-8601 UTC. */
+  exportedAt: string;
+  account: {
+    id: string;
+    email: string;
+    name: string;
+    country: string;
+    language: string;
+    avatarUrl: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+    emailVerified: boolean;
+    emailVerifiedAt: string | null;
+    /** How the account signs in: a password, Google/Apple/Facebook, or either. */
+    signIn: "password" | "social" | "both";
+    notificationSettings: {
+      newReleases: boolean;
+      recommendations: boolean;
+      accountActivity: boolean;
+      marketingEmails: boolean;
+      push: boolean;
+    };
+  };
+  profiles: Array<{
+    id: string;
+    name: string;
+    avatar: string;
+    avatarUrl: string | null;
+    language: string;
+    /** The maturity ceiling: little-kids (G, TV-Y, TV-G), older-kids (+ PG, TV-Y7), teens (+ PG-13, TV-PG, TV-14), all (+ R, NC-17, TV-MA). */
+    maturity: "little-kids" | "older-kids" | "teens" | "all";
+    maturityLabel: string;
+    kids: boolean;
+    /** Switching into it asks for its 4-digit PIN. */
+    locked: boolean;
+    /** The account's first profile: it can't be deleted. */
+    primary: boolean;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+    myList: Array<{
+      titleId: string;
+      title: string | null;
+      /** ISO-8601 UTC. */
+      addedAt: string;
+    }>;
+    ratings: Array<{
+      titleId: string;
+      title: string | null;
+      rating: "not-for-me" | "like" | "love";
+      /** ISO-8601 UTC. */
+      updatedAt: string;
+    }>;
+    watchHistory: Array<{
+      titleId: string;
+      title: string | null;
+      episode: {
+        id: string;
+        season: number | null;
+        number: number | null;
+        name: string | null;
+      } | null;
+      /** Seconds watched. */
+      position: number;
+      /** Seconds. */
+      duration: number;
+      completed: boolean;
+      hiddenFromContinueWatching: boolean;
+      /** ISO-8601 UTC. */
+      updatedAt: string;
+    }>;
+    genres: Array<{
+      id: string;
+      name: string | null;
+    }>;
+  }>;
+  subscriptions: Array<{
+    id: string;
+    planId: string;
+    planName: string | null;
+    status: string;
+    /** stripe, or local (test mode). */
+    provider: string;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    canceledAt: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+  }>;
+  payments: Array<{
+    id: string;
+    subscriptionId: string;
+    amountCents: number;
+    currency: string;
+    status: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    failureMessage: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+  }>;
+  notifications: Array<{
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+    readAt: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+  }>;
+  helpMessages: Array<{
+    /** viewer, or support for replies. */
+    author: string;
+    body: string;
+    page: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+  }>;
+  problemReports: Array<{
+    kind: string;
+    message: string;
+    titleId: string | null;
+    episodeId: string | null;
+    userAgent: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+  }>;
+  /** Sign-ins (sessions), newest first. */
+  devices: Array<{
+    userAgent: string | null;
+    ip: string | null;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+    /** ISO-8601 UTC. */
+    lastUsedAt: string;
+    revokedAt: string | null;
+    revokedReason: string | null;
+    /** The device that asked for this copy. */
+    current: boolean;
+  }>;
+  marketingSignUps: Array<{
+    type: string;
+    /** ISO-8601 UTC. */
+    createdAt: string;
+  }>;
+};
+
+export type DeleteAccountBody = {
+  /** The account's password. */
+  password?: string;
+  /** Accounts without a password (Google, Apple or Facebook sign-in): the account email, typed to confirm. */
+  email?: string;
+};
+
 export type Episode = {
   id: string;
   seasonId: string;
@@ -976,6 +1132,24 @@ export interface ApiOperations {
     };
     /** The envelope's data on success. */
     data: HouseholdProfile;
+    auth: 'bearer';
+  };
+  /** Download a copy of your data. Everything the account and its profiles hold, as JSON (GDPR access and portability): the envelope’s data is the archive, sent with Content-Disposition: attachment; filename="streamflix-data-<date>.json". Password and PIN hashes, tokens and codes are never included. 5 copies per account per hour (429 with Retry-After). Not from a kids profile (403). */
+  "GET /account/export": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: DataExport;
+    auth: 'bearer';
+  };
+  /** Delete your account and personal data. Needs the account password (400 without it, 403 when wrong; 5 wrong tries lock it for 15 minutes: 429). An account without a password (Google, Apple or Facebook) sends its email address instead, from a sign-in at most 10 minutes old (403 errors.reauthenticate otherwise). Ends the subscription at the payment provider now (502 and nothing deleted when the provider fails), signs out every device, erases the profiles and everything they hold, notifications, help messages and sign-ins, keeps payments anonymised for accounting, deletes the account (its email may sign up again) and emails a confirmation. Not from a kids profile (403). */
+  "POST /account/delete": {
+    params: never;
+    query: never;
+    body: DeleteAccountBody;
+    /** The envelope's data on success. */
+    data: never;
     auth: 'bearer';
   };
   /** Current subscription, plan and payment history */

@@ -4,3 +4,4 @@
  * what is not exported here is this domain's own.
  */
 export { type Billing } from './services/billing';
+export { anonymiseBillingRecords } from './services/billing-erasure';

@@ -9,6 +9,7 @@ import {
   gatewayError,
   IN_FLIGHT_MS,
   money,
+  OPEN,
   perDay,
   provider,
 } from './billing-rules';
@@ -216,6 +217,36 @@ export class Billing extends BillingStore {
     );
     if (event) await this.handleEvent(event);
     return this.subscriptionById(sub.id);
+  }
+
+  /**
+   * The account is being deleted: every open subscription ends at the provider now, so nothing renews
+   * for an account that no longer exists. A provider failure throws (502) and leaves the rest undone.
+   */
+  async endAllNow(userId: string): Promise<number> {
+    const open = await this.subscriptionsOf(userId).where('status', 'in', OPEN).execute();
+    for (const sub of open) {
+      const atProvider = !sub.provider_subscription_id.startsWith('pending_');
+      if (sub.status === 'incomplete') {
+        if (atProvider)
+          await this.feed(
+            await provider(() => this.gateway.expireSubscription(sub.provider_subscription_id)),
+          );
+        await this.release(sub.id);
+        continue;
+      }
+      const event = await provider(() =>
+        this.gateway.cancelSubscription(sub.provider_subscription_id, false),
+      );
+      if (event) await this.handleEvent(event);
+      await this.db
+        .updateTable('subscriptions')
+        .set({ status: 'canceled', canceled_at: nowIso(), updated_at: nowIso() })
+        .where('id', '=', sub.id)
+        .where('status', 'in', ['active', 'past_due'])
+        .execute();
+    }
+    return open.length;
   }
 
   async resume(userId: string) {

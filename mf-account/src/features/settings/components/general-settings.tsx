@@ -23,6 +23,7 @@ import { updateNotificationSettings } from '../api/update-notification-settings'
 import screen from '../../../lib/screen.module.css';
 import styles from './settings.module.css';
 import { CodeOptions } from '../../../components/code-options';
+import { YourData } from './your-data';
 
 const NOTIFICATION_OPTIONS: Array<{
   key: keyof NotificationSettings;
@@ -86,7 +87,7 @@ function CheckOption({
   );
 }
 
-/** /general: notification settings, playback preferences and country. */
+/** /general: notification settings, playback preferences, country, privacy and the viewer's data. */
 export function GeneralSettings() {
   const { userId } = useSession();
   const queryClient = useQueryClient();
@@ -228,6 +229,7 @@ export function GeneralSettings() {
                 }}
               />
             </SettingsGroup>
+            <YourData email={me.email} hasPassword={me.hasPassword} />
           </div>
         )}
       </QueryState>

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Database, UsersTable } from '../../../db/schema';
+import type { AppContext } from '../../../lib/app-context';
+import type { AuthContext } from '../../../lib/auth-tokens';
+import { normaliseEmail } from '../../../lib/emails';
+import { badRequest, forbidden, HttpError, tooManyRequests } from '../../../lib/http-errors';
+import { randomToken } from '../../../lib/ids';
+import { anonymiseBillingRecords } from '../../billing';
+import type { DeleteAccountBody } from '../schemas/data-rights-schemas';
+import { deleteAvatar } from './avatars';
+import { verifyPassword } from './passwords';
+
+/** An account without a password confirms with its email, from a sign-in at most this old. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+type Account = Pick<UsersTable, 'id' | 'email' | 'name' | 'password_hash' | 'avatar_url'>;
+
+/**
+ * The account password; an account that signs in only with Google, Apple or Facebook has none, so it
+ * types its email address instead, on a device that signed in within the last few minutes: a stranger at
+ * an unlocked, long-open browser can read the address but can't sign in again as the viewer.
+ */
+async function confirmIdentity(
+  ctx: AppContext,
+  auth: AuthContext,
+  user: Account,
+  body: DeleteAccountBody,
+): Promise<void> {
+  const wait = await ctx.limits.accountDeletion.retryAfter(user.id);
+  if (wait > 0)
+    throw tooManyRequests(
+      wait,
+      `Too many wrong attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+    );
+  const refused = async (message: string, errors: Record<string, string>) => {
+    await ctx.limits.accountDeletion.hit(user.id);
+    return new HttpError(403, message, errors);
+  };
+  if (user.password_hash) {
+    if (!body.password)
+      throw badRequest('Enter your password to delete your account.', { password: 'is required' });
+    if (!(await verifyPassword(body.password, user.password_hash)))
+      throw await refused('That password is not right.', { password: 'is incorrect' });
+    return;
+  }
+  if (!body.email)
+    throw badRequest('Type your email address to confirm.', { email: 'is required' });
+  if (normaliseEmail(body.email) !== user.email)
+    throw await refused('That is not the email address of this account.', {
+      email: 'does not match',
+    });
+  const session = await ctx.db
+    .selectFrom('sessions')
+    .select('created_at')
+    .where('id', '=', auth.sessionId)
+    .executeTakeFirstOrThrow();
+  if (Date.now() - Date.parse(session.created_at) > RECENT_SIGN_IN_MINUTES * 60_000)
+    throw new HttpError(
+      403,
+      `For your security, sign out, sign in again with Google, Apple or Facebook, and delete your account within ${RECENT_SIGN_IN_MINUTES} minutes.`,
+      { reauthenticate: 'required' },
+    );
+}
+
+/** `%text%` for LIKE, with LIKE's own characters taken literally (ids and addresses hold `_`). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Every personal row of the account, in one transaction: its profiles and what they hold, sign-ins and
+ * their tokens, inbox, push registrations, help messages, problem reports, codes, mail sent to it,
+ * counters keyed by its address, and the account itself, so the address may sign up again. Payments and
+ * subscriptions stay for accounting, anonymised (billing's anonymiseBillingRecords).
+ */
+async function eraseAccount(db: Kysely<Database>, user: Account, anonymousId: string) {
+  const profiles = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .execute();
+  // The first profile's id is the account's, even where its row was never written.
+  const profileIds = [...new Set([user.id, ...profiles.map((p) => p.id)])];
+  for (const table of ['favourites', 'watch_logs', 'user_genres', 'ratings'] as const)
+    await db.deleteFrom(table).where('profile_id', 'in', profileIds).execute();
+  await db.deleteFrom('profiles').where('user_id', '=', user.id).execute();
+  await anonymiseBillingRecords(db, user.id, anonymousId);
+  const sessions = db.selectFrom('sessions').select('id').where('user_id', '=', user.id);
+  await db.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();
+  for (const table of [
+    'stream_tickets',
+    'push_tokens',
+    'notifications',
+    'help_messages',
+    'verification_codes',
+    'log_reports',
+    'sessions',
+  ] as const)
+    await db.deleteFrom(table).where('user_id', '=', user.id).execute();
+  await db.deleteFrom('outbox').where('to_address', '=', user.email).execute();
+  await db.deleteFrom('pending_sign_ups').where('email', '=', user.email).execute();
+  await db.deleteFrom('marketing_signups').where('email', '=', user.email).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('key')} like ${containing(user.email)} escape '\\'`,
+        sql<boolean>`${eb.ref('key')} like ${containing(user.id)} escape '\\'`,
+      ]),
+    )
+    .execute();
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+}
+
+/**
+ * Deletes the account for good (GDPR erasure). In this order, so that a failure leaves nothing half done
+ * that matters: the password (or typed email); every open subscription ends at the payment provider now
+ * (a provider failure stops here, 502, with nothing deleted); every session ends, which closes this
+ * account's notification streams on every instance; then one transaction erases the personal data and
+ * anonymises the billing records. The confirmation goes to the address read before it was erased, once the
+ * erasure has committed.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: DeleteAccountBody,
+): Promise<void> {
+  if (auth.kids) throw forbidden('Switch to a grown-up profile to delete the account.');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'password_hash', 'avatar_url'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
+  await confirmIdentity(ctx, auth, user, body);
+  const subscriptionsEnded = await ctx.billing.endAllNow(user.id);
+  await ctx.tokens.revokeAllSessions(user.id, 'account-deleted');
+  const anonymousId = `deleted_${randomToken(12)}`;
+  await ctx.db.transaction().execute((trx) => eraseAccount(trx, user, anonymousId));
+  await deleteAvatar(path.join(ctx.config.dataDir, 'uploads'), user.id, user.avatar_url).catch(
+    () => undefined,
+  );
+  ctx.background.run('account-deleted email', () =>
+    ctx.mailer.send({
+      to: user.email,
+      kind: 'account-deleted',
+      subject: 'Your StreamFlix account has been deleted',
+      text:
+        `Hi ${user.name},\n\nAs you asked, we deleted your StreamFlix account ${user.email} and everything in it: ` +
+        `your profiles, My List, ratings and watch history, your notifications and help messages.\n\n` +
+        (subscriptionsEnded
+          ? 'Your subscription was cancelled and you will not be charged again. '
+          : '') +
+        `Every device was signed out. We keep a record of past payments, without your name, email ` +
+        `address or card, because the law requires it for accounting.\n\n` +
+        `You can sign up again with this address at any time: you would start a new, empty account.\n\n` +
+        `If you didn't do this, reply to this email straight away.`,
+    }),
+  );
+}
