@@ -191,6 +191,20 @@ test('rate a title and see "Because you loved"; remove a title from Continue wat
     page.getByRole('heading', { name: `Because you loved ${title.name}` }),
   ).toBeVisible();
 
+  // On a card, by keyboard: "Not for me" takes the title out of every rail.
+  const trending = page.getByRole('region', { name: 'Trending now' });
+  const rateButton = trending.getByRole('button', { name: /^Rate / }).nth(1);
+  const cardName = ((await rateButton.getAttribute('aria-label')) ?? '').replace(/^Rate /, '');
+  const choices = page.getByRole('group', { name: `Rate ${cardName}` });
+  await rateButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(choices.getByRole('button', { name: /Not for me/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(choices).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^${escapeRegExp(cardName)},`) }),
+  ).toHaveCount(0);
+
   // Something watched for a while is in Continue watching; the viewer removes it from the row.
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('token')!).token as string,
