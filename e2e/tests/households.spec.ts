@@ -79,6 +79,10 @@ test('a kids profile reaches no adult title: not on any screen, not by URL, not 
   });
   await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
   await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
+  // A simpler home: a greeting and rails, no featured trailer and no list of every genre.
+  await expect(page.getByText('Hi Sam! What shall we watch?')).toBeVisible();
+  await expect(page.getByText(/^Featured (movie|series)$/i)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Browse by genre' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -298,6 +298,7 @@ export type Household = {
   current: string;
   maxProfiles: number;
   avatars: string[];
+  accountAvatarUrl: string | null;
   maturityLevels: Array<{
     /** The maturity ceiling: little-kids (G, TV-Y, TV-G), older-kids (+ PG, TV-Y7), teens (+ PG-13, TV-PG, TV-14), all (+ R, NC-17, TV-MA). */
     id: "little-kids" | "older-kids" | "teens" | "all";

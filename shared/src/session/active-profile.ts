@@ -17,6 +17,8 @@ export interface ActiveProfile {
   kids: boolean;
   /** The maturity ceiling's id: little-kids, older-kids, teens or all. */
   maturity: string;
+  /** The profile's language (ISO 639-1): the audio the player picks when a title has it and no choice was made. */
+  language?: string;
 }
 
 export const PROFILE_KEY = 'profile';

@@ -11,6 +11,7 @@ export const activate = (p: HouseholdProfile): void =>
     avatarUrl: p.avatarUrl,
     kids: p.kids,
     maturity: p.maturity,
+    language: p.language,
   });
 
 export const loadHousehold = () => callOperation('GET /profiles');
@@ -21,6 +22,7 @@ export const selectProfile = (profileId: string, proof: { pin?: string; password
 export const createProfile = (body: {
   name: string;
   avatar?: string;
+  language?: string;
   kids?: boolean;
   maturity?: HouseholdProfile['maturity'];
   password: string;
@@ -31,6 +33,7 @@ export const updateProfile = (
   body: {
     name?: string;
     avatar?: string;
+    language?: string;
     kids?: boolean;
     maturity?: HouseholdProfile['maturity'];
     password?: string;

@@ -13,6 +13,17 @@ import styles from './households.module.css';
 
 type Maturity = HouseholdProfile['maturity'];
 const KIDS_LEVELS: Maturity[] = ['little-kids', 'older-kids'];
+/** The languages the catalogue is dubbed and subtitled in; the player picks this audio first when a title has it. */
+const LANGUAGES: Array<[string, string]> = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['fr', 'Français'],
+  ['de', 'Deutsch'],
+  ['it', 'Italiano'],
+  ['pt', 'Português'],
+  ['ja', '日本語'],
+  ['ko', '한국어'],
+];
 
 /**
  * Add or change a profile: name, avatar, kids, maturity ceiling and PIN lock. The account password is asked
@@ -22,6 +33,7 @@ export function ProfileEditor({
   profile,
   avatars,
   defaultAvatar,
+  accountAvatarUrl,
   maturityLevels,
   onClose,
   onSaved,
@@ -29,6 +41,8 @@ export function ProfileEditor({
   profile: HouseholdProfile | null;
   avatars: string[];
   defaultAvatar?: string;
+  /** The account's uploaded picture, offered as one more avatar. */
+  accountAvatarUrl?: string | null;
   maturityLevels: Array<{ id: Maturity; label: string; ratings: string[] }>;
   onClose: () => void;
   onSaved: () => void;
@@ -36,6 +50,7 @@ export function ProfileEditor({
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState(profile?.avatar ?? defaultAvatar ?? avatars[0] ?? 'night');
   const [kids, setKids] = useState(profile?.kids ?? false);
+  const [language, setLanguage] = useState(profile?.language ?? 'en');
   const [maturity, setMaturity] = useState<Maturity>(profile?.maturity ?? 'all');
   const [pin, setPinValue] = useState('');
   const [removeLock, setRemoveLock] = useState(false);
@@ -68,13 +83,21 @@ export function ProfileEditor({
     setBusy(true);
     let id = profile?.id;
     if (!profile) {
-      const r = await createProfile({ name, avatar, kids, maturity: effectiveMaturity, password });
+      const r = await createProfile({
+        name,
+        avatar,
+        language,
+        kids,
+        maturity: effectiveMaturity,
+        password,
+      });
       if (!r.status) return fail(failureMessage(r));
       id = r.data.id;
     } else {
       const changed = {
         ...(name !== profile.name ? { name } : {}),
         ...(avatar !== profile.avatar ? { avatar } : {}),
+        ...(language !== profile.language ? { language } : {}),
         ...(kids !== profile.kids ? { kids } : {}),
         ...(effectiveMaturity !== profile.maturity ? { maturity: effectiveMaturity } : {}),
       };
@@ -145,8 +168,38 @@ export function ProfileEditor({
                 <span>{a}</span>
               </label>
             ))}
+            {accountAvatarUrl ? (
+              <label>
+                <input
+                  type="radio"
+                  name="avatar"
+                  value="account"
+                  checked={avatar === 'account'}
+                  onChange={() => setAvatar('account')}
+                />
+                <ProfileAvatar
+                  name={name || '?'}
+                  avatar="account"
+                  avatarUrl={accountAvatarUrl}
+                  size="small"
+                />
+                <span>Your picture</span>
+              </label>
+            ) : null}
           </div>
         </fieldset>
+        <Select
+          label="Language"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+          hint="Audio in this language plays first when a title has it."
+        >
+          {LANGUAGES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </Select>
         {profile?.primary ? null : (
           <label className={styles.check}>
             <input type="checkbox" checked={kids} onChange={(e) => setKids(e.target.checked)} />

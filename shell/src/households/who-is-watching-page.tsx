@@ -214,6 +214,7 @@ export default function WhoIsWatchingPage() {
           profile={editing === 'new' ? null : editing}
           avatars={data.avatars}
           defaultAvatar={data.avatars[data.profiles.length % data.avatars.length]}
+          accountAvatarUrl={data.accountAvatarUrl}
           maturityLevels={data.maturityLevels}
           onClose={() => setEditing(null)}
           onSaved={() => {

@@ -40,6 +40,7 @@ export const householdRoutes = defineRoutes(['profiles'], (route, ctx) => {
           current: auth.profileId,
           maxProfiles: MAX_PROFILES,
           avatars: [...PROFILE_AVATARS],
+          accountAvatarUrl: accountAvatar,
           maturityLevels: MATURITY_LEVELS.map((m) => ({
             id: m.id,
             label: m.label,

@@ -49,6 +49,11 @@ export const Household = Type.Object(
     current: Type.String({ description: 'The profile this device watches as.' }),
     maxProfiles: Type.Integer(),
     avatars: Type.Array(Type.String()),
+    accountAvatarUrl: Nullable(
+      Type.String({
+        description: 'The account\'s uploaded picture: a profile may use it (avatar "account").',
+      }),
+    ),
     maturityLevels: Type.Array(
       Type.Object({ id: Maturity, label: Type.String(), ratings: Type.Array(Type.String()) }),
     ),

@@ -13,6 +13,7 @@ import {
 import { newId, nowIso } from '../../../lib/ids';
 import { idOfLevel, KIDS_MAX_LEVEL, levelOfId, MATURITY_LEVELS } from '../../../lib/maturity';
 import type { ProfileInput, ProfilePatch, ProfileView } from '../schemas/household-schemas';
+import { avatarPath } from './avatars';
 import { hashPassword, verifyPassword } from './passwords';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens'>;
@@ -96,7 +97,7 @@ export async function listProfiles(
       .orderBy('position')
       .execute();
   }
-  return { profiles, accountAvatar: user.avatar_url };
+  return { profiles, accountAvatar: avatarPath(user.avatar_url) };
 }
 
 async function profileOf(db: Kysely<Database>, userId: string, profileId: string) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   paths,
+  useActiveProfile,
   type RailItem as RailItemData,
   type TitleCard as TitleCardData,
 } from '@streamflix/shared';
@@ -40,6 +41,9 @@ const episodeLabel = (item: RailItemData) =>
 export function DashboardView({ heading, renderAction, banner }: DashboardViewProps) {
   const dashboard = useDashboard();
   const data = dashboard.data;
+  // A kids profile's home is simpler: no hero trailer and no list of every genre, only its rails.
+  const profile = useActiveProfile();
+  const kids = profile?.kids ?? false;
   const continueWatching = data
     ? [...data.continueWatching.movies, ...data.continueWatching.series].sort((a, b) =>
         (b.progress?.updatedAt ?? '').localeCompare(a.progress?.updatedAt ?? ''),
@@ -49,7 +53,7 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
   // Curated categories get rails of their own; genres are offered as links (the viewer's own genres already have rails).
   const moreCategories =
     data?.categories.filter((c) => c.rule !== 'genre' && !railSlugs.has(c.slug)) ?? [];
-  const genreCategories = data?.categories.filter((c) => c.rule === 'genre') ?? [];
+  const genreCategories = kids ? [] : (data?.categories.filter((c) => c.rule === 'genre') ?? []);
 
   return (
     <main className={styles.page} aria-labelledby="dashboard-title">
@@ -73,8 +77,13 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
         </div>
       ) : (
         <>
-          {data!.hero ? <Hero title={data!.hero} /> : null}
+          {data!.hero && !kids ? <Hero title={data!.hero} /> : null}
           <div className={styles.rails}>
+            {kids ? (
+              <p className={styles.kidsGreeting} aria-hidden="true">
+                Hi {profile!.name}! What shall we watch?
+              </p>
+            ) : null}
             {banner}
             {continueWatching.length > 0 ? (
               <TitleRail title="Continue watching" variant="backdrop" eager>

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { PlaybackSession } from '@streamflix/shared';
+import { getActiveProfile, type PlaybackSession, type StoredAudioChoice } from '@streamflix/shared';
 import { useHlsPlayback } from '../hls/use-hls-playback';
 import { actionForKey, keyLabel, type PlayerAction } from '../keyboard-shortcuts';
 import { bindMediaSession } from '../media-session';
@@ -60,6 +60,12 @@ export interface VideoPlayerProps {
   onNext?: () => void;
 }
 
+/** A profile whose language is not the title's hears its language first (the dub), when there is one. */
+function profileLanguageAudio(original: string): StoredAudioChoice | null {
+  const language = getActiveProfile()?.language;
+  return language && language !== original ? { language, description: false } : null;
+}
+
 export function VideoPlayer(props: VideoPlayerProps) {
   const { session, startPosition, displayTitle, displaySubtitle, onVideoElement, onDiagnostics } =
     props;
@@ -84,7 +90,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         prefs.subtitleLanguage === 'off'
           ? null
           : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
-      preferredAudio: (original) => prefs.audio[original] ?? null,
+      // The profile's own choice for this original language, else its language when the title has it.
+      preferredAudio: (original) => prefs.audio[original] ?? profileLanguageAudio(original),
     },
   );
   const { media, setTime, setNeedsGesture } = useMediaState(
