@@ -80,6 +80,7 @@ test('households: an account from before profiles keeps its list, history and ge
       name: 'Ada',
       country: 'US',
       language: 'fr',
+      notify_recommendations: 0,
       created_at: now,
       updated_at: now,
     } as never)
@@ -116,6 +117,12 @@ test('households: an account from before profiles keeps its list, history and ge
   ).toEqual([
     { id: 'usr_1', user_id: 'usr_1', name: 'Ada', language: 'fr', maturity_level: 4, kids: 0 },
   ]);
+  expect(
+    await db
+      .selectFrom('profiles')
+      .select(['notify_new_releases', 'notify_recommendations'])
+      .execute(),
+  ).toEqual([{ notify_new_releases: 1, notify_recommendations: 0 }]);
   expect(await db.selectFrom('favourites').select(['profile_id', 'title_id']).execute()).toEqual([
     { profile_id: 'usr_1', title_id: 't1' },
   ]);

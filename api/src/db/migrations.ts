@@ -9,6 +9,7 @@ import { m0005RateLimits } from './migrations/0005-rate-limits';
 import { m0006PendingSignUps } from './migrations/0006-pending-sign-ups';
 import { m0007Profiles } from './migrations/0007-profiles';
 import { m0008StreamLeases } from './migrations/0008-stream-leases';
+import { m0009ProfileNotifications } from './migrations/0009-profile-notifications';
 
 /**
  * One migration set for both databases, written with the schema builder, one file per migration
@@ -25,6 +26,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0006_pending_sign_ups': m0006PendingSignUps,
     '0007_profiles': m0007Profiles,
     '0008_stream_leases': m0008StreamLeases,
+    '0009_profile_notifications': m0009ProfileNotifications,
   };
 }
 

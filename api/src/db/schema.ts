@@ -151,6 +151,9 @@ export interface ProfilesTable {
   pin_hash: string | null;
   pin_failures: number;
   pin_locked_until: string | null;
+  /** What this profile hears about (0/1); the account keeps account activity, marketing and push. */
+  notify_new_releases: Generated<number>;
+  notify_recommendations: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -229,6 +232,8 @@ export interface WatchLogsTable {
 export interface NotificationsTable {
   id: string;
   user_id: string;
+  /** A notice about content for one profile; null: the whole account's (account, billing). */
+  profile_id: Generated<string | null>;
   kind: string;
   title: string;
   body: string;

@@ -120,6 +120,10 @@ export type DataExport = {
     primary: boolean;
     /** ISO-8601 UTC. */
     createdAt: string;
+    notificationSettings: {
+      newReleases: boolean;
+      recommendations: boolean;
+    };
     myList: Array<{
       titleId: string;
       title: string | null;
@@ -938,7 +942,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Change notification settings. Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). */
+  /** Change notification settings. Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). newReleases and recommendations are the calling device's profile's; the others are the account's. */
   "PATCH /users/notificationSettings/{id}": {
     params: {
       id: string;

@@ -212,6 +212,44 @@ describe('per-profile data', () => {
     expect(kidMe.json().data.genres).toEqual(['g-comedy']);
   });
 
+  test("what a profile hears about is its own; account activity is the account's", async () => {
+    const patch = (token: string, body: object) =>
+      call('PATCH', `/users/notificationSettings/${owner.user.id}`, body, token);
+    const settings = async (token: string) =>
+      (await call('GET', `/users/${owner.user.id}`, undefined, token)).json().data
+        .notificationSettings;
+    expect(
+      (await patch(kidsToken, { newReleases: false, accountActivity: false })).statusCode,
+    ).toBe(200);
+    expect(await settings(kidsToken)).toMatchObject({ newReleases: false, accountActivity: false });
+    expect(await settings(owner.tokens.access)).toMatchObject({
+      newReleases: true,
+      accountActivity: false,
+    });
+
+    // A content notice for a profile reaches that profile's inbox only, and only if it wants it.
+    const notify = (profileId: string, title: string) =>
+      t.app.ctx.notifier.notify(owner.user.id, {
+        kind: 'recommendation',
+        title,
+        body: 'b',
+        profileId,
+      });
+    const inbox = async (token: string) =>
+      (await call('GET', `/notifications?user=${owner.user.id}`, undefined, token))
+        .json()
+        .data.notifications.map((n: { title: string }) => n.title);
+    await notify(kidsId, 'For Sam');
+    await notify(owner.user.id, 'For Alex');
+    expect(await inbox(kidsToken)).toContain('For Sam');
+    expect(await inbox(kidsToken)).not.toContain('For Alex');
+    expect(await inbox(owner.tokens.access)).toContain('For Alex');
+    expect(await inbox(owner.tokens.access)).not.toContain('For Sam');
+    await patch(kidsToken, { recommendations: false });
+    await notify(kidsId, 'Not wanted');
+    expect(await inbox(kidsToken)).not.toContain('Not wanted');
+  });
+
   test('Continue watching: remove a title, and it comes back when watched again', async () => {
     expect(
       (await call('DELETE', '/continue-watching/t-free', undefined, kidsToken)).statusCode,

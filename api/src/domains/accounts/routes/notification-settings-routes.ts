@@ -7,13 +7,14 @@ export const notificationSettingsRoutes = defineRoutes(['users'], (route, ctx) =
   route.patch('/users/notificationSettings/:id', {
     summary: 'Change notification settings',
     description:
-      'Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters).',
+      'Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). ' +
+      "newReleases and recommendations are the calling device's profile's; the others are the account's.",
     access: 'self',
     params: IdParams,
     body: NotificationSettingsPatch,
     reply: NotificationSettings,
-    handler: async (request) => {
-      await updateNotificationSettings(ctx.db, request.params.id, request.body);
+    handler: async (request, auth) => {
+      await updateNotificationSettings(ctx.db, request.params.id, request.body, auth.profileId);
       const user = await loadUserView(
         ctx.db,
         ctx.billing,

@@ -45,6 +45,10 @@ const ExportAccount = Type.Object({
 const ExportProfile = Type.Object({
   ...HouseholdProfile.properties,
   createdAt: When,
+  notificationSettings: Type.Object({
+    newReleases: Type.Boolean(),
+    recommendations: Type.Boolean(),
+  }),
   myList: Type.Array(Type.Object({ ...TitleRef, addedAt: When })),
   ratings: Type.Array(
     Type.Object({

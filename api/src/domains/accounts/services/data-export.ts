@@ -247,6 +247,10 @@ export async function exportAccountData(
     profiles: profiles.map((p) => ({
       ...profileView(p, accountAvatar),
       createdAt: p.created_at,
+      notificationSettings: {
+        newReleases: !!p.notify_new_releases,
+        recommendations: !!p.notify_recommendations,
+      },
       ...profileSection(rows, p.id),
     })),
     subscriptions: other.subscriptions.map((s) => ({

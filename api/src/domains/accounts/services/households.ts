@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database, ProfilesTable } from '../../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProfilesTable as ProfilesColumns } from '../../../db/schema';
+
+/** A profile's row as read. */
+type ProfilesTable = Selectable<ProfilesColumns>;
 import type { AppContext } from '../../../lib/app-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import {
@@ -188,6 +191,8 @@ export async function createProfile(
     pin_hash: null,
     pin_failures: 0,
     pin_locked_until: null,
+    notify_new_releases: 1,
+    notify_recommendations: 1,
     created_at: now,
     updated_at: now,
   };

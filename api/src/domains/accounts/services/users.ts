@@ -4,6 +4,7 @@ import type { Database, UsersTable } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 import type { NotificationSettingsPatch } from '../schemas/notification-settings-schemas';
+import { listProfiles } from './households';
 import { avatarPath } from './avatars';
 import type { Billing } from '../../billing';
 import type { CatalogueReference } from '../../catalogue';
@@ -58,6 +59,13 @@ export async function toUserView(
     .select('genre_id')
     .where('profile_id', '=', profileId)
     .execute();
+  // What a profile hears about is its own; the account's columns answer for an account without profiles yet.
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['notify_new_releases', 'notify_recommendations'])
+    .where('id', '=', profileId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   return {
     id: user.id,
     email: user.email,
@@ -68,8 +76,8 @@ export async function toUserView(
     emailVerified: !!user.email_verified_at,
     genres: genres.map((g) => g.genre_id),
     notificationSettings: {
-      newReleases: !!user.notify_new_releases,
-      recommendations: !!user.notify_recommendations,
+      newReleases: !!(profile ?? user).notify_new_releases,
+      recommendations: !!(profile ?? user).notify_recommendations,
       accountActivity: !!user.notify_account,
       marketingEmails: !!user.notify_marketing_email,
       push: !!user.notify_push,
@@ -111,17 +119,34 @@ export async function setPreferredGenres(
   return ids;
 }
 
-/** Only the settings sent change; fcmToken null unregisters this browser from FCM push. */
+/**
+ * Only the settings sent change; fcmToken null unregisters this browser from FCM push. New releases and
+ * recommendations are the calling device's profile's; the rest are the account's.
+ */
 export async function updateNotificationSettings(
   db: Kysely<Database>,
   userId: string,
   b: NotificationSettingsPatch,
+  profileId: string = userId,
 ): Promise<void> {
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
-  const set = Object.fromEntries(
+  const profileSet = Object.fromEntries(
     Object.entries({
       notify_new_releases: flag(b.newReleases),
       notify_recommendations: flag(b.recommendations),
+    }).filter(([, v]) => v !== undefined),
+  );
+  if (Object.keys(profileSet).length) {
+    await listProfiles(db, userId);
+    await db
+      .updateTable('profiles')
+      .set({ ...profileSet, updated_at: nowIso() })
+      .where('id', '=', profileId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+  const set = Object.fromEntries(
+    Object.entries({
       notify_account: flag(b.accountActivity),
       notify_marketing_email: flag(b.marketingEmails),
       notify_push: flag(b.push),

@@ -50,6 +50,7 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
       const limit = clampLimit(request.query.limit);
       const page = request.query.page ?? 1;
       const list = await listNotifications(ctx.db, request.query.user, {
+        profileId: request.auth?.profileId,
         unreadOnly: request.query.unreadOnly,
         page,
         limit,

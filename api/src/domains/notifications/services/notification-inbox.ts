@@ -3,13 +3,21 @@ import type { Database } from '../../../db/schema';
 import { nowIso } from '../../../lib/ids';
 import type { AuthContext } from '../../../lib/auth-tokens';
 
-/** A page of the user's notifications, newest first, and how many are unread in all. */
+/**
+ * A page of the account's notifications, newest first, and how many are unread in all: the account's own
+ * notices and those about content for the calling device's profile (not another profile's).
+ */
 export async function listNotifications(
   db: Kysely<Database>,
   userId: string,
-  opts: { unreadOnly?: boolean; page: number; limit: number },
+  opts: { unreadOnly?: boolean; page: number; limit: number; profileId?: string },
 ) {
-  let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  const profileId = opts.profileId ?? userId;
+  let q = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', profileId)]));
   if (opts.unreadOnly) q = q.where('read_at', 'is', null);
   const rows = await q
     .orderBy('created_at', 'desc')
@@ -21,6 +29,7 @@ export async function listNotifications(
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', profileId)]))
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return {

@@ -14,24 +14,43 @@ export class Notifier {
 
   async notify(
     userId: string,
-    input: { kind: NotificationKind; title: string; body: string; link?: string },
+    input: {
+      kind: NotificationKind;
+      title: string;
+      body: string;
+      link?: string;
+      /** Content notices are one profile's (the account's first by default); account and billing notices the account's. */
+      profileId?: string;
+    },
   ): Promise<void> {
     const user = await this.db
       .selectFrom('users')
-      .select(['notify_new_releases', 'notify_recommendations', 'notify_account', 'notify_push'])
+      .select(['notify_account', 'notify_push', 'notify_new_releases', 'notify_recommendations'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) return;
-    const wanted =
-      input.kind === 'new-release'
-        ? user.notify_new_releases
-        : input.kind === 'recommendation'
-          ? user.notify_recommendations
-          : 1; // account and billing notices are always kept in the inbox
-    if (!wanted) return;
+    const aboutContent = input.kind === 'new-release' || input.kind === 'recommendation';
+    const profileId = aboutContent ? (input.profileId ?? userId) : null;
+    if (profileId) {
+      // An account whose profiles were never listed has no profile row yet: its own columns answer.
+      const profile =
+        (await this.db
+          .selectFrom('profiles')
+          .select(['notify_new_releases', 'notify_recommendations'])
+          .where('id', '=', profileId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()) ?? (profileId === userId ? user : undefined);
+      const wanted =
+        input.kind === 'new-release'
+          ? profile?.notify_new_releases
+          : profile?.notify_recommendations;
+      // A profile that opted out (or no longer exists) is not told; account and billing notices always are.
+      if (!wanted) return;
+    }
     const row = {
       id: newId('ntf'),
       user_id: userId,
+      profile_id: profileId,
       kind: input.kind,
       title: input.title,
       body: input.body,

@@ -30,12 +30,20 @@ const NOTIFICATION_OPTIONS: Array<{
   label: string;
   help: string;
 }> = [
-  { key: 'newReleases', label: 'New releases', help: 'When titles in your genres arrive.' },
-  { key: 'recommendations', label: 'Recommendations', help: 'Picks based on what you watch.' },
+  {
+    key: 'newReleases',
+    label: 'New releases',
+    help: 'When titles in your genres arrive. For this profile only.',
+  },
+  {
+    key: 'recommendations',
+    label: 'Recommendations',
+    help: 'Picks based on what you watch. For this profile only.',
+  },
   {
     key: 'accountActivity',
     label: 'Account activity',
-    help: 'Sign-ins, password changes and billing.',
+    help: 'Sign-ins, password changes and billing, for the whole account.',
   },
   { key: 'marketingEmails', label: 'Offers by email', help: 'News and offers from Streamflix.' },
   {
