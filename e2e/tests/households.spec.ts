@@ -235,3 +235,69 @@ test('rate a title and see "Because you loved"; remove a title from Continue wat
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Continue watching' })).toHaveCount(0);
 });
+
+test('a second device beyond the plan is told which profile is watching, and can watch once it stops', async ({
+  browser,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const FREE_MOVIE = 't-0001';
+  const user = newUser('household');
+  await registerUser(user);
+  // Set-up: the account subscribes to Basic (one screen) through the API; the journey is the screens.
+  const login = await fetch(`${E2E.apiUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  }).then((r) => r.json());
+  const paid = await fetch(`${E2E.apiUrl}/v1/payments/checkout`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${login.data.tokens.access}`,
+    },
+    body: JSON.stringify({ planId: 'basic-monthly', paymentMethodId: 'pm_card_visa' }),
+  });
+  expect(paid.status).toBe(200);
+  for (;;) {
+    const res = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`);
+    if (res.status !== 503) break;
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+
+  const tv = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage();
+  const phone = await (
+    await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  ).newPage();
+  await logIn(tv, user);
+  await tv.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  await expect
+    .poll(() => tv.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0.5);
+
+  await logIn(phone, user);
+  await phone.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+  const name = user.name ?? 'Viewer';
+  await expect(
+    phone.getByText(
+      new RegExp(
+        `${escapeRegExp(name)} is watching on another device\\. Your Basic plan streams on 1 screen at a time`,
+      ),
+    ),
+  ).toBeVisible();
+
+  // The TV leaves the player: its screen is free and the phone's Retry plays.
+  await tv.getByRole('link', { name: /^Back to/ }).click();
+  await expect(phone.getByText('Your plan’s screens are in use')).toBeVisible();
+  await phone.getByRole('button', { name: 'Retry' }).click();
+  await expect
+    .poll(() => phone.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0.5);
+  await tv.context().close();
+  await phone.context().close();
+});

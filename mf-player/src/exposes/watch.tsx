@@ -193,7 +193,7 @@ function WatchScreen() {
           ) : null}
           {outcome?.kind === 'error' ? (
             <div className={styles.notice} role="alert">
-              <p className={styles.noticeTitle}>This video can&apos;t be played.</p>
+              <p className={styles.noticeTitle}>{outcome.title ?? "This video can't be played."}</p>
               <p>{outcome.message}</p>
               {outcome.retryable ? (
                 <Button onClick={() => void query.refetch()}>Retry</Button>

@@ -62,7 +62,12 @@ describe('playbackOutcome', () => {
       },
       true,
     );
-    expect(outcome).toEqual({ kind: 'error', message, retryable: true });
+    expect(outcome).toEqual({
+      kind: 'error',
+      title: 'Your plan’s screens are in use',
+      message,
+      retryable: true,
+    });
   });
   it('explains other failures, retryable or not', () => {
     expect(

@@ -15,7 +15,7 @@ export type PlaybackOutcome =
    * expects to be ready in about `expectedSeconds` (its Retry-After).
    */
   | { kind: 'preparing'; message: string; retryInSeconds: number; expectedSeconds: number | null }
-  | { kind: 'error'; message: string; retryable: boolean };
+  | { kind: 'error'; message: string; retryable: boolean; title?: string };
 
 /** Turns the playback endpoint's answer into what the screen does next. Pure, so it is tested. */
 export function playbackOutcome(
@@ -52,6 +52,7 @@ export function playbackOutcome(
     // The plan's screens are all in use: the server names who is watching and what to do.
     return {
       kind: 'error',
+      title: 'Your plan’s screens are in use',
       message:
         f.message ??
         'Your plan is already streaming on as many screens as it allows. Stop playback on another device and try again.',
