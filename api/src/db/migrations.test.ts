@@ -1,6 +1,7 @@
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import { PLANS, upsertPlans } from './seed';
+import { createTestDatabase, onPostgres } from '../test/test-database';
 
 test('a database from before checkout upgrades: plan tiers, basic-yearly, one open subscription per user', async () => {
   const { db, dialect, close } = await openDatabase({ dbFile: ':memory:' });
@@ -68,8 +69,12 @@ test('a database from before checkout upgrades: plan tiers, basic-yearly, one op
   await close();
 });
 
-test('households: an account from before profiles keeps its list, history and genres as its first profile', async () => {
-  const { db, dialect, close } = await openDatabase({ dbFile: ':memory:' });
+test('households: an account from before profiles keeps its list, history and genres as its first profile, on either backend', async () => {
+  // The api-pg project runs it on a fresh PostgreSQL database, the api project on SQLite.
+  const pg = onPostgres() ? await createTestDatabase() : null;
+  const { db, dialect, close } = await openDatabase(
+    pg ? { databaseUrl: pg.url } : { dbFile: ':memory:' },
+  );
   await migrateToLatest(db, dialect, '0006_pending_sign_ups');
   const now = '2026-01-01T00:00:00.000Z';
   await db
@@ -133,4 +138,5 @@ test('households: an account from before profiles keeps its list, history and ge
     { profile_id: 'usr_1', genre_id: 'g1' },
   ]);
   await close();
+  await pg?.drop();
 });
