@@ -7,6 +7,23 @@ const DAY = 86_400_000;
 const start = new Date('2026-11-23T10:00:00Z');
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Install the app' });
 
+/**
+ * The offer waits for engagement (issue 25): a first visit shows one prompt, the consent sheet, and no
+ * offer; the viewer answers it and comes back in a new tab (a second visit), which shows the offer.
+ */
+async function secondVisit(page: Page): Promise<Page> {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Help us improve Streamflix?' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Streamflix home' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  const next = await page.context().newPage();
+  await page.close();
+  return next;
+}
+
 test.describe('on an iPhone', () => {
   test.use({
     userAgent:
@@ -20,10 +37,14 @@ test.describe('on an iPhone', () => {
   });
 });
 
-test('on a desktop the banner shows, closing hides it for 15 days, then it is back', async ({
-  page,
+test('on a desktop the banner shows on a second visit (never on the watch page), closing hides it for 15 days, then it is back', async ({
+  page: first,
 }) => {
-  await page.clock.install({ time: start });
+  await first.clock.install({ time: start });
+  const page = await secondVisit(first);
+  await page.goto('/watch/t-0001/t-0001/0/0');
+  await expect(page.getByRole('heading', { level: 1, name: /Watch/ })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await page.getByRole('button', { name: 'Close install banner' }).click();
@@ -69,8 +90,11 @@ test('the app is installable: manifest, service worker and an offline page', asy
   await context.setOffline(false);
 });
 
-test('90 days after the app was installed, a reminder replaces the offer', async ({ page }) => {
-  await page.clock.install({ time: start });
+test('90 days after the app was installed, a reminder replaces the offer', async ({
+  page: first,
+}) => {
+  await first.clock.install({ time: start });
+  const page = await secondVisit(first);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   // What Chromium fires when the viewer installs the app.

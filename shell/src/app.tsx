@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { NavigationProgress } from './chrome/navigation-progress';
+import { LoadingFallback } from './chrome/loading-fallback';
 import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
@@ -35,8 +37,13 @@ export function App() {
         <InstallBanner />
         <AppHeader />
         <OverridePill />
+        <NavigationProgress />
         <div id="main-content" tabIndex={-1}>
-          <AppRoutes />
+          {/* One boundary for every screen: a route change is a transition, so the screen on view
+              stays until the next one is ready; only the first screen shows the fallback. */}
+          <Suspense fallback={<LoadingFallback label="Loading" />}>
+            <AppRoutes />
+          </Suspense>
         </div>
         <RouteAnnouncer mainId="main-content" />
         {toastsReady ? (

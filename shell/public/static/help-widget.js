@@ -36,6 +36,8 @@
     'button:focus-visible,a:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}' +
     '.panel{position:fixed;right:16px;bottom:72px;z-index:71;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));display:flex;flex-direction:column;background:#15171e;color:#f1f2f6;border:1px solid #2c3040;border-radius:14px;box-shadow:0 2px 16px rgb(0 0 0/.5);overflow:hidden}' +
     '.panel.raised{bottom:auto;top:124px;max-height:calc(100vh - 140px)}' +
+    '.launcher[hidden]{display:none}' +
+    '.panel.docked{bottom:auto;top:60px;max-height:calc(100vh - 76px)}' +
     '.panel[hidden]{display:none}' +
     'header{display:flex;align-items:center;gap:8px;padding:12px 14px;border-bottom:1px solid #2c3040}' +
     'h2{flex:1;margin:0;font-size:17px}' +
@@ -142,6 +144,13 @@
   );
   root.append(launcher, panel);
   document.body.append(mount);
+  // The page may offer its own entry point (the shell's header button): then no floating launcher,
+  // which could cover the page's controls, and the panel opens under the header.
+  var docked = host.launcher === false;
+  if (docked) {
+    launcher.hidden = true;
+    panel.classList.add('docked');
+  }
 
   function render(messages) {
     list.replaceChildren.apply(
@@ -184,8 +193,14 @@
   function close() {
     panel.hidden = true;
     launcher.setAttribute('aria-expanded', 'false');
-    launcher.focus();
+    if (docked && host.returnFocus) host.returnFocus();
+    else launcher.focus();
   }
+  host.toggle = function () {
+    if (panel.hidden) open();
+    else close();
+    return !panel.hidden;
+  };
 
   launcher.addEventListener('click', function () {
     if (panel.hidden) open();
@@ -238,7 +253,7 @@
     lastPath = location.pathname;
     var watching = /^\/(watch|play|player)(\/|$)/.test(lastPath);
     launcher.classList.toggle('raised', watching);
-    panel.classList.toggle('raised', watching);
+    panel.classList.toggle('raised', watching && !docked);
   }
   place();
   window.addEventListener('popstate', place);

@@ -1,4 +1,5 @@
-import { NavLink, Link, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,10 +12,11 @@ import {
   userIdAtom,
   viewerQuery,
 } from '@streamflix/shared';
+import { DeferredCountryPicker } from '../platform/deferred-chrome';
 import { ProfileAvatar } from '../households/profile-avatar';
 import householdStyles from '../households/households.module.css';
-import { DeferredCountryPicker } from '../platform/deferred-chrome';
 import { NotificationsLink } from './notifications-link';
+import { HelpButton } from './help-button';
 import styles from './app-header.module.css';
 
 const loggedInNav = [
@@ -33,6 +35,11 @@ const guestNav = [
   { to: paths.subscription(), label: 'Plans' },
 ];
 
+/**
+ * One row on every width: the brand, the sections (a strip that scrolls sideways on a phone) and the
+ * account's actions. On a phone the less used actions (the plan, Account, Log out; a guest's country
+ * and Sign up) live in a More menu, so the header stays one slim row above the product.
+ */
 export function AppHeader() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useActiveProfile();
@@ -46,86 +53,158 @@ export function AppHeader() {
     navigate(paths.home());
   };
 
+  const profileLink = (
+    <NavLink
+      to="/profiles"
+      className={`${buttonClassName('ghost')} ${householdStyles.profileButton}`}
+      aria-label={
+        profile
+          ? `Watching as ${profile.name}${kids ? ', kids profile' : ''}. Switch profile`
+          : 'Switch profile'
+      }
+    >
+      {profile ? (
+        <>
+          <ProfileAvatar
+            name={profile.name}
+            avatar={profile.avatar}
+            avatarUrl={profile.avatarUrl}
+            size="small"
+          />
+          <span className={styles.wideOnly}>{profile.name}</span>
+          {kids ? <span className={householdStyles.kidsBadge}>Kids</span> : null}
+        </>
+      ) : (
+        'Profiles'
+      )}
+    </NavLink>
+  );
+
   return (
-    <>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand} aria-label="Streamflix home">
-          STREAMFLIX
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul>
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {loggedIn && !kids ? (
-              // Phones: the account row has no room left, so the plan leads the sections row.
-              <li className={styles.phoneOnly}>
-                <PlanLink />
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <span className={styles.spacer} />
-        <div className={styles.account}>
-          {loggedIn ? (
-            <>
-              <NotificationsLink />
-              {kids ? null : (
-                <>
-                  <span className={styles.wideOnly}>
-                    <PlanLink />
-                  </span>
-                  <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
-                    Account
-                  </NavLink>
-                </>
-              )}
-              <NavLink
-                to="/profiles"
-                className={`${buttonClassName('ghost')} ${householdStyles.profileButton}`}
-                aria-label={
-                  profile
-                    ? `Watching as ${profile.name}${kids ? ', kids profile' : ''}. Switch profile`
-                    : 'Switch profile'
-                }
-              >
-                {profile ? (
-                  <>
-                    <ProfileAvatar
-                      name={profile.name}
-                      avatar={profile.avatar}
-                      avatarUrl={profile.avatarUrl}
-                      size="small"
-                    />
-                    <span className={styles.wideOnly}>{profile.name}</span>
-                    {kids ? <span className={householdStyles.kidsBadge}>Kids</span> : null}
-                  </>
-                ) : (
-                  'Profiles'
-                )}
+    <header className={styles.header}>
+      <Link to="/" className={styles.brand} aria-label="Streamflix home">
+        STREAMFLIX
+      </Link>
+      <nav className={styles.nav} aria-label="Main">
+        <ul>
+          {nav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {item.label}
               </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.account}>
+        <HelpButton />
+        {loggedIn ? (
+          <>
+            <NotificationsLink />
+            {kids ? null : (
+              <span className={styles.wideOnly}>
+                <PlanLink />
+              </span>
+            )}
+            {kids ? null : (
+              <NavLink
+                to={paths.profile()}
+                className={`${buttonClassName('ghost')} ${styles.wideOnly}`}
+              >
+                Account
+              </NavLink>
+            )}
+            {profileLink}
+            <Button variant="secondary" onClick={onLogout} className={styles.wideOnly}>
+              Log out
+            </Button>
+            <MoreMenu>
+              {kids ? null : <PlanLink />}
+              {kids ? null : (
+                <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
+                  Account
+                </NavLink>
+              )}
               <Button variant="secondary" onClick={onLogout}>
                 Log out
               </Button>
-            </>
-          ) : (
-            <>
+            </MoreMenu>
+          </>
+        ) : (
+          <>
+            <span className={styles.wideOnly}>
               <DeferredCountryPicker />
-              <Link to={paths.login()} className={buttonClassName('ghost')}>
-                Log in
-              </Link>
+            </span>
+            <Link to={paths.login()} className={buttonClassName('ghost')}>
+              Log in
+            </Link>
+            <Link
+              to={paths.signup()}
+              className={`${buttonClassName('primary')} ${styles.wideOnly}`}
+            >
+              Sign up
+            </Link>
+            <MoreMenu>
               <Link to={paths.signup()} className={buttonClassName('primary')}>
                 Sign up
               </Link>
-            </>
-          )}
+              <DeferredCountryPicker />
+            </MoreMenu>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Phones: a disclosure with what the row has no room for. Escape, a click elsewhere or a route change
+ * closes it; focus goes back to its button on Escape.
+ */
+function MoreMenu({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!panel.current?.contains(e.target as Node) && e.target !== button.current) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+  return (
+    <span className={styles.more}>
+      <button
+        ref={button}
+        type="button"
+        className={`${buttonClassName('ghost')} ${styles.moreButton}`}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label="More"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={id}
+          className={styles.morePanel}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              setOpen(false);
+              button.current?.focus();
+            }
+          }}
+        >
+          {children}
         </div>
-      </header>
-    </>
+      ) : null}
+    </span>
   );
 }
 

@@ -1,26 +1,48 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { Button, analyticsConsentAtom, browserRefusesTracking } from '@streamflix/shared';
+import { Button, analyticsConsentAtom, browserRefusesTracking, paths } from '@streamflix/shared';
 import styles from './consent-banner.module.css';
 
 /**
- * Asked before any analytics or session replay starts. Do Not Track answers
- * for the viewer, so they are not asked. The answer can be changed later in
- * Settings. A strip in the page's flow, painted with the first screen: it
- * never covers what is under it and never shifts the page when it appears.
+ * Asked before any analytics or session replay starts. Do Not Track answers for the viewer, so they
+ * are not asked. The answer can be changed later in Settings. A compact sheet along the bottom: it
+ * pushes nothing down (the first screen is the product), and the page gains room at its end so
+ * nothing stays hidden under it. It is the one prompt of a first visit.
  */
 export function ConsentBanner() {
   const [consent, setConsent] = useAtom(analyticsConsentAtom);
-  if (consent !== null || browserRefusesTracking()) return null;
+  const sheet = useRef<HTMLElement>(null);
+  const asking = consent === null && !browserRefusesTracking();
+  useLayoutEffect(() => {
+    const el = sheet.current;
+    if (!asking || !el) return;
+    const inset = () => document.body.style.setProperty('padding-bottom', `${el.offsetHeight}px`);
+    inset();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(inset) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      document.body.style.removeProperty('padding-bottom');
+    };
+  }, [asking]);
+  if (!asking) return null;
   return (
-    <section className={styles.banner} aria-labelledby="consent-title">
+    <section ref={sheet} className={styles.banner} aria-labelledby="consent-title">
       <p className={styles.text}>
-        <strong id="consent-title">Help us improve Streamflix?</strong> With your permission we
-        measure how screens are used and replay some sessions, with everything you type hidden (card
-        and password fields are never recorded). Change it any time in Settings.
+        <strong id="consent-title">Help us improve Streamflix?</strong>{' '}
+        <span className={`${styles.detail} ${styles.wide}`}>
+          We measure how screens are used, with everything you type hidden.{' '}
+        </span>
+        <Link to={paths.privacyPolicy()}>Privacy</Link>
       </p>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => setConsent('granted')}>
-          Accept analytics
+        <Button
+          variant="primary"
+          onClick={() => setConsent('granted')}
+          aria-label="Accept analytics"
+        >
+          Accept<span className={styles.wide}> analytics</span>
         </Button>
         <Button variant="secondary" onClick={() => setConsent('denied')}>
           Reject

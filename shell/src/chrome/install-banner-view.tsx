@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
-import { Button, bannerShowAtom } from '@streamflix/shared';
-import { installBannerState } from './install-banner';
+import { useLocation } from 'react-router-dom';
+import { useAtom, useAtomValue } from 'jotai';
+import {
+  Button,
+  analyticsConsentAtom,
+  bannerShowAtom,
+  browserRefusesTracking,
+  on,
+} from '@streamflix/shared';
+import { countVisit, ENGAGED_KEY, installBannerState, isEngaged } from './install-banner';
 import styles from './install-banner.module.css';
 
 type InstallPromptEvent = Event & {
@@ -21,7 +28,30 @@ const readInstalledAt = () => {
     return null;
   }
 };
+let visits = 1;
+const readEngagedAt = () => {
+  try {
+    return localStorage.getItem(ENGAGED_KEY);
+  } catch {
+    return null;
+  }
+};
 if (typeof window !== 'undefined') {
+  try {
+    visits = countVisit(localStorage, sessionStorage);
+  } catch {
+    // Storage refused (private mode): every visit is a first one, and the offer waits for a playback.
+  }
+  // A first playback watched to its end is engagement enough to offer the app.
+  on('player:playback-ended', () => {
+    try {
+      if (!localStorage.getItem(ENGAGED_KEY))
+        localStorage.setItem(ENGAGED_KEY, new Date().toISOString());
+    } catch {
+      // No storage: nothing to remember.
+    }
+    promptListeners.forEach((l) => l());
+  });
   // Chromium offers installation once; keep its event for our own Install button.
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
@@ -42,7 +72,10 @@ if (typeof window !== 'undefined') {
 /** The app-install banner of spec §1/§5: never on iPhone, iPad or iPod; a reminder 90 days after install. */
 export function InstallBanner() {
   const [bannerShow, setBannerShow] = useAtom(bannerShowAtom);
+  const consent = useAtomValue(analyticsConsentAtom);
+  const { pathname } = useLocation();
   const [installedAt, setInstalledAt] = useState(readInstalledAt);
+  const [engagedAt, setEngagedAt] = useState(readEngagedAt);
   const [canPrompt, setCanPrompt] = useState(() => deferredPrompt !== null);
   const [hint, setHint] = useState(false);
   const [now] = useState(() => Date.now());
@@ -50,6 +83,7 @@ export function InstallBanner() {
     const update = () => {
       setCanPrompt(deferredPrompt !== null);
       setInstalledAt(readInstalledAt());
+      setEngagedAt(readEngagedAt());
     };
     promptListeners.add(update);
     return () => void promptListeners.delete(update);
@@ -62,6 +96,9 @@ export function InstallBanner() {
     platform: navigator.platform,
     installedAt,
     standalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    engaged: isEngaged(visits, engagedAt),
+    otherPrompt: consent === null && !browserRefusesTracking(),
+    watching: pathname.startsWith('/watch/'),
   });
   if (!state) return null;
   const close = () => setBannerShow(new Date().toISOString());

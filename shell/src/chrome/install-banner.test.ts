@@ -1,4 +1,9 @@
-import { installBannerState, shouldShowInstallBanner } from './install-banner';
+import {
+  installBannerState,
+  shouldShowInstallBanner,
+  countVisit,
+  isEngaged,
+} from './install-banner';
 
 const DAY = 86_400_000;
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
@@ -78,5 +83,34 @@ describe('after the app was installed', () => {
         installedAt: installed(200),
       }),
     ).toBeNull();
+  });
+});
+
+describe('one prompt at a time, and only after engagement (issue 25)', () => {
+  const base = {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150',
+    bannerShow: null,
+    now: Date.now(),
+  };
+  it('waits for engagement, for the consent sheet to be answered, and never shows on the watch page', () => {
+    expect(installBannerState({ ...base, engaged: false })).toBeNull();
+    expect(installBannerState({ ...base, engaged: true })).toBe('install');
+    expect(installBannerState({ ...base, engaged: true, otherPrompt: true })).toBeNull();
+    expect(installBannerState({ ...base, engaged: true, watching: true })).toBeNull();
+  });
+  it('counts a visit once per tab session; a second visit or a finished playback is engagement', () => {
+    const local = new Map<string, string>();
+    const storage = (m: Map<string, string>) =>
+      ({
+        getItem: (k: string) => m.get(k) ?? null,
+        setItem: (k: string, v: string) => void m.set(k, v),
+      }) as Storage;
+    const firstTab = storage(new Map());
+    expect(countVisit(storage(local), firstTab)).toBe(1);
+    expect(countVisit(storage(local), firstTab)).toBe(1);
+    expect(isEngaged(1, null)).toBe(false);
+    expect(countVisit(storage(local), storage(new Map()))).toBe(2);
+    expect(isEngaged(2, null)).toBe(true);
+    expect(isEngaged(1, '2026-11-26T10:00:00Z')).toBe(true);
   });
 });

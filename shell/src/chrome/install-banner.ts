@@ -19,6 +19,15 @@ export interface InstallBannerInput {
   installedAt?: string | null;
   /** Running as the installed app (display-mode: standalone). */
   standalone?: boolean;
+  /**
+   * The viewer has engaged (a second visit, or a first playback watched to the end): the offer waits
+   * for it. Absent: engaged (callers that do not track it).
+   */
+  engaged?: boolean;
+  /** Another prompt (the consent sheet) is on screen: one prompt at a time. */
+  otherPrompt?: boolean;
+  /** The watch page: nothing comes between the viewer and the film. */
+  watching?: boolean;
 }
 
 const closedWithin = (iso: string, days: number, now: number) => {
@@ -36,14 +45,33 @@ const closedWithin = (iso: string, days: number, now: number) => {
  */
 export function installBannerState(opts: InstallBannerInput): 'install' | 'reminder' | null {
   if (isAppleMobile(opts.userAgent, opts.maxTouchPoints, opts.platform)) return null;
+  if (opts.otherPrompt || opts.watching) return null;
   if (opts.standalone) return null;
   if (opts.bannerShow && closedWithin(opts.bannerShow, BANNER_HIDDEN_DAYS, opts.now)) return null;
   if (opts.installedAt)
     return closedWithin(opts.installedAt, INSTALL_REMINDER_DAYS, opts.now) ? null : 'reminder';
-  return 'install';
+  return opts.engaged === false ? null : 'install';
 }
 
 /** Shown only off iPhone/iPad/iPod and while bannerShow is not set (or older than 15 days). */
 export function shouldShowInstallBanner(opts: InstallBannerInput): boolean {
   return installBannerState(opts) !== null;
 }
+
+/** The shell's own keys: visits (a new tab or window counts once) and a first playback finished. */
+export const VISITS_KEY = 'visits';
+export const ENGAGED_KEY = 'engagedAt';
+const VISIT_SESSION_KEY = 'sf-visit-counted';
+
+/** Counts this visit once (per tab session) and answers how many visits this browser has made. */
+export function countVisit(storage: Storage, session: Storage): number {
+  const before = Number(storage.getItem(VISITS_KEY)) || 0;
+  if (session.getItem(VISIT_SESSION_KEY)) return Math.max(before, 1);
+  session.setItem(VISIT_SESSION_KEY, '1');
+  storage.setItem(VISITS_KEY, String(before + 1));
+  return before + 1;
+}
+
+/** Engaged: a second visit, or a playback watched to its end (recorded when it happens). */
+export const isEngaged = (visits: number, engagedAt: string | null): boolean =>
+  visits >= 2 || engagedAt !== null;

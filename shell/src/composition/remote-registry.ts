@@ -57,6 +57,8 @@ export interface RemoteStatus {
 interface Resolution {
   mount: 'federated' | 'isolated';
   load: <T>(expose: string) => Promise<T | null>;
+  /** The manifest chosen, as fetched (for asset prefetching). */
+  manifestUrl?: string;
 }
 
 /** The versions the shell itself provides, compiled in from its own build. */
@@ -276,6 +278,7 @@ async function resolve(remote: RemoteName): Promise<Resolution> {
     registerRemotes([{ name: remote, entry: entry.manifest }], { force: true });
     return {
       mount: 'federated',
+      manifestUrl: entry.manifest,
       load: <T>(expose: string) => loadRemote<T>(`${remote}/${expose}`),
     };
   }
@@ -355,4 +358,38 @@ export function resetRemote(remote: RemoteName): void {
   if (status) manifests.delete(status.manifest);
   resolutions.delete(remote);
   update(remote, { mount: 'pending', gate: 'pending', problems: [], loadMs: undefined });
+}
+
+/**
+ * The files a screen needs before it can run, from the remote's manifest: its entry and the expose's
+ * synchronous scripts and stylesheets, with whether the entry is integrity-pinned (fetched in CORS mode).
+ * Resolves the remote (its manifest and the gate) but runs none of its code. Empty for an isolated mount.
+ */
+export async function screenAssets(
+  remote: RemoteName,
+  expose: string,
+): Promise<Array<{ url: string; as: 'script' | 'style'; cors: boolean }>> {
+  const { mount, manifestUrl } = await resolveRemote(remote);
+  const manifest = manifestUrl ? manifests.get(manifestUrl) : undefined;
+  if (mount !== 'federated' || !manifestUrl || !manifest) return [];
+  const entryUrl = remoteEntryUrl(manifestUrl, manifest);
+  const m = manifest as {
+    metaData?: { publicPath?: string };
+    exposes?: Array<{
+      name?: string;
+      assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+    }>;
+  };
+  const publicPath = m.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
+  const exposed = m.exposes?.find((e) => e.name === expose || e.name === `./${expose}`);
+  const files = (list: string[] | undefined, as: 'script' | 'style') =>
+    (list ?? []).map((f) => ({ url: new URL(f, base).href, as, cors: false }));
+  return [
+    ...(entryUrl
+      ? [{ url: entryUrl, as: 'script' as const, cors: integrities.has(entryUrl) }]
+      : []),
+    ...files(exposed?.assets?.js?.sync, 'script'),
+    ...files(exposed?.assets?.css?.sync, 'style'),
+  ];
 }

@@ -30,6 +30,12 @@ export interface HelpWidgetHost {
   /** The shell's API client (token, refresh on 401, envelope): the widget never handles a token. */
   call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ApiResult<unknown>>;
   isLoggedIn: () => boolean;
+  /** false: the page has its own Help button (the header's), so the widget shows no floating launcher. */
+  launcher?: boolean;
+  /** Where focus goes when the panel closes (the page's Help button). */
+  returnFocus?: () => void;
+  /** Set by the widget once loaded: opens or closes its panel; answers whether it is open. */
+  toggle?: () => boolean;
 }
 
 /** The widget reaches the help operations and nothing else of the API. */
@@ -42,6 +48,25 @@ const helpCall: HelpWidgetHost['call'] = (method, path, body) => {
 };
 
 let loaded = false;
+
+/** The header's Help button (the local widget's entry point). */
+export const HELP_BUTTON_ID = 'sf-help-button';
+
+/** Whether the local widget is the one in use (a provider's widget brings its own launcher). */
+export const usesLocalHelpWidget = (chat?: { provider: string; id: string }): boolean =>
+  !chat || !CHAT_PROVIDERS[chat.provider];
+
+/**
+ * The header's Help button: the widget loads on demand if the first screen has not settled yet, then
+ * its panel opens. Resolves with whether it is open.
+ */
+export async function toggleHelp(chat?: { provider: string; id: string }): Promise<boolean> {
+  loadChatWidget(chat);
+  const w = window as unknown as { __STREAMFLIX_HELP__?: HelpWidgetHost };
+  for (let i = 0; i < 100 && !w.__STREAMFLIX_HELP__?.toggle; i++)
+    await new Promise((r) => setTimeout(r, 50));
+  return w.__STREAMFLIX_HELP__?.toggle?.() ?? false;
+}
 
 export function loadChatWidget(chat?: { provider: string; id: string }): void {
   if (loaded) return;
@@ -57,6 +82,8 @@ export function loadChatWidget(chat?: { provider: string; id: string }): void {
       w.__STREAMFLIX_HELP__ = {
         call: helpCall,
         isLoggedIn: () => getAccessToken() !== null,
+        launcher: false,
+        returnFocus: () => document.getElementById(HELP_BUTTON_ID)?.focus(),
       } satisfies HelpWidgetHost;
   } catch (err) {
     console.warn('[chat] the chat widget could not be set up', err);

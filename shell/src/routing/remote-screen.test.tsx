@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingFallback } from '../chrome/loading-fallback';
 import { emit } from '@streamflix/shared';
 import { RemoteScreen } from './remote-screen';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
@@ -22,14 +24,48 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** As the shell renders screens: one boundary above the routes (app.tsx). */
 const renderScreen = (expose: string) =>
   render(
     <MemoryRouter>
-      <RemoteScreen remote="mf_player" expose={expose} />
+      <Suspense fallback={<LoadingFallback />}>
+        <RemoteScreen remote="mf_player" expose={expose} />
+      </Suspense>
     </MemoryRouter>,
   );
 
-it('shows the loading fallback while the remote loads', async () => {
+it('a route change keeps the screen on view while the next one loads: no full-screen fallback', async () => {
+  let resolve!: (m: unknown) => void;
+  load.mockImplementation((_remote, expose) =>
+    expose === 'First'
+      ? Promise.resolve({
+          default: () => (
+            <>
+              <h1>First screen</h1>
+              <Link to="/next">Next</Link>
+            </>
+          ),
+        })
+      : new Promise((r) => (resolve = r)),
+  );
+  render(
+    <MemoryRouter>
+      <Suspense fallback={<LoadingFallback />}>
+        <Routes>
+          <Route path="/" element={<RemoteScreen remote="mf_player" expose="First" />} />
+          <Route path="/next" element={<RemoteScreen remote="mf_player" expose="Second" />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
+  await userEvent.click(await screen.findByRole('link', { name: 'Next' }));
+  expect(screen.getByRole('heading', { name: 'First screen' })).toBeInTheDocument();
+  expect(screen.queryByTestId('loading-fallback')).toBeNull();
+  await act(async () => resolve({ default: () => <h1>Second screen</h1> }));
+  expect(await screen.findByRole('heading', { name: 'Second screen' })).toBeInTheDocument();
+});
+
+it("shows the loading fallback while the first screen's remote loads", async () => {
   let resolve!: (m: unknown) => void;
   load.mockReturnValue(new Promise((r) => (resolve = r)));
   renderScreen('Slow');

@@ -1,6 +1,5 @@
 import {
   Component,
-  Suspense,
   lazy,
   useEffect,
   useRef,
@@ -22,7 +21,6 @@ import type { RemoteName } from '@streamflix/shared/delivery';
 import type { IsolatedLifecycles } from '@streamflix/shared/isolated';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
-import { LoadingFallback } from '../chrome/loading-fallback';
 import styles from './remote-screen.module.css';
 
 const REMOTE_LABELS: Record<RemoteName, string> = {
@@ -217,9 +215,9 @@ export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: s
   const Screen = lazyScreen(remote, expose);
   return (
     <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingFallback label={`Loading ${REMOTE_LABELS[remote]}`} />}>
-        <Screen />
-      </Suspense>
+      {/* No boundary of its own: the shell's one boundary above the routes keeps the screen on view
+          during a route change (a transition) and shows the fallback only for the first screen. */}
+      <Screen />
     </RemoteErrorBoundary>
   );
 }

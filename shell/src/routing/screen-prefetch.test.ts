@@ -1,14 +1,30 @@
 const loadExposed = jest.fn((_remote: string, _expose: string) => Promise.resolve({ default: {} }));
+const screenAssets = jest.fn((remote: string, expose: string) =>
+  Promise.resolve([
+    { url: `https://cdn.example/${remote}/remoteEntry.js`, as: 'script', cors: true },
+    { url: `https://cdn.example/${remote}/${expose}.js`, as: 'script', cors: false },
+    { url: `https://cdn.example/${remote}/${expose}.css`, as: 'style', cors: false },
+  ]),
+);
+let settle: () => void = () => undefined;
 jest.mock('../composition/remote-registry', () => ({
   loadExposed: (remote: string, expose: string) => loadExposed(remote, expose),
+  screenAssets: (remote: string, expose: string) => screenAssets(remote, expose),
   resolveRemote: () => Promise.resolve({ mount: 'federated' }),
+}));
+jest.mock('../platform/first-screen', () => ({
+  afterFirstScreen: (run: () => void) => {
+    settle = run;
+    return () => undefined;
+  },
 }));
 
 import { startScreenPrefetch } from './screen-prefetch';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-test('after the first interaction and idle, every screen the page links to is fetched once', async () => {
+test('once the first screen settles, with no interaction, the files of every linked screen are fetched without running', async () => {
+  document.head.innerHTML = '';
   document.body.innerHTML = `
     <header><nav><a href="/skip-explore">Explore</a></nav><a href="/login">Log in</a></header>
     <div id="main-content"><a href="/movie/movie/t-1">A</a><a href="/movie/movie/t-2">B</a>
@@ -20,11 +36,33 @@ test('after the first interaction and idle, every screen the page links to is fe
   }) as unknown as typeof window.requestIdleCallback;
   const stop = startScreenPrefetch();
   await flush();
+  expect(screenAssets).not.toHaveBeenCalled();
+  settle();
+  await flush();
+  await flush();
+  const screens = screenAssets.mock.calls.map(([r, e]) => `${r}/${e}`).sort();
+  expect(screens).toEqual([
+    'mf_account/Login',
+    'mf_catalog/GuestExplore',
+    'mf_catalog/TitleDetail',
+  ]);
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+  // Each file once (two title links share one screen), the entry in the pinned entry's CORS mode.
+  expect(links.map((l) => l.href)).toContain('https://cdn.example/mf_catalog/remoteEntry.js');
+  expect(new Set(links.map((l) => l.href)).size).toBe(links.length);
+  expect(links.find((l) => l.href.endsWith('remoteEntry.js'))!.crossOrigin).toBe('anonymous');
+  expect(links.find((l) => l.href.endsWith('.css'))!.as).toBe('style');
+  // Fetched, not run: no screen module was loaded.
   expect(loadExposed).not.toHaveBeenCalled();
-  window.dispatchEvent(new Event('pointermove'));
+  stop();
+});
+
+test('intent (a link touched or hovered) loads and runs that one screen', async () => {
+  document.body.innerHTML = `<div id="main-content"><a id="a" href="/skip-explore">Explore</a></div>`;
+  const stop = startScreenPrefetch();
+  document.getElementById('a')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
   await flush();
   await flush();
-  const loaded = loadExposed.mock.calls.map(([r, e]) => `${r}/${e}`).sort();
-  expect(loaded).toEqual(['mf_account/Login', 'mf_catalog/GuestExplore', 'mf_catalog/TitleDetail']);
+  expect(loadExposed.mock.calls.map(([r, e]) => `${r}/${e}`)).toEqual(['mf_catalog/GuestExplore']);
   stop();
 });

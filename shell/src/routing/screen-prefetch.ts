@@ -1,7 +1,8 @@
 import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/shared/delivery';
-import { loadExposed, resolveRemote } from '../composition/remote-registry';
+import { loadExposed, resolveRemote, screenAssets } from '../composition/remote-registry';
 import { matchScreen, routeTableFor } from './route-tables';
+import { afterFirstScreen } from '../platform/first-screen';
 
 type ScreenModule = { default: unknown };
 
@@ -60,6 +61,43 @@ export function prefetchPath(href: string): void {
     .catch(() => undefined);
 }
 
+const prefetched = new Set<string>();
+
+/**
+ * Fetch, without running, the files of the screen a same-origin URL shows: `<link rel="prefetch">` puts
+ * the remote's entry and the screen's chunks in the HTTP cache at idle priority, so a later click only
+ * runs them. Nothing is evaluated, so the page's main thread (and Lighthouse) does not pay for it.
+ */
+export function prefetchAssetsFor(href: string): void {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return;
+  }
+  if (url.origin !== window.location.origin) return;
+  const route = matchScreen(routeTableFor(sessionStore.get(isLoggedInAtom)), url.pathname);
+  if (!route) return;
+  const key = keyOf(route.remote, route.expose);
+  if (prefetched.has(key) || loaded.has(key) || inflight.has(key)) return;
+  prefetched.add(key);
+  screenAssets(route.remote, route.expose)
+    .then((files) => {
+      for (const file of files) {
+        if (document.querySelector(`link[rel="prefetch"][href="${CSS.escape(file.url)}"]`))
+          continue;
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = file.url;
+        link.as = file.as;
+        // The same request mode as the later load, or the cached response would not be used.
+        if (file.cors) link.crossOrigin = 'anonymous';
+        document.head.append(link);
+      }
+    })
+    .catch(() => prefetched.delete(key));
+}
+
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? target.closest('a[href]') : null;
 
@@ -83,14 +121,12 @@ export function startScreenPrefetch(): () => void {
     window.requestIdleCallback?.bind(window) ??
     ((cb: () => void) => window.setTimeout(cb, 1500) as unknown as number);
   const cancelIdle = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout;
-  // The screens the page links to (the header's sections and account links — Log in, Sign up,
-  // Profile — and the screen's own links, e.g. Play on a title), once the viewer first moves,
-  // types or scrolls after load and the browser is idle: warming them earlier would compete with
-  // the first screen for a phone's CPU. Each screen is fetched once however many links show it.
+  // The files of every screen the page links to (the header's sections, account links, the screen's
+  // own links), fetched without running once the first screen has settled and the browser is idle, on
+  // every route and without waiting for the viewer to move: a tap straight away finds them cached.
+  // Intent (hover, focus, touch) still loads and runs the one screen about to be opened.
   let handle: number | undefined;
-  const firstUse = ['pointermove', 'keydown', 'touchstart', 'scroll'] as const;
   const warmNavigation = () => {
-    firstUse.forEach((t) => window.removeEventListener(t, warmNavigation, true));
     handle = idle(() => {
       const seen = new Set<string>();
       for (const a of document.querySelectorAll<HTMLAnchorElement>(
@@ -98,19 +134,26 @@ export function startScreenPrefetch(): () => void {
       )) {
         if (seen.has(a.pathname)) continue;
         seen.add(a.pathname);
-        prefetchPath(a.href);
+        prefetchAssetsFor(a.href);
       }
     });
   };
-  const afterLoad = () =>
-    firstUse.forEach((t) =>
-      window.addEventListener(t, warmNavigation, { capture: true, passive: true, once: true }),
-    );
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  const cancelFirstScreen = afterFirstScreen(warmNavigation);
+  // A new screen brings new links: scan again a moment after each route change (the Navigation API
+  // tells of history.pushState; popstate of Back and Forward).
+  let rescan: ReturnType<typeof setTimeout> | undefined;
+  const onRouteChange = () => {
+    clearTimeout(rescan);
+    rescan = setTimeout(warmNavigation, 1500);
+  };
+  const nav = (window as unknown as { navigation?: EventTarget }).navigation;
+  nav?.addEventListener('currententrychange', onRouteChange);
+  window.addEventListener('popstate', onRouteChange);
   return () => {
-    window.removeEventListener('load', afterLoad);
-    firstUse.forEach((t) => window.removeEventListener(t, warmNavigation, true));
+    cancelFirstScreen();
+    clearTimeout(rescan);
+    nav?.removeEventListener('currententrychange', onRouteChange);
+    window.removeEventListener('popstate', onRouteChange);
     document.removeEventListener('pointerover', onIntent, opts);
     document.removeEventListener('focusin', onIntent, opts);
     document.removeEventListener('touchstart', onIntent, opts);
