@@ -22,6 +22,7 @@ import { seriesEpisodesQuery } from '../features/series-navigation/api/get-serie
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
 import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
 import { RateAtEnd } from '../features/ratings/rate-at-end';
+import { useImmersive } from '../features/immersive/use-immersive';
 import {
   nextEpisodeOf,
   previousEpisodeOf,
@@ -69,6 +70,8 @@ function WatchScreen() {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
+  const pageRef = useRef<HTMLElement>(null);
+  const page = useCallback(() => pageRef.current, []);
   const query = usePlaybackSession({ titleId, episodeId: episodeParam }, isLoggedIn);
   const outcome = query.data;
   const session = outcome?.kind === 'ready' ? outcome.session : null;
@@ -102,9 +105,10 @@ function WatchScreen() {
       : undefined,
   );
   const backHref = paths.title(session?.type ?? 'movie', titleId);
+  const [immersive, setImmersive] = useState(false);
 
   return (
-    <main className={styles.page}>
+    <main className={`${styles.page} ${immersive ? styles.immersive : ''}`} ref={pageRef}>
       <header className={styles.header}>
         <Link
           to={backHref}
@@ -153,6 +157,8 @@ function WatchScreen() {
           key={`${session.titleId}:${episode?.id ?? ''}`}
           session={session}
           movieId={movieId}
+          onImmersive={setImmersive}
+          page={page}
         />
       ) : (
         <div className={styles.stage}>
@@ -208,10 +214,26 @@ function WatchScreen() {
   );
 }
 
-function Playback({ session, movieId }: { session: PlaybackSession; movieId: string }) {
+function Playback({
+  session,
+  movieId,
+  onImmersive,
+  page,
+}: {
+  session: PlaybackSession;
+  movieId: string;
+  /** Phones: the page takes the whole screen while the video plays. */
+  onImmersive: (on: boolean) => void;
+  page: () => HTMLElement | null;
+}) {
   const { isLoggedIn, userId } = useSession();
   const navigate = useNavigate();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const immersive = useImmersive(video, page);
+  useEffect(() => {
+    onImmersive(immersive);
+    return () => onImmersive(false);
+  }, [immersive, onImmersive]);
   const [overlayActive, setOverlayActive] = useState(false);
   const diagnostics = useRef<() => PlayerDiagnostics>(() => ({}));
   const episode = session.episode;

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './support/env';
+
+/**
+ * A first screen that is the product (issue 25): one prompt at a time, a slim header, Help that never
+ * covers anything, and an immersive watch page on phones. Measured in the browser, as a viewer sees it.
+ */
+const PHONE = { width: 390, height: 844 };
+const FREE_MOVIE = 't-0001';
+
+/** The share of the first viewport the site's chrome (header and anything in the page's flow above the content) takes. */
+const chromeShare = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById('main-content')!;
+    return main.getBoundingClientRect().top / innerHeight;
+  });
+
+test.describe('a first visit on a phone', () => {
+  test.use({
+    storageState: { cookies: [], origins: [] },
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('shows one prompt, the consent sheet, and at most 10% chrome above the product', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const consent = page.getByRole('region', { name: 'Help us improve Streamflix?' });
+    await expect(consent).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);
+    expect(await chromeShare(page)).toBeLessThanOrEqual(0.1);
+    // The sheet is compact and pushes nothing down: it lies along the bottom.
+    const box = (await consent.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
+    expect(box.height / PHONE.height).toBeLessThanOrEqual(0.1);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expect(consent).toHaveCount(0);
+    expect(await chromeShare(page)).toBeLessThanOrEqual(0.1);
+  });
+});
+
+/** Rectangles of every visible focusable element other than the Help button. */
+async function overlapsWithHelp(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const help = document.getElementById('sf-help-button');
+    const floating = document.getElementById('sf-help');
+    const launchers = [
+      ...(help ? [help] : []),
+      ...(floating?.shadowRoot
+        ? [...floating.shadowRoot.querySelectorAll<HTMLElement>('.launcher')].filter(
+            (l) => !l.hidden,
+          )
+        : []),
+    ];
+    const focusable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, video[controls], [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter(
+      (el) => !launchers.includes(el) && !launchers.some((l) => l.contains(el) || el.contains(l)),
+    );
+    /** What of an element can be seen: its box clipped by every scrolling or clipping ancestor. */
+    const visible = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        left = Math.max(left, c.left);
+        top = Math.max(top, c.top);
+        right = Math.min(right, c.right);
+        bottom = Math.min(bottom, c.bottom);
+      }
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    };
+    const out: string[] = [];
+    for (const l of launchers) {
+      const a = l.getBoundingClientRect();
+      // A launcher under something else (the immersive player on a phone) covers nothing.
+      const atCentre = document.elementFromPoint((a.left + a.right) / 2, (a.top + a.bottom) / 2);
+      if (
+        !atCentre ||
+        !(l === atCentre || l.contains(atCentre) || l.shadowRoot?.contains(atCentre))
+      )
+        continue;
+      for (const el of focusable) {
+        const b = visible(el);
+        if (b.width <= 0 || b.height <= 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        const overlap =
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        if (overlap)
+          out.push(
+            `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
+          );
+      }
+    }
+    return out;
+  });
+}
+
+const ROUTES = [
+  '/',
+  '/skip-explore',
+  `/movie/movie/${FREE_MOVIE}`,
+  '/login',
+  '/subscription',
+  `/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`,
+];
+for (const width of [360, 390, 768, 1280]) {
+  test(`Help covers nothing on any route at ${width} px, and is a compact icon button on phones`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      viewport: { width, height: width < 700 ? 800 : 900 },
+    });
+    const page = await context.newPage();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('#main-content h1').first()).toBeAttached();
+      const help = page.getByRole('button', { name: 'Help', exact: true });
+      await expect(help).toBeVisible();
+      expect(await overlapsWithHelp(page), `${route} at ${width} px`).toEqual([]);
+      if (width <= 390) {
+        const box = (await help.boundingBox())!;
+        expect(box.width).toBeLessThanOrEqual(48);
+      }
+    }
+    // The panel opens from the header, under it, and closes with Escape back to the button.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: /help/i });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeFocused();
+    await context.close();
+  });
+}
+
+test.describe('the watch page on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('is immersive while playing: the site chrome is under the player and the video takes most of the screen', async ({
+    page,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    for (;;) {
+      const res = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`);
+      if (res.status !== 503) break;
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+    await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+    const video = page.locator('video');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
+      .toBeGreaterThan(0.3)
+      .catch(async () => {
+        await page.getByRole('button', { name: /^Play/ }).first().tap();
+      });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 30_000 })
+      .toBe(true);
+    const share = await video.evaluate((v) => {
+      const r = v.getBoundingClientRect();
+      return (
+        ((Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) * r.width) /
+        (innerWidth * innerHeight)
+      );
+    });
+    expect(share).toBeGreaterThan(0.75);
+    // The header is covered: what is on top at its place is the player.
+    const onTop = await page.evaluate(
+      () => document.elementFromPoint(200, 20)?.closest('header[class], main')?.tagName,
+    );
+    expect(onTop).toBe('MAIN');
+    // The way back stays; pausing brings the page back.
+    await expect(page.getByRole('link', { name: /^Back to/ })).toBeVisible();
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    await expect(page.getByRole('link', { name: 'Streamflix home' })).toBeVisible();
+  });
+});
