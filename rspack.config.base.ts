@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { gitCommit } from '@streamflix/tools/git-commit';
+import { pendingVersion } from '@streamflix/tools/pending-version';
 import { emitExposeTypes, emitSharedTypes } from '@streamflix/tools/federation-types';
 import { ROUTER_SURFACE } from './shared/src/routing/router-surface';
 
@@ -31,9 +32,16 @@ export interface AppOptions {
   sharedExtra?: Record<string, { singleton: true; requiredVersion: string }>;
 }
 
-const rootPkg = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')) as {
+const sharedPkg = JSON.parse(readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')) as {
+  name: string;
   version: string;
   dependencies: Record<string, string>;
+};
+
+// The version this tree's shared will be released as (pending changesets applied): see pendingVersion.
+const rootPkg = {
+  ...sharedPkg,
+  version: pendingVersion(__dirname, sharedPkg.name, sharedPkg.version),
 };
 
 const caret = (v: string) => `^${v.replace(/^[\^~]/, '')}`;
@@ -74,6 +82,8 @@ export const sharedSingletons = {
   'react-toastify': singleton('react-toastify'),
   '@streamflix/shared': {
     singleton: true,
+    // What this tree's shared will be released as (pendingVersion), provided and required alike.
+    version: rootPkg.version,
     requiredVersion: range('@streamflix/shared', rootPkg.version),
   },
 };

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { deploy, type Deployment } from '@streamflix/delivery/deploy';
 import { setRemote as composeSet } from '@streamflix/delivery/compose';
 import type { Release } from '@streamflix/delivery/release-history';
+import { pendingVersion } from '@streamflix/tools/pending-version';
 import { E2E } from './support/env';
 import { versionsRow, videoTime, waitForPlayableMedia } from './support/delivery';
 import { newUser, registerUser } from './support/api';
@@ -255,7 +256,8 @@ test('the previous shell release with the current remotes, composed through the 
 test('a breaking @streamflix/shared is refused by the gate both ways: by compose, and by the shell at run time', async ({
   page,
 }) => {
-  const shared = localVersion('shared');
+  // What this tree's shared is built as: its version with the pending changesets applied.
+  const shared = pendingVersion(ROOT, '@streamflix/shared', localVersion('shared'));
   const next = `${Number(shared.split('.')[0]) + 1}.0.0`;
   // A remote built against the breaking shared, offered to the current shell.
   await expect(composeSet(docs.current, 'mf_player', BREAKING_PLAYER)).rejects.toThrow(

@@ -1,5 +1,13 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { previousRelease, type Release } from '@streamflix/delivery/release-history';
 export { buildApp } from '@streamflix/delivery/deploy';
@@ -103,6 +111,9 @@ export function breakingSharedCheckout(): string {
   const major = Number(pkg.version.split('.')[0]) + 1;
   pkg.version = `${major}.0.0`;
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  // A release has no pending changesets: its shared builds as exactly that major.
+  for (const file of readdirSync(path.join(root, '.changeset')))
+    if (file.endsWith('.md') && file !== 'README.md') rmSync(path.join(root, '.changeset', file));
   // The untyped client every remote once used is gone in this "release".
   const entry = path.join(root, 'shared/src/index.ts');
   const source = readFileSync(entry, 'utf8');
