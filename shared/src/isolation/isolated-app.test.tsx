@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createIsolatedApp } from './isolated-app';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { emit } from '../events/app-events';
@@ -17,9 +17,31 @@ function Login() {
   );
 }
 
+function Title() {
+  const { type, id } = useParams();
+  return <h1>{`Title ${type}/${id}`}</h1>;
+}
+
 const app = createIsolatedApp('mf_test', [
   { path: '/login', name: 'Login', load: () => Promise.resolve({ default: Login }) },
+  {
+    path: '/movie/:type/:id',
+    name: 'TitleDetail',
+    load: () => Promise.resolve({ default: Title }),
+  },
 ]);
+
+it("a screen mounted by name inside a host reads its path's parameters", async () => {
+  render(
+    <app.IsolatedRoot
+      screen="TitleDetail"
+      path="/movie/movie/t-0001"
+      navigate={jest.fn()}
+      config={{ apiOrigin: 'https://api.example', environment: 'test' }}
+    />,
+  );
+  expect(await screen.findByRole('heading', { name: 'Title movie/t-0001' })).toBeInTheDocument();
+});
 
 it('inside a host: takes its config, routes in memory and hands every navigation to the host', async () => {
   const navigate = jest.fn();

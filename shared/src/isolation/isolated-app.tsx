@@ -119,7 +119,12 @@ export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
       <Suspense fallback={<p role="status">Loading…</p>}>
         <Routes>
           {only ? (
-            <Route path="*" element={<only.Screen />} />
+            <>
+              {/* Its own pattern first, so a screen with parameters (a title, a watch page) reads
+                  them; any other path the host routes here still shows it. */}
+              <Route path={only.path} element={<only.Screen />} />
+              <Route path="*" element={<only.Screen />} />
+            </>
           ) : (
             screens.map((r) => <Route key={r.path} path={r.path} element={<r.Screen />} />)
           )}
@@ -142,7 +147,13 @@ export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
   const createLifecycles = (): IsolatedLifecycles => {
     const lifecycles = singleSpaReact<IsolatedProps>({
       React,
-      ReactDOMClient,
+      // Its own React root beside the host's: ids made by useId (a label's `for`) must not repeat the
+      // host's, or a label would name the host's control (both roots count from _r_0_).
+      ReactDOMClient: {
+        ...ReactDOMClient,
+        createRoot: (container: Element | DocumentFragment) =>
+          ReactDOMClient.createRoot(container, { identifierPrefix: `${remote}-` }),
+      },
       rootComponent: IsolatedRoot,
       errorBoundary: (err: Error) => (
         <p role="alert">
