@@ -451,7 +451,7 @@ export type PlaybackReport = {
   errors?: Array<{
     /** The player's problem kinds (StreamProblem in mf-player). */
     kind: "decode" | "unsupported" | "missing" | "network" | "other";
-    /** Playback stopped (false: the player recovered). */
+    /** Playback stopped (false: the player retried or recovered by itself). */
     fatal: boolean;
     /** Height in pixels of the rendition playing; 0 when unknown. */
     height: number;

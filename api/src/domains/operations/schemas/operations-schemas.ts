@@ -90,7 +90,9 @@ export const PlaybackReport = Type.Object(
         Type.Object(
           {
             kind: PlayerErrorKind,
-            fatal: Type.Boolean({ description: 'Playback stopped (false: the player recovered).' }),
+            fatal: Type.Boolean({
+              description: 'Playback stopped (false: the player retried or recovered by itself).',
+            }),
             height: Height,
           },
           closed,

@@ -300,8 +300,10 @@ export function useHlsPlayback(
             if (now - lastMediaRecovery > 10_000) mediaRecoveries = 0;
             lastMediaRecovery = now;
             mediaRecoveries += 1;
-            if (mediaRecoveries === 1) quality.error('decode', false);
-            if (mediaRecoveries === 1) return h.recoverMediaError();
+            if (mediaRecoveries === 1) {
+              quality.error('decode', false);
+              return h.recoverMediaError();
+            }
             if (mediaRecoveries === 2) {
               h.swapAudioCodec();
               return h.recoverMediaError();
