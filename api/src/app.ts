@@ -17,6 +17,13 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFiniteNumbers } from './plugins/finite-numbers';
 import { registerPublicWriteLimit } from './plugins/public-write-limit';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { registerRequestMetrics } from './plugins/request-metrics';
+import { Metrics } from './lib/metrics';
+import { API_PACKAGE_VERSION } from './lib/build-info';
+import { healthRoutes } from './domains/operations/routes/health-routes';
+import { metricsRoutes } from './domains/operations/routes/metrics-routes';
+import { playerReportRoutes } from './domains/operations/routes/player-report-routes';
 import { artworkRoutes } from './domains/catalogue/routes/artwork-routes';
 import { authRoutes } from './domains/accounts/routes/auth-routes';
 import { categoryRoutes } from './domains/catalogue/routes/category-routes';
@@ -73,7 +80,7 @@ export interface BuildAppOptions extends AppOptions {
   social?: SocialLoginVerifier | null;
 }
 
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -96,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, dialect, sqlite, exclusive, close } = await openDatabase({
+  const { db, dialect, sqlite, exclusive, poolStats, close } = await openDatabase({
     dbFile: config.dbFile,
     databaseUrl: config.databaseUrl,
     poolSize: config.poolSize,
@@ -140,6 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     dialect,
     exclusive,
+    poolStats,
+    metrics: new Metrics({
+      defaultMetrics: true,
+      labels: { version: API_PACKAGE_VERSION, contract: API_VERSION, dialect },
+    }),
     tokens: new AuthTokens(
       db,
       config.jwtSecret,
@@ -248,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // Before anything that costs a token check or a query; after CORS and headers, so browsers read the 503.
+  await registerLoadShedding(app, config.pressure);
   // JSON, playlists, subtitles and SVG artwork shrink 5-10x; video segments are already
   // compressed and event streams must flush as they go, so neither is touched.
   await app.register(compress, {
@@ -277,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hideUntagged: true,
   });
   registerErrorHandling(app);
+  registerRequestMetrics(app);
   registerFiniteNumbers(app);
   registerPublicWriteLimit(app);
   registerAuth(app);
@@ -309,12 +324,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(cmsRoutes);
       await v1.register(artworkRoutes);
       await v1.register(helpRoutes);
+      await v1.register(playerReportRoutes);
+      await v1.register(healthRoutes(API_VERSION));
       if (config.devRoutes) await v1.register(devRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
   await app.register(mediaRoutes);
+  await app.register(metricsRoutes);
 
   return app;
 }

@@ -15,6 +15,23 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+/**
+ * Load shedding (@fastify/under-pressure): past a threshold the instance answers 503 with
+ * Retry-After instead of queueing work it cannot finish in time. 0 turns a signal off.
+ */
+export interface PressureOptions {
+  /** Mean event-loop delay over a sample, in ms. */
+  maxEventLoopDelayMs: number;
+  /** Share of a sample the event loop was busy (0..1). */
+  maxEventLoopUtilization: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  /** Retry-After of a shed request, in seconds. */
+  retryAfterSeconds: number;
+  /** How often the signals are sampled, in ms. */
+  sampleIntervalMs: number;
+}
+
 export interface AppOptions {
   /** Folder for the database, uploads, media and the generated JWT secret. */
   dataDir: string;
@@ -63,6 +80,18 @@ export interface AppOptions {
   refreshTokenTtlDays?: number;
   /** How often an open notification stream sends a keep-alive and re-checks its session. */
   streamKeepAliveMs?: number;
+  /**
+   * METRICS_TOKEN: GET /metrics also answers a caller that is not on this machine when it sends
+   * `Authorization: Bearer <token>`. Without it only loopback clients get the metrics.
+   */
+  metricsToken?: string;
+  /** Load shedding thresholds over the defaults; false turns shedding off (most tests). */
+  pressure?: Partial<PressureOptions> | false;
+  /**
+   * Distinct titles the player's metrics label per instance; reports of further titles count
+   * under title="other", so a large catalogue cannot multiply the series without bound.
+   */
+  playerMetricsMaxTitles?: number;
 }
 
 export interface ResolvedConfig extends Required<
@@ -78,8 +107,12 @@ export interface ResolvedConfig extends Required<
     | 'publicUrl'
     | 'rateLimit'
     | 'jwtSecret'
+    | 'metricsToken'
+    | 'pressure'
   >
 > {
+  metricsToken?: string;
+  pressure: PressureOptions | false;
   databaseUrl?: string;
   catalogue?: () => CatalogueSeed;
   stripeSecretKey?: string;
@@ -126,6 +159,9 @@ function checkedPublicUrl(value: string | undefined, development: boolean): stri
 export function resolveConfig(options: AppOptions): ResolvedConfig {
   const development = options.development ?? false;
   const publicUrl = checkedPublicUrl(options.publicUrl, development);
+  // Anyone who can reach the API may guess at it; a short one would fall to guessing.
+  if (options.metricsToken !== undefined && options.metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
   mkdirSync(options.dataDir, { recursive: true });
   return {
     dataDir: options.dataDir,
@@ -162,6 +198,22 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
     streamKeepAliveMs: options.streamKeepAliveMs ?? 25_000,
+    metricsToken: options.metricsToken,
+    pressure:
+      options.pressure === false
+        ? false
+        : {
+            // A mean delay of a second means every request already waits a second: shed before
+            // the queue grows further. The other signals depend on the machine and stay off.
+            maxEventLoopDelayMs: 1000,
+            maxEventLoopUtilization: 0,
+            maxHeapUsedBytes: 0,
+            maxRssBytes: 0,
+            retryAfterSeconds: 5,
+            sampleIntervalMs: 1000,
+            ...options.pressure,
+          },
+    playerMetricsMaxTitles: options.playerMetricsMaxTitles ?? 200,
   };
 }
 
@@ -170,6 +222,28 @@ function positiveInt(value: string): number {
   if (!Number.isSafeInteger(n) || n < 1)
     throw new ConfigError(`Expected a positive whole number, got ${value}`);
   return n;
+}
+
+function nonNegative(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0)
+    throw new ConfigError(`Expected a number of at least 0, got ${value}`);
+  return n;
+}
+
+/** PRESSURE_* variables over the defaults; each is optional, 0 turns its signal off. */
+function pressureFromEnv(env: NodeJS.ProcessEnv): Partial<PressureOptions> | undefined {
+  const mb = (v: string) => nonNegative(v) * 1024 * 1024;
+  const read: Array<[keyof PressureOptions, string | undefined, (v: string) => number]> = [
+    ['maxEventLoopDelayMs', env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS, nonNegative],
+    ['maxEventLoopUtilization', env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION, nonNegative],
+    ['maxHeapUsedBytes', env.PRESSURE_MAX_HEAP_MB, mb],
+    ['maxRssBytes', env.PRESSURE_MAX_RSS_MB, mb],
+    ['retryAfterSeconds', env.PRESSURE_RETRY_AFTER_SECONDS, positiveInt],
+  ];
+  const set = read.filter(([, v]) => v);
+  if (set.length === 0) return undefined;
+  return Object.fromEntries(set.map(([key, v, parse]) => [key, parse(v!)]));
 }
 
 /** Options from the environment, for src/server.ts. */
@@ -214,5 +288,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
       env.NODE_ENV === 'development' && env.SCRYPT_LOG2N
         ? positiveInt(env.SCRYPT_LOG2N)
         : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    pressure: pressureFromEnv(env),
+    playerMetricsMaxTitles: env.PLAYER_METRICS_MAX_TITLES
+      ? positiveInt(env.PLAYER_METRICS_MAX_TITLES)
+      : undefined,
   };
 }

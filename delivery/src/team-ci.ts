@@ -47,7 +47,7 @@ export const TEAMS: Record<string, Team> = {
     jest: ['mf-player'],
     surface: 'mf-player',
     remotes: ['mf_player'],
-    specs: ['watch', 'player-features', 'play-intent', 'keyboard'],
+    specs: ['watch', 'player-features', 'play-intent', 'keyboard', 'playback-quality'],
     a11y: '· mf_player$',
   },
   'mf-account': {
@@ -92,6 +92,7 @@ export const TEAMS: Record<string, Team> = {
       'your-data',
       'subscribe-and-pay',
       'push-notifications',
+      'playback-quality',
     ],
   },
 };

@@ -44,6 +44,8 @@ function comment(schema: Schema, pad: string): string {
   return text ? `${pad}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '';
 }
 
+const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null;
+
 class TypeWriter {
   readonly named = new Map<string, string>();
 
@@ -101,9 +103,12 @@ class TypeWriter {
         `${comment(s, inner)}${inner}${propKey(k)}${required.has(k) ? '' : '?'}: ${this.ts(s, inner)};`,
     );
     const extra = schema.additionalProperties;
-    if (extra && typeof extra === 'object')
-      lines.push(`${inner}[key: string]: ${this.ts(extra, inner)};`);
-    else if (extra === true || (props.length === 0 && extra !== false))
+    // `{ not: {} }` (TypeBox's Never) refuses every other property, like `false`, but past ajv's
+    // removeAdditional: the request is refused instead of trimmed.
+    const closed =
+      extra === false || (isObject(extra) && isObject(extra.not) && !Object.keys(extra.not).length);
+    if (isObject(extra) && !closed) lines.push(`${inner}[key: string]: ${this.ts(extra, inner)};`);
+    else if (extra === true || (props.length === 0 && !closed))
       lines.push(`${inner}[key: string]: unknown;`);
     return lines.length ? `{\n${lines.join('\n')}\n${pad}}` : 'Record<string, never>';
   }

@@ -13,6 +13,15 @@ import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The PostgreSQL pool's connections now (pg's Pool counters) and its ceiling (PG_POOL_SIZE). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long means the pool is too small. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -25,6 +34,11 @@ export interface DatabaseHandle {
    * Others asking for the same name wait until it is released.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only. SQLite has no pool: one in-process connection that runs a query at a time,
+   * so there is nothing to report.
+   */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -88,7 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // COUNT(*) and int8 columns come back as strings by default; our counts fit in a double.
     types.setTypeParser(20, (v: string) => Number(v));
     const url = options.databaseUrl;
-    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new Pool({ connectionString: url, max });
     // An idle connection the server ends (restart, failover, admin kill) is reported here; without a
     // listener the process would crash. The pool drops that connection and the next query opens another.
     pool.on('error', () => undefined);
@@ -112,7 +127,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.end().catch(() => undefined);
         }
       });
-    return { db, dialect: 'postgres', exclusive, close: () => db.destroy() };
+    const poolStats = (): PoolStats => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    });
+    return { db, dialect: 'postgres', exclusive, poolStats, close: () => db.destroy() };
   }
   const file = options.dbFile ?? ':memory:';
   const sqlite = new SQLite(file);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type QueryExecutorProvider } from 'kysely';
 import type { DialectName } from './database';
 import { m0001Catalogue } from './migrations/0001-catalogue';
 import { m0002Accounts } from './migrations/0002-accounts';
@@ -51,4 +51,18 @@ export async function migrateToLatest(
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Migrations this code knows that the database has not applied: none once this instance (or
+ * another) migrated. A database restored from an older backup, or one an instance of older code
+ * runs against while this one waits, shows up here. One indexed read of Kysely's own table.
+ */
+export async function pendingMigrations(
+  db: QueryExecutorProvider,
+  dialect: DialectName,
+): Promise<string[]> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((r) => r.name));
+  return Object.keys(migrations(dialect)).filter((name) => !names.has(name));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ResolvedConfig } from '../config';
 import type { DatabaseHandle, DialectName } from '../db/database';
+import type { Metrics } from './metrics';
 import type { BackgroundWork } from './background-work';
 import type { Database } from '../db/schema';
 import type { AuthTokens, AuthContext } from './auth-tokens';
@@ -22,6 +23,10 @@ export interface AppContext {
   dialect: DialectName;
   /** A lock held across every instance on this database (see DatabaseHandle.exclusive). */
   exclusive: DatabaseHandle['exclusive'];
+  /** PostgreSQL's pool counters (absent on SQLite). */
+  poolStats?: DatabaseHandle['poolStats'];
+  /** This instance's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
   tokens: AuthTokens;
   mailer: Mailer;
   push: PushHub;

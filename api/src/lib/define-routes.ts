@@ -61,6 +61,8 @@ export interface RouteSpec<
   /** The whole response map, only where a route's documented answers differ from the convention. */
   response?: Record<string, TSchema>;
   config?: FastifyContextConfig;
+  /** Bytes; the app's 1 MiB unless the route takes only a little. */
+  bodyLimit?: number;
   consumes?: string[];
   handler: (
     request: RouteRequest<P, Q, B>,
@@ -121,6 +123,7 @@ export function defineRoutes(
           method,
           url,
           config: spec.config,
+          bodyLimit: spec.bodyLimit,
           // Swagger documents every key it is given, so leave out what the route does not have.
           schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)),
           handler: async (request, reply) => {

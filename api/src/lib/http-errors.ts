@@ -19,8 +19,19 @@ export const forbidden = (message = "You don't have access to this resource.") =
   new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** A 429, naming the limit that refused (a bounded label of the rate-limit metric). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    readonly limiter: string,
+  ) {
+    super(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+export const tooManyRequests = (retryAfterSeconds: number, message: string, limiter: string) =>
+  new RateLimitedError(message, retryAfterSeconds, limiter);
 export const unavailable = (message: string, retryAfterSeconds = 30) =>
   new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

@@ -58,6 +58,11 @@ export class RateLimiter {
     private readonly name = '',
   ) {}
 
+  /** The name without its key separator ('login-ip'): what a refusal is counted under. */
+  get label(): string {
+    return this.name.replace(/:$/, '') || 'unnamed';
+  }
+
   /** Seconds until the key may try again, or 0 when it is under the limit. */
   async retryAfter(key: string, now = Date.now()): Promise<number> {
     const entry = await this.store.get(this.name + key, now);

@@ -22,6 +22,7 @@ export function registerPublicWriteLimit(app: FastifyInstance): void {
       throw tooManyRequests(
         wait,
         `Too many requests from this device. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+        limiter.label,
       );
     await limiter.hit(key);
   });

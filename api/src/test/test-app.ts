@@ -62,6 +62,8 @@ export async function buildTestApp(
     // Most suites test behaviour, not deployment settings; src/security/ builds deployed-mode apps.
     development: true,
     devRoutes: true,
+    // Shedding would make any suite flaky on a busy machine; operations tests turn it on.
+    pressure: false,
     ...options,
     // Suites register many viewers from one address; src/security/ sets the limit it tests.
     rateLimit: { publicWrites: 10_000, ...options.rateLimit },

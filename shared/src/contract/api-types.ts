@@ -289,6 +289,16 @@ export type Genre = {
   slug: string;
 };
 
+export type HealthStatus = {
+  status: "ok";
+  /** Seconds since this process started. */
+  uptimeSeconds: number;
+  /** The API build's version (api/package.json). */
+  version: string;
+  /** The version of this contract the API serves. */
+  contract: string;
+};
+
 export type HelpMessage = {
   id: string;
   author: "viewer" | "support";
@@ -417,6 +427,43 @@ export type PlanChangePreview = {
   description: string;
 };
 
+export type PlaybackReport = {
+  titleId: string;
+  /** Play pressed to first frame, once per playback. */
+  startup?: {
+    seconds: number;
+    /** Height in pixels of the rendition playing; 0 when unknown. */
+    height: number;
+  };
+  /** Rebuffering after the first frame (seeks excluded). */
+  stalls?: Array<{
+    seconds: number;
+    /** Height in pixels of the rendition playing; 0 when unknown. */
+    height: number;
+  }>;
+  /** Rendition changes after the first one. */
+  switches?: Array<{
+    /** Height in pixels of the rendition playing; 0 when unknown. */
+    fromHeight: number;
+    /** Height in pixels of the rendition playing; 0 when unknown. */
+    toHeight: number;
+  }>;
+  errors?: Array<{
+    /** The player's problem kinds (StreamProblem in mf-player). */
+    kind: "decode" | "unsupported" | "missing" | "network" | "other";
+    /** Playback stopped (false: the player retried or recovered by itself). */
+    fatal: boolean;
+    /** Height in pixels of the rendition playing; 0 when unknown. */
+    height: number;
+  }>;
+  /** Seconds played since the last report, per rendition. */
+  watched?: Array<{
+    seconds: number;
+    /** Height in pixels of the rendition playing; 0 when unknown. */
+    height: number;
+  }>;
+};
+
 export type PlaybackSession = {
   titleId: string;
   type: "movie" | "series";
@@ -517,6 +564,29 @@ export type RatingList = {
 };
 
 export type RatingValue = "not-for-me" | "like" | "love";
+
+export type Readiness = {
+  status: "ready" | "not_ready";
+  checks: {
+    database: {
+      ok: boolean;
+      /** What was found, for a person reading the probe. */
+      detail: string;
+    };
+    migrations: {
+      ok: boolean;
+      /** What was found, for a person reading the probe. */
+      detail: string;
+    };
+    media: {
+      ok: boolean;
+      /** What was found, for a person reading the probe. */
+      detail: string;
+    };
+  };
+  /** The checks that failed, by name. */
+  notReady: string[];
+};
 
 export type ScheduledPlanChange = {
   planId: string;
@@ -1729,6 +1799,36 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: HelpMessage;
     auth: 'bearer';
+  };
+  /** The web player's quality report: start-up time, stalls, rendition switches, errors. Guests too, no token needed. Aggregated into the metrics operators scrape (GET /metrics) per title and rendition (by height: 240p … 2160p), never stored. 404 for a title the catalogue does not have; 120 reports per client per 10 minutes (429). */
+  "POST /playback/reports": {
+    params: never;
+    query: never;
+    body: PlaybackReport;
+    /** The envelope's data on success. */
+    data: {
+      /** Samples added to the metrics. */
+      recorded: number;
+    };
+    auth: 'none' | 'optional';
+  };
+  /** Liveness: the process answers. Cheap and without the database: for a liveness probe. 200 whenever the process can answer at all. */
+  "GET /health": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: HealthStatus;
+    auth: 'none' | 'optional';
+  };
+  /** Readiness: this instance can serve. For a load balancer or orchestrator. 200 when the database answers a trivial query within 1 s, every migration this build knows is applied, and the media is ready. Otherwise 503 with Retry-After and data naming what is not (notReady), each check's finding in checks. */
+  "GET /ready": {
+    params: never;
+    query: never;
+    body: never;
+    /** The envelope's data on success. */
+    data: Readiness;
+    auth: 'none' | 'optional';
   };
   /** Local email outbox (DEV_ROUTES=1, loopback clients only). Newest first. code is the six-digit code found in the message, for tests. */
   "GET /dev/outbox": {

@@ -5,3 +5,4 @@
  */
 export { type Billing } from './services/billing';
 export { anonymiseBillingRecords } from './services/billing-erasure';
+export { type PaymentOutcome } from './services/billing-events';

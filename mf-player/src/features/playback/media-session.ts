@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** Hardware media keys and the lock screen / system media controls. */
 export interface MediaSessionInfo {
   title: string;
@@ -75,4 +77,18 @@ export function updatePositionState(video: HTMLVideoElement): void {
   } catch {
     /* ignore */
   }
+}
+
+/** bindMediaSession while the player shows this title with these commands (rebound as they change). */
+export function useMediaSession(info: MediaSessionInfo, handlers: MediaSessionHandlers): void {
+  const { title, artist, artworkUrl } = info;
+  const { play, pause, seekBy, seekTo, previous, next } = handlers;
+  useEffect(
+    () =>
+      bindMediaSession(
+        { title, artist, artworkUrl },
+        { play, pause, seekBy, seekTo, previous, next },
+      ),
+    [title, artist, artworkUrl, play, pause, seekBy, seekTo, previous, next],
+  );
 }

@@ -90,3 +90,17 @@ export function savePreferences(
   });
   return next;
 }
+
+/**
+ * The audio a title of this original language starts with: the profile's own choice for that
+ * language, else the profile's language (the dub) when it is not the title's and the title has it.
+ */
+export function audioChoiceFor(
+  prefs: PlayerPreferences,
+  original: string,
+): StoredAudioChoice | null {
+  const chosen = prefs.audio[original];
+  if (chosen) return chosen;
+  const language = getActiveProfile()?.language;
+  return language && language !== original ? { language, description: false } : null;
+}

@@ -5,7 +5,12 @@ jest.mock('./api/use-playback-session', () => ({
 }));
 jest.mock('hls.js', () => ({ __esModule: true, default: class {} }));
 
-import { preloadWatch, startPreloadOnIntent, watchRequestOf } from './preload-on-intent';
+import {
+  preloadWatch,
+  startPreloadOnIntent,
+  takePlayRequestedAt,
+  watchRequestOf,
+} from './preload-on-intent';
 
 beforeEach(() => startPlaybackSession.mockReset());
 
@@ -48,4 +53,27 @@ test('pointing at, focusing or touching a Play link starts its session; other li
   fire('play', 'focusin');
   fire('play', 'touchstart');
   expect(startPlaybackSession).toHaveBeenCalledTimes(3);
+});
+
+test('the start-up clock starts at the click on Play, taken once and only while recent', () => {
+  document.body.innerHTML = `
+    <a id="play" href="/watch/t-3/t-3/0/0">Play</a>
+    <a id="other" href="/movie/movie/t-3">More</a>`;
+  startPreloadOnIntent();
+  // This document was not opened at a /watch URL: without a click the clock starts now.
+  expect(takePlayRequestedAt(5000)).toBe(5000);
+
+  const click = (id: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event.timeStamp;
+  };
+  click('other');
+  expect(takePlayRequestedAt(6000)).toBe(6000);
+  const at = click('play');
+  expect(takePlayRequestedAt(at + 800)).toBe(at);
+  // Taken: the next playback (an episode that follows on its own) starts its own clock.
+  expect(takePlayRequestedAt(at + 90_000)).toBe(at + 90_000);
+  click('play');
+  expect(takePlayRequestedAt(at + 120_000)).toBe(at + 120_000);
 });

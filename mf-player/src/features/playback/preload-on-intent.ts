@@ -38,6 +38,35 @@ function watchPathOf(target: EventTarget | null): string | null {
   return watchRequestOf(a.pathname) ? a.pathname : null;
 }
 
+/** A click on Play older than this belongs to another playback. */
+const PLAY_INTENT_TTL_MS = 60_000;
+let playIntentAt: number | null = null;
+/** The document's own load counts for its first playback only. */
+let openedHere = false;
+
+/** The viewer asked to play at `at` (performance.now()'s clock): a click on a /watch link. */
+export function notePlayIntent(at: number): void {
+  playIntentAt = at;
+}
+
+/**
+ * When the viewer asked for the playback starting now, taken once: their click on Play if it
+ * was in the last minute; else the start of the page load when this document was opened at
+ * this /watch URL (typed, reloaded, shared link); else now.
+ */
+export function takePlayRequestedAt(now = performance.now()): number {
+  const clicked = playIntentAt;
+  playIntentAt = null;
+  if (clicked !== null && now - clicked < PLAY_INTENT_TTL_MS) return clicked;
+  const load = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  if (load && !openedHere) {
+    openedHere = true;
+    if (watchRequestOf(new URL(load.name).pathname)) return load.startTime;
+  }
+  return now;
+}
+
 let installed = false;
 
 /**
@@ -57,6 +86,14 @@ export function startPreloadOnIntent(): void {
   document.addEventListener('pointerover', onIntent, opts);
   document.addEventListener('focusin', onIntent, opts);
   document.addEventListener('touchstart', onIntent, opts);
+  // The click itself starts the clock of the start-up time (Play → first frame).
+  document.addEventListener(
+    'click',
+    (e) => {
+      if (watchPathOf(e.target)) notePlayIntent(e.timeStamp);
+    },
+    opts,
+  );
   for (const a of document.querySelectorAll('a[href]:hover, a[href]:focus')) {
     const p = watchPathOf(a);
     if (p) preloadWatch(p);

@@ -24,6 +24,7 @@ export const dataRightsRoutes = defineRoutes(['account'], (route, ctx) => {
         throw tooManyRequests(
           wait,
           `You have downloaded your data several times in the last hour. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+          ctx.limits.exports.label,
         );
       await ctx.limits.exports.hit(auth.userId);
       const data = await exportAccountData(ctx.db, auth);

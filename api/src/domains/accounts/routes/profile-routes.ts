@@ -56,6 +56,7 @@ export const profileRoutes = defineRoutes(['users'], (route, ctx) => {
         throw tooManyRequests(
           wait,
           `You have changed your picture many times in a short while. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+          ctx.limits.uploads.label,
         );
       const image = await reencodeAvatar(await file.toBuffer());
       await ctx.limits.uploads.hit(auth.userId);

@@ -88,6 +88,7 @@ export const signUpRoutes = defineRoutes(['auth'], (route, ctx) => {
         throw tooManyRequests(
           wait,
           'We have sent several codes already. Please wait a few minutes before asking for another.',
+          ctx.limits.emails.label,
         );
       await ctx.limits.emails.hit(key);
       resendSignUpCode(ctx, signUpId);

@@ -32,6 +32,7 @@ async function confirmIdentity(
     throw tooManyRequests(
       wait,
       `Too many wrong attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+      ctx.limits.accountDeletion.label,
     );
   const refused = async (message: string, errors: Record<string, string>) => {
     await ctx.limits.accountDeletion.hit(user.id);

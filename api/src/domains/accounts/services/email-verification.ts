@@ -36,6 +36,7 @@ export async function requestVerificationEmail(ctx: AppContext, userId: string):
     throw tooManyRequests(
       wait,
       'We have sent several codes already. Please wait a few minutes before asking for another.',
+      ctx.limits.emails.label,
     );
   await ctx.limits.emails.hit(`verify:${user.id}`);
   await sendVerificationEmail(ctx, user);

@@ -319,6 +319,7 @@ async function checkPin(db: Kysely<Database>, profile: ProfilesTable, pin: strin
     throw tooManyRequests(
       Math.ceil(lockedFor / 1000),
       `Too many wrong PINs. ${profile.name} is locked for ${Math.ceil(lockedFor / 60_000)} more minute(s), or sign in again with the account password.`,
+      'profile-pin',
     );
   if (!pin) throw new HttpError(403, `Enter ${profile.name}'s PIN.`, { pin: 'is required' });
   if (await verifyPassword(pin, profile.pin_hash)) {
@@ -347,6 +348,7 @@ async function checkPin(db: Kysely<Database>, profile: ProfilesTable, pin: strin
     throw tooManyRequests(
       PIN_LOCK_MINUTES * 60,
       `Too many wrong PINs. ${profile.name} is locked for ${PIN_LOCK_MINUTES} minutes.`,
+      'profile-pin',
     );
   throw new HttpError(
     403,

@@ -19,15 +19,20 @@ export async function passwordSignIn(
   // Failures count per account *and* client: a stranger's guesses slow the stranger down,
   // not the owner. Past the per-account ceiling only devices that signed in before get through.
   const knownDevice = (await ctx.limits.knownDevices.count(device)) > 0;
-  const wait = Math.max(
-    await ctx.limits.loginIp.retryAfter(input.ip),
-    await ctx.limits.loginClient.retryAfter(device),
-    knownDevice ? 0 : await ctx.limits.loginAccount.retryAfter(email),
-  );
+  // The longest wait decides; its limiter names the refusal (one address guessing, one account attacked).
+  const [wait, limiter] = [
+    [await ctx.limits.loginIp.retryAfter(input.ip), ctx.limits.loginIp.label] as const,
+    [await ctx.limits.loginClient.retryAfter(device), ctx.limits.loginClient.label] as const,
+    [
+      knownDevice ? 0 : await ctx.limits.loginAccount.retryAfter(email),
+      ctx.limits.loginAccount.label,
+    ] as const,
+  ].reduce((longest, next) => (next[0] > longest[0] ? next : longest));
   if (wait > 0)
     throw tooManyRequests(
       wait,
       `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
+      limiter,
     );
   await ctx.limits.loginIp.hit(input.ip);
   const failed = async () => {

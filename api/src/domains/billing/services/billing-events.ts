@@ -7,6 +7,9 @@ import { verifyWebhookSignature, type StripeLikeEvent } from './payment-gateway'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
+/** What became of a payment: a row in `payments` (succeeded, failed), or the bank asking the viewer. */
+export type PaymentOutcome = 'succeeded' | 'failed' | 'requires_action';
+
 function mapStripeStatus(status: string | undefined): SubscriptionsTable['status'] | null {
   switch (status) {
     case 'active':
@@ -58,6 +61,8 @@ export class BillingEvents {
     private readonly db: Kysely<Database>,
     private readonly webhookSecret: string,
     private readonly notifier: Notifier,
+    /** Told of each payment row written (the payments metric). */
+    private readonly onPayment: (outcome: PaymentOutcome) => void = () => undefined,
   ) {}
 
   /** POST /payments/webhook and the local gateway both land here. */
@@ -260,5 +265,6 @@ export class BillingEvents {
         created_at: nowIso(),
       })
       .execute();
+    this.onPayment(status);
   }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PlansTable, SubscriptionsTable } from '../../../db/schema';
 import { foundOr404 } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
-import { BillingEvents, type WebhookOutcome } from './billing-events';
+import { BillingEvents, type PaymentOutcome, type WebhookOutcome } from './billing-events';
 import { ENTITLED, OPEN } from './billing-rules';
 import { replayable, type Replay } from './idempotency';
 import type { Notifier } from '../../notifications';
@@ -14,6 +14,7 @@ import type { GatewayEvents, NextAction, PaymentGateway, StripeLikeEvent } from 
  */
 export class BillingStore {
   private readonly events: BillingEvents;
+  private readonly paymentListeners = new Set<(outcome: PaymentOutcome) => void>();
 
   constructor(
     protected readonly db: Kysely<Database>,
@@ -23,7 +24,22 @@ export class BillingStore {
     /** How long a duplicate request waits for the first one before giving up (ms). */
     private readonly replayWaitMs = 30_000,
   ) {
-    this.events = new BillingEvents(db, webhookSecret, notifier);
+    this.events = new BillingEvents(db, webhookSecret, notifier, (outcome) =>
+      this.paymentOutcome(outcome),
+    );
+  }
+
+  /**
+   * Tells `listener` the outcome of every payment this instance records or sees the bank
+   * challenge (operators count them); returns the way to stop.
+   */
+  onPaymentOutcome(listener: (outcome: PaymentOutcome) => void): () => void {
+    this.paymentListeners.add(listener);
+    return () => this.paymentListeners.delete(listener);
+  }
+
+  protected paymentOutcome(outcome: PaymentOutcome): void {
+    for (const listener of this.paymentListeners) listener(outcome);
   }
 
   /** The user's subscriptions, every status: a query to narrow. */

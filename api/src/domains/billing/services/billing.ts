@@ -136,8 +136,10 @@ export class Billing extends BillingStore {
 
     const outcome = await this.outcome(subscriptionId, plan, null);
     if (outcome.subscription.status === 'active') return outcome;
-    if (result.nextAction && outcome.subscription.status === 'incomplete')
+    if (result.nextAction && outcome.subscription.status === 'incomplete') {
+      this.paymentOutcome('requires_action');
       return { ...outcome, nextAction: result.nextAction };
+    }
     await this.release(subscriptionId);
     throw new HttpError(
       402,

@@ -32,6 +32,7 @@ export const helpRoutes = defineRoutes(['help'], (route, ctx) => {
         throw tooManyRequests(
           wait,
           `You have sent a lot of messages. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+          sends.label,
         );
       await sends.hit(auth.userId);
       return {

@@ -105,6 +105,13 @@ export class PushHub {
     return this.streams.get(userId)?.size ?? 0;
   }
 
+  /** Every stream this instance holds (a gauge for operators; counted when scraped). */
+  get openStreams(): number {
+    let open = 0;
+    for (const set of this.streams.values()) open += set.size;
+    return open;
+  }
+
   /**
    * Streams get the message at once; FCM is sent in the background. Resolves
    * with the registration tokens FCM says are dead, for the caller to forget.

@@ -8,10 +8,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { getActiveProfile, type PlaybackSession, type StoredAudioChoice } from '@streamflix/shared';
+import type { PlaybackSession } from '@streamflix/shared';
 import { useHlsPlayback } from '../hls/use-hls-playback';
 import { actionForKey, keyLabel, type PlayerAction } from '../keyboard-shortcuts';
-import { bindMediaSession } from '../media-session';
+import { useMediaSession } from '../media-session';
 import { useAutoHideControls } from '../player/use-auto-hide-controls';
 import { CaptionOverlay } from '../captions/caption-overlay';
 import { offsetLabel, stepOffset } from '../captions/caption-style';
@@ -20,7 +20,13 @@ import { chapterJump, chapterLabel } from '../chapters/chapters';
 import { useChapters } from '../chapters/use-chapters';
 import { useMediaState } from '../player/use-media-state';
 import { usePlayerCommands } from '../player/use-player-commands';
-import { readPreferences, savePreferences, type PlayerPreferences } from '../player-preferences';
+import {
+  audioChoiceFor,
+  readPreferences,
+  savePreferences,
+  type PlayerPreferences,
+} from '../player-preferences';
+import { usePlaybackReports } from '../quality/use-playback-reports';
 import { useTrickplay } from '../trickplay/use-trickplay';
 import { ControlBar, SEEK_STEP } from './control-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -60,12 +66,6 @@ export interface VideoPlayerProps {
   onNext?: () => void;
 }
 
-/** A profile whose language is not the title's hears its language first (the dub), when there is one. */
-function profileLanguageAudio(original: string): StoredAudioChoice | null {
-  const language = getActiveProfile()?.language;
-  return language && language !== original ? { language, description: false } : null;
-}
-
 export function VideoPlayer(props: VideoPlayerProps) {
   const { session, startPosition, displayTitle, displaySubtitle, onVideoElement, onDiagnostics } =
     props;
@@ -80,6 +80,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [captionSettingsOpen, setCaptionSettingsOpen] = useState(false);
   /** Subtitle timing for this title (seconds, positive = later); a file's offset is its own. */
   const [captionOffset, setCaptionOffset] = useState(0);
+  const report = usePlaybackReports(session.titleId);
 
   const { state, setLevel, setSubtitleTrack, setAudioTrack, retry, diagnostics } = useHlsPlayback(
     video,
@@ -90,8 +91,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         prefs.subtitleLanguage === 'off'
           ? null
           : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
-      // The profile's own choice for this original language, else its language when the title has it.
-      preferredAudio: (original) => prefs.audio[original] ?? profileLanguageAudio(original),
+      preferredAudio: (original) => audioChoiceFor(prefs, original),
+      onQuality: report,
     },
   );
   const { media, setTime, setNeedsGesture } = useMediaState(
@@ -195,24 +196,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   }, [video, state.status, play]);
 
   // Media Session: hardware keys, headset buttons, lock screen.
-  const { onPrevious, onNext } = props;
-  useEffect(
-    () =>
-      bindMediaSession(
-        { title: displayTitle, artist: displaySubtitle, artworkUrl: session.posterUrl },
-        { play, pause, seekBy, seekTo, previous: onPrevious, next: onNext },
-      ),
-    [
-      displayTitle,
-      displaySubtitle,
-      session.posterUrl,
-      play,
-      pause,
-      seekBy,
-      seekTo,
-      onPrevious,
-      onNext,
-    ],
+  useMediaSession(
+    { title: displayTitle, artist: displaySubtitle, artworkUrl: session.posterUrl },
+    { play, pause, seekBy, seekTo, previous: props.onPrevious, next: props.onNext },
   );
 
   const { controlsVisible, setControlsVisible, showControls } = useAutoHideControls();

@@ -3,6 +3,9 @@ import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import type { StoredAudioChoice } from '@streamflix/shared';
 import type { StreamProblem } from '../player-problems';
+import { takePlayRequestedAt } from '../preload-on-intent';
+import type { QualityEvent } from '../quality/quality-events';
+import { trackQuality, type QualityTracker } from '../quality/quality-tracker';
 import { warmStream } from './warm-stream';
 
 export interface LevelInfo {
@@ -75,6 +78,8 @@ export interface UseHlsPlaybackOptions {
   preferredSubtitle: string | null;
   /** The viewer's audio for titles in this original language (the default track's), if any. */
   preferredAudio?: (originalLanguage: string) => StoredAudioChoice | null;
+  /** The playback's quality as it goes (first frame, stalls, switches, errors, time played). */
+  onQuality?: (event: QualityEvent) => void;
 }
 
 /**
@@ -85,7 +90,7 @@ export interface UseHlsPlaybackOptions {
  */
 export function useHlsPlayback(
   video: HTMLVideoElement | null,
-  { src, startPosition, preferredSubtitle, preferredAudio }: UseHlsPlaybackOptions,
+  { src, startPosition, preferredSubtitle, preferredAudio, onQuality }: UseHlsPlaybackOptions,
 ) {
   const [state, setState] = useState<HlsPlaybackState>(INITIAL);
   const [attempt, setAttempt] = useState(0);
@@ -96,14 +101,12 @@ export function useHlsPlayback(
   subtitleRef.current = preferredSubtitle;
   const audioRef = useRef(preferredAudio);
   audioRef.current = preferredAudio;
-  /** For the stats overlay and problem reports: this session's start-up, stalls, last segment. */
-  const statsRef = useRef({
-    mountedAt: 0,
-    startupMs: null as number | null,
-    stalls: 0,
-    segment: null as string | null,
-    codecs: [] as string[],
-  });
+  const onQualityRef = useRef(onQuality);
+  onQualityRef.current = onQuality;
+  /** For the stats overlay and problem reports: this session's last segment and codecs. */
+  const statsRef = useRef({ segment: null as string | null, codecs: [] as string[] });
+  /** Start-up time and stalls (stats too), and the quality events of this attempt. */
+  const qualityRef = useRef<QualityTracker | null>(null);
 
   const noteError = useCallback((msg: string) => {
     recentErrors.current = [
@@ -123,11 +126,17 @@ export function useHlsPlayback(
     let everLoaded = false;
     let nonFatalNetwork = 0;
     let awaitingSegment = false;
+    const stats = statsRef.current;
+    stats.segment = null;
+    // From the viewer's click on Play (or the page load), so the figure is the one they lived.
+    const quality = trackQuality(video, takePlayRequestedAt(), (e) => onQualityRef.current?.(e));
+    qualityRef.current = quality;
     const patch = (p: Partial<HlsPlaybackState>) => {
       if (!disposed) setState((s) => ({ ...s, ...p }));
     };
     const fail = (problem: StreamProblem) => {
       noteError(`fatal: ${problem.kind}${'detail' in problem ? ` ${problem.detail}` : ''}`);
+      quality.error(problem.kind, true);
       patch({ status: 'error', problem, reconnect: null });
       hls?.stopLoad();
     };
@@ -147,30 +156,6 @@ export function useHlsPlayback(
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     setState({ ...INITIAL });
-    const stats = statsRef.current;
-    Object.assign(stats, {
-      mountedAt: performance.now(),
-      startupMs: null,
-      stalls: 0,
-      segment: null,
-    });
-    let seeking = false;
-    const onPlaying = () => {
-      stats.startupMs ??= Math.round(performance.now() - stats.mountedAt);
-    };
-    const onWaiting = () => {
-      // A wait the viewer caused by seeking is not a stall.
-      if (stats.startupMs !== null && !seeking) stats.stalls += 1;
-    };
-    const onSeeking = () => (seeking = true);
-    const onSeeked = () => (seeking = false);
-    const mediaEvents: Array<[string, () => void]> = [
-      ['playing', onPlaying],
-      ['waiting', onWaiting],
-      ['seeking', onSeeking],
-      ['seeked', onSeeked],
-    ];
-    mediaEvents.forEach(([n, h]) => video.addEventListener(n, h));
 
     const start = async () => {
       let HlsCtor: typeof Hls | null = null;
@@ -284,6 +269,7 @@ export function useHlsPlayback(
             // A playlist that is not there will not appear by retrying.
             if (!everLoaded && code >= 400 && code < 500) return fail({ kind: 'missing' });
             networkAttempts += 1;
+            if (networkAttempts === 1) quality.error('network', false);
             if (!everLoaded && networkAttempts > MAX_START_ATTEMPTS)
               return fail({ kind: 'network' });
             patch({
@@ -314,7 +300,10 @@ export function useHlsPlayback(
             if (now - lastMediaRecovery > 10_000) mediaRecoveries = 0;
             lastMediaRecovery = now;
             mediaRecoveries += 1;
-            if (mediaRecoveries === 1) return h.recoverMediaError();
+            if (mediaRecoveries === 1) {
+              quality.error('decode', false);
+              return h.recoverMediaError();
+            }
             if (mediaRecoveries === 2) {
               h.swapAudioCodec();
               return h.recoverMediaError();
@@ -367,7 +356,7 @@ export function useHlsPlayback(
       clearTimeout(retryTimer);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
-      mediaEvents.forEach(([n, h]) => video.removeEventListener(n, h));
+      quality.stop();
       hlsRef.current = null;
       try {
         hls?.destroy();
@@ -463,8 +452,8 @@ export function useHlsPlayback(
       paused: video?.paused ?? null,
       droppedFrames: quality?.droppedVideoFrames ?? null,
       totalFrames: quality?.totalVideoFrames ?? null,
-      startupMs: stats.startupMs,
-      stalls: stats.stalls,
+      startupMs: qualityRef.current?.stats.startupMs ?? null,
+      stalls: qualityRef.current?.stats.stalls ?? 0,
       segment: stats.segment,
       cdnHost,
       mediaError: video?.error ? `${video.error.code} ${video.error.message}` : null,
