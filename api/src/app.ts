@@ -63,6 +63,7 @@ import {
 } from './domains/accounts/services/social-login';
 import { openClusterBus } from './lib/cluster-bus';
 import { VerificationCodes } from './domains/accounts/services/verification-codes';
+import { DEVICE_COOKIE_ROUTES } from './domains/accounts/services/device-cookies';
 
 export interface BuildAppOptions extends AppOptions {
   /** Shared with server.ts, which fills it in as background media generation progresses. */
@@ -188,7 +189,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         limitStore,
         'login-account:',
       ),
-      knownDevices: new RateLimiter(1, 30 * 24 * 3600_000, limitStore, 'known-device:'),
+      loginDevice: new RateLimiter(
+        config.rateLimit.accountFailures,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-device:',
+      ),
       loginIp: new RateLimiter(
         config.rateLimit.ipAttempts,
         config.rateLimit.windowMs,
@@ -213,18 +219,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeCatalogueReload(ctx, log);
 
   // Plugins first, then routes.
+  const allowOrigin = (origin: string | undefined) =>
+    !origin ||
+    config.corsOrigins.includes(origin) ||
+    (config.development && LOCALHOST_ORIGIN.test(origin));
   await app.register(cors, {
-    origin: (origin, cb) =>
-      cb(
-        null,
-        !origin ||
-          config.corsOrigins.includes(origin) ||
-          (config.development && LOCALHOST_ORIGIN.test(origin)),
-      ),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
-    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
-    maxAge: 600,
+    // Per request: only the sign-in calls take credentials (the device cookie, nothing else), and only
+    // from an allowed origin, which is echoed back (never `*`).
+    delegator: (request, cb) =>
+      cb(null, {
+        origin: (origin, done) => done(null, allowOrigin(origin)),
+        credentials: DEVICE_COOKIE_ROUTES.has(request.url.split('?')[0]!),
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
+        exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
+        maxAge: 600,
+      }),
   });
   // The usual security headers on every answer. An API sends data, never pages: no script may
   // run in anything it serves, and no one may frame it. Its artwork, avatars and media are

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
 
 export interface RateLimitOptions {
-  /** Failed logins allowed per account and client address together per window. */
+  /** Failed logins allowed per account and client address together (and per trusted device) per window. */
   accountFailures: number;
-  /** Failed logins per account from all clients, after which only devices that signed in before get through. */
+  /** Failed logins per account from untrusted clients, after which only devices holding the account's device cookie get through. */
   accountFailuresAllClients: number;
   /** Login attempts allowed per client address per window. */
   ipAttempts: number;

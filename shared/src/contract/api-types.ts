@@ -714,7 +714,7 @@ export interface ApiOperations {
     data: never;
     auth: 'none' | 'optional';
   };
-  /** Sign in with email and password. Failure is one message whether or not the account exists (401). Disabled accounts: 403. Too many attempts per account or per address: 429 with Retry-After. */
+  /** Sign in with email and password. Failure is one message whether or not the account exists (401). Disabled accounts: 403. Too many attempts: 429 with Retry-After. A browser that signed in to the account before sends its device cookie (`sf_device`, HttpOnly, set by this call and by `POST /auth/register/verify`; call with credentials) and its attempts are counted on their own, so nobody else can lock it out; attempts without one are counted per account and address, per address, and per account. */
   "POST /auth/login": {
     params: never;
     query: never;
