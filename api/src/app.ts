@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './lib/app-context';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
@@ -87,6 +87,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // What the router refuses before any route runs (a malformed URL, an over-long path parameter)
+    // leaves as the envelope too, not as Fastify's own error body.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({
+        status: false,
+        message:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'That address is too long.'
+            : 'That address is not valid.',
+      }),
     ajv: {
       customOptions: {
         removeAdditional: true,
