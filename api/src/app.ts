@@ -74,7 +74,7 @@ export interface BuildAppOptions extends AppOptions {
   social?: SocialLoginVerifier | null;
 }
 
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -220,6 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
       uploads: new RateLimiter(10, 3600_000, limitStore, 'uploads:'),
       help: new RateLimiter(10, 10 * 60_000, limitStore, 'help-sends:'),
+      helpGuests: new RateLimiter(
+        config.rateLimit.guestHelp,
+        config.rateLimit.windowMs,
+        limitStore,
+        'help-guests:',
+      ),
       exports: new RateLimiter(5, 3600_000, limitStore, 'exports:'),
       accountDeletion: new RateLimiter(5, 15 * 60_000, limitStore, 'account-deletion:'),
     },

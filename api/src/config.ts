@@ -12,6 +12,8 @@ export interface RateLimitOptions {
   ipAttempts: number;
   /** Unauthenticated writes (register, forgot-password, /log-report, /cms/marketing) per route and client per window. */
   publicWrites: number;
+  /** Help-widget messages from guests (no account) per client address per window. */
+  guestHelp: number;
   windowMs: number;
 }
 
@@ -145,6 +147,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
       accountFailuresAllClients: 50,
       ipAttempts: 50,
       publicWrites: 20,
+      guestHelp: 5,
       windowMs: 15 * 60_000,
       ...options.rateLimit,
     },
@@ -201,9 +204,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     publicUrl: env.PUBLIC_URL || undefined,
     defaultCountry: env.DEFAULT_COUNTRY || undefined,
     // Browser-test runs register dozens of accounts from one address.
-    rateLimit: env.PUBLIC_WRITE_LIMIT
-      ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
-      : undefined,
+    rateLimit:
+      env.PUBLIC_WRITE_LIMIT || env.GUEST_HELP_LIMIT
+        ? {
+            ...(env.PUBLIC_WRITE_LIMIT
+              ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
+              : {}),
+            ...(env.GUEST_HELP_LIMIT ? { guestHelp: positiveInt(env.GUEST_HELP_LIMIT) } : {}),
+          }
+        : undefined,
     // The browser-test run shares one signed-in browser state across its contexts for longer than
     // 15 minutes; with rotating refresh tokens, the contexts would otherwise revoke each other.
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS

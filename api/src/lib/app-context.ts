@@ -51,6 +51,8 @@ export interface AppContext {
     uploads: RateLimiter;
     /** Help-widget messages per user. */
     help: RateLimiter;
+    /** Help-widget messages from guests per client address. */
+    helpGuests: RateLimiter;
     /** Copies of the account's data per user. */
     exports: RateLimiter;
     /** Wrong passwords (or emails) given to delete the account, per user. */

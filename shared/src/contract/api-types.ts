@@ -289,6 +289,13 @@ export type Genre = {
   slug: string;
 };
 
+export type GuestHelpMessage = {
+  id: string;
+  /** The address the answer goes to, as stored. */
+  email: string;
+  createdAt: string;
+};
+
 export type HelpMessage = {
   id: string;
   author: "viewer" | "support";
@@ -1729,6 +1736,20 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: HelpMessage;
     auth: 'bearer';
+  };
+  /** Send a message to support as a guest, with an email address for the answer. No account needed, as with a chat provider: the message is kept with the address, which gets a confirmation email (a few per address at most; it repeats nothing of the message). Invalid email or an empty message: 400 per field. Limited per client address (5 per 15 minutes): 429 with Retry-After. Signed-in viewers write with `POST /help/messages` and see their conversation. */
+  "POST /help/guest-messages": {
+    params: never;
+    query: never;
+    body: {
+      /** Where the answer goes (the guest has no account). */
+      email: string;
+      message: string;
+      page?: string;
+    };
+    /** The envelope's data on success. */
+    data: GuestHelpMessage;
+    auth: 'none' | 'optional';
   };
   /** Local email outbox (DEV_ROUTES=1, loopback clients only). Newest first. code is the six-digit code found in the message, for tests. */
   "GET /dev/outbox": {
