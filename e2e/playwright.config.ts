@@ -91,6 +91,8 @@ export default defineConfig({
       DEV_ROUTES: '1',
       // Every journey registers its own accounts from this one address.
       PUBLIC_WRITE_LIMIT: '1000',
+      // Guest help messages from this one address too, across runs that keep the database.
+      GUEST_HELP_LIMIT: '1000',
       // Signed-in specs reuse the set-up's browser state for the whole run (over 15 min): an expired
       // access token would make each context refresh the same rotating token, and reuse detection
       // would rightly revoke them all. Refresh and reuse are tested on their own.

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './lib/app-context';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
@@ -70,6 +70,7 @@ import {
 } from './domains/accounts/services/social-login';
 import { openClusterBus } from './lib/cluster-bus';
 import { VerificationCodes } from './domains/accounts/services/verification-codes';
+import { DEVICE_COOKIE_ROUTES } from './domains/accounts/services/device-cookies';
 
 export interface BuildAppOptions extends AppOptions {
   /** Shared with server.ts, which fills it in as background media generation progresses. */
@@ -93,6 +94,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // What the router refuses before any route runs (a malformed URL, an over-long path parameter)
+    // leaves as the envelope too, not as Fastify's own error body.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({
+        status: false,
+        message:
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'That address is too long.'
+            : 'That address is not valid.',
+      }),
     ajv: {
       customOptions: {
         removeAdditional: true,
@@ -200,7 +211,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         limitStore,
         'login-account:',
       ),
-      knownDevices: new RateLimiter(1, 30 * 24 * 3600_000, limitStore, 'known-device:'),
+      loginDevice: new RateLimiter(
+        config.rateLimit.accountFailures,
+        config.rateLimit.windowMs,
+        limitStore,
+        'login-device:',
+      ),
       loginIp: new RateLimiter(
         config.rateLimit.ipAttempts,
         config.rateLimit.windowMs,
@@ -216,6 +232,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
       uploads: new RateLimiter(10, 3600_000, limitStore, 'uploads:'),
       help: new RateLimiter(10, 10 * 60_000, limitStore, 'help-sends:'),
+      helpGuests: new RateLimiter(
+        config.rateLimit.guestHelp,
+        config.rateLimit.windowMs,
+        limitStore,
+        'help-guests:',
+      ),
       exports: new RateLimiter(5, 3600_000, limitStore, 'exports:'),
       accountDeletion: new RateLimiter(5, 15 * 60_000, limitStore, 'account-deletion:'),
     },
@@ -225,18 +247,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeCatalogueReload(ctx, log);
 
   // Plugins first, then routes.
+  const allowOrigin = (origin: string | undefined) =>
+    !origin ||
+    config.corsOrigins.includes(origin) ||
+    (config.development && LOCALHOST_ORIGIN.test(origin));
   await app.register(cors, {
-    origin: (origin, cb) =>
-      cb(
-        null,
-        !origin ||
-          config.corsOrigins.includes(origin) ||
-          (config.development && LOCALHOST_ORIGIN.test(origin)),
-      ),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
-    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
-    maxAge: 600,
+    // Per request: only the sign-in calls take credentials (the device cookie, nothing else), and only
+    // from an allowed origin, which is echoed back (never `*`).
+    delegator: (request, cb) =>
+      cb(null, {
+        origin: (origin, done) => done(null, allowOrigin(origin)),
+        credentials: DEVICE_COOKIE_ROUTES.has(request.url.split('?')[0]!),
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
+        exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
+        maxAge: 600,
+      }),
   });
   // The usual security headers on every answer. An API sends data, never pages: no script may
   // run in anything it serves, and no one may frame it. Its artwork, avatars and media are

@@ -4,14 +4,16 @@ import path from 'node:path';
 import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
 
 export interface RateLimitOptions {
-  /** Failed logins allowed per account and client address together per window. */
+  /** Failed logins allowed per account and client address together (and per trusted device) per window. */
   accountFailures: number;
-  /** Failed logins per account from all clients, after which only devices that signed in before get through. */
+  /** Failed logins per account from untrusted clients, after which only devices holding the account's device cookie get through. */
   accountFailuresAllClients: number;
   /** Login attempts allowed per client address per window. */
   ipAttempts: number;
   /** Unauthenticated writes (register, forgot-password, /log-report, /cms/marketing) per route and client per window. */
   publicWrites: number;
+  /** Help-widget messages from guests (no account) per client address per window. */
+  guestHelp: number;
   windowMs: number;
 }
 
@@ -181,6 +183,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
       accountFailuresAllClients: 50,
       ipAttempts: 50,
       publicWrites: 20,
+      guestHelp: 5,
       windowMs: 15 * 60_000,
       ...options.rateLimit,
     },
@@ -275,9 +278,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     publicUrl: env.PUBLIC_URL || undefined,
     defaultCountry: env.DEFAULT_COUNTRY || undefined,
     // Browser-test runs register dozens of accounts from one address.
-    rateLimit: env.PUBLIC_WRITE_LIMIT
-      ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
-      : undefined,
+    rateLimit:
+      env.PUBLIC_WRITE_LIMIT || env.GUEST_HELP_LIMIT
+        ? {
+            ...(env.PUBLIC_WRITE_LIMIT
+              ? { publicWrites: positiveInt(env.PUBLIC_WRITE_LIMIT) }
+              : {}),
+            ...(env.GUEST_HELP_LIMIT ? { guestHelp: positiveInt(env.GUEST_HELP_LIMIT) } : {}),
+          }
+        : undefined,
     // The browser-test run shares one signed-in browser state across its contexts for longer than
     // 15 minutes; with rotating refresh tokens, the contexts would otherwise revoke each other.
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS

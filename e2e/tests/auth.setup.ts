@@ -13,6 +13,12 @@ setup('log in as a viewer', async ({ page }) => {
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The API (another origin) kept its device cookie in the browser: the sign-in call is credentialed.
+  const cookies = await page.context().cookies(`${E2E.apiUrl}/v1/auth/login`);
+  expect(cookies.find((c) => c.name === 'sf_device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
   mkdirSync(path.dirname(E2E.authFile), { recursive: true });
   await page.context().storageState({ path: E2E.authFile });
   writeFileSync(

@@ -209,6 +209,15 @@ export interface HelpMessagesTable {
   created_at: string;
 }
 
+/** What a guest wrote through the help widget; the answer goes to `email` (no account). */
+export interface GuestHelpMessagesTable {
+  id: string;
+  email: string;
+  body: string;
+  page: string | null;
+  created_at: string;
+}
+
 export interface FavouritesTable {
   profile_id: string;
   title_id: string;
@@ -397,6 +406,7 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   push_tokens: PushTokensTable;
   help_messages: HelpMessagesTable;
+  guest_help_messages: GuestHelpMessagesTable;
   favourites: FavouritesTable;
   profiles: ProfilesTable;
   ratings: RatingsTable;

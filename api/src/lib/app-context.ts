@@ -40,12 +40,12 @@ export interface AppContext {
   ref: CatalogueReference;
   media: MediaState;
   limits: {
-    /** Failed sign-ins per account and client together. */
+    /** Failed sign-ins per account and client address together, for clients without a device cookie. */
     loginClient: RateLimiter;
-    /** Failed sign-ins per account from every client; past it only known devices get through. */
+    /** Failed sign-ins per account from every untrusted client; past it only trusted devices get through. */
     loginAccount: RateLimiter;
-    /** Account + client pairs that signed in successfully lately. */
-    knownDevices: RateLimiter;
+    /** Failed sign-ins per trusted device (a device cookie of the account, keyed by its nonce). */
+    loginDevice: RateLimiter;
     /** Sign-in attempts per client address. */
     loginIp: RateLimiter;
     /** Emails sent per address or account. */
@@ -56,6 +56,8 @@ export interface AppContext {
     uploads: RateLimiter;
     /** Help-widget messages per user. */
     help: RateLimiter;
+    /** Help-widget messages from guests per client address. */
+    helpGuests: RateLimiter;
     /** Copies of the account's data per user. */
     exports: RateLimiter;
     /** Wrong passwords (or emails) given to delete the account, per user. */

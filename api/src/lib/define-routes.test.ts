@@ -54,8 +54,8 @@ test('documents the conventions: error envelope, bearer security only where acce
   expect(Object.keys(created.response as object)).toEqual(['201', '4xx', '5xx']);
   const own = schemas.get('GET /items/:id')!;
   expect(own.security).toEqual([{ bearerAuth: [] }]);
-  // Without `reply` the answer is { status, message }.
-  expect(Object.keys(own.response as object)).toEqual(['200', '4xx']);
+  // Without `reply` the answer is { status, message }; any route may fail on the server's side.
+  expect(Object.keys(own.response as object)).toEqual(['200', '4xx', '5xx']);
   await app.close();
 });
 

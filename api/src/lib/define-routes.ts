@@ -117,7 +117,7 @@ export function defineRoutes(
             spec.response ??
             (spec.reply
               ? replies(spec.reply, status)
-              : { [status]: MessageOnly, '4xx': ErrorEnvelope }),
+              : { [status]: MessageOnly, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope }),
         };
         app.route({
           method,

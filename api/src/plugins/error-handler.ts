@@ -12,6 +12,7 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 function humanise(message: string | undefined, params: Record<string, unknown>): string {
   if (typeof params.missingProperty === 'string') return 'is required';
   if (typeof params.additionalProperty === 'string') return 'is not allowed';
+  if (params.format === 'email') return 'must be an email address, like name@example.com';
   if (Array.isArray(params.allowedValues))
     return `must be one of: ${params.allowedValues.join(', ')}`;
   return message ?? 'is invalid';

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { CatalogueSeed } from '../domains/catalogue/data/catalogue-types';
 import { MediaState } from '../domains/playback/services/media-state';
 import { fixtureCatalogue } from './fixture-catalogue';
 import { createTestDatabase, onPostgres } from './test-database';
+import { recordAnswer, takeContractViolations } from './contract-checker';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,6 +71,7 @@ export async function buildTestApp(
     catalogue: () => catalogue,
   });
   await app.ready();
+  checkAnswersAgainstContract(app);
   return {
     app,
     dataDir,
@@ -80,6 +82,45 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every answer a test gets through `app.inject` is checked against the checked-in OpenAPI document
+ * (contract-checker.ts): its status code must be one the operation lists and its body must validate
+ * against that code's schema. Streams are left alone.
+ */
+function checkAnswersAgainstContract(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  app.inject = ((options?: unknown, callback?: unknown) => {
+    // The chain and callback forms are not used by the suites; they pass through unchecked.
+    if (options === undefined || callback !== undefined) return inject(options, callback);
+    const opts = (typeof options === 'string' ? { url: options } : options) as InjectOptions;
+    return (inject(opts) as Promise<LightMyRequestResponse>).then((res) => {
+      const url = opts.url ?? opts.path;
+      if (typeof url === 'string' && !opts.payloadAsStream)
+        recordAnswer({
+          method: opts.method ?? 'GET',
+          url,
+          statusCode: res.statusCode,
+          headers: res.headers,
+          rawPayload: res.rawPayload,
+        });
+      return res;
+    });
+  }) as FastifyInstance['inject'];
+}
+
+/** Fails the test (or, for answers outside tests, the file) that got an answer the contract refuses. */
+function failOnContractViolations(): void {
+  const found = takeContractViolations();
+  if (found.length > 0)
+    throw new Error(
+      `The API answered outside its OpenAPI document (shared/src/contract/openapi.json):\n- ${found.join('\n- ')}`,
+    );
+}
+if (typeof afterEach === 'function') {
+  afterEach(failOnContractViolations);
+  afterAll(failOnContractViolations);
 }
 
 /**

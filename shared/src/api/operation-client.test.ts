@@ -74,6 +74,17 @@ describe('paths and queries', () => {
     expect(JSON.parse(calls[1]!.data as string)).toEqual({ titleId: 't1' });
   });
 
+  it('sends credentials (the device cookie) with the sign-in calls only', async () => {
+    await serve(200, ok({}));
+    await callOperation('POST /auth/login', {
+      body: { email: 'a@b.c', password: 'p' },
+      kind: 'login',
+    });
+    await callOperation('POST /auth/register/verify', { body: { signUpId: 's', code: '123456' } });
+    await callOperation('GET /genres');
+    expect(calls.map((c) => c.withCredentials === true)).toEqual([true, true, false]);
+  });
+
   it('sends no token on a guest call, and the given token for a session not started yet', async () => {
     startSession({ access: 'A1', refresh: 'R1' }, { id: 'u1' });
     await serve(200, ok([]));

@@ -49,6 +49,16 @@ export type OperationArgs<K extends OperationKey> =
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The sign-in calls, sent with credentials: the API keeps an HttpOnly device cookie on them (and only
+ * them), so a browser that signed in before cannot be locked out by someone sharing its address.
+ * The API allows credentials on exactly these calls.
+ */
+const DEVICE_COOKIE_OPERATIONS: ReadonlySet<string> = new Set([
+  'POST /auth/login',
+  'POST /auth/register/verify',
+]);
+
 /** Split "GET /titles/{movieId}" into its method and path template. */
 function splitOperation(op: string): { method: Method; template: string } {
   const space = op.indexOf(' ');
@@ -153,6 +163,7 @@ export function callOperation<K extends OperationKey>(
     url: url + encodeQuery(query),
     data: form ?? body,
     signal,
+    ...(DEVICE_COOKIE_OPERATIONS.has(op) ? { withCredentials: true } : {}),
     kind: accessToken ? 'guest' : kind,
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
   });

@@ -289,6 +289,13 @@ export type Genre = {
   slug: string;
 };
 
+export type GuestHelpMessage = {
+  id: string;
+  /** The address the answer goes to, as stored. */
+  email: string;
+  createdAt: string;
+};
+
 export type HealthStatus = {
   status: "ok";
   /** Seconds since this process started. */
@@ -784,7 +791,7 @@ export interface ApiOperations {
     data: never;
     auth: 'none' | 'optional';
   };
-  /** Sign in with email and password. Failure is one message whether or not the account exists (401). Disabled accounts: 403. Too many attempts per account or per address: 429 with Retry-After. */
+  /** Sign in with email and password. Failure is one message whether or not the account exists (401). Disabled accounts: 403. Too many attempts: 429 with Retry-After. A browser that signed in to the account before sends its device cookie (`sf_device`, HttpOnly, set by this call and by `POST /auth/register/verify`; call with credentials) and its attempts are counted on their own, so nobody else can lock it out; attempts without one are counted per account and address, per address, and per account. */
   "POST /auth/login": {
     params: never;
     query: never;
@@ -1799,6 +1806,20 @@ export interface ApiOperations {
     /** The envelope's data on success. */
     data: HelpMessage;
     auth: 'bearer';
+  };
+  /** Send a message to support as a guest, with an email address for the answer. No account needed, as with a chat provider: the message is kept with the address, which gets a confirmation email (a few per address at most; it repeats nothing of the message). Invalid email or an empty message: 400 per field. Limited per client address (5 per 15 minutes): 429 with Retry-After. Signed-in viewers write with `POST /help/messages` and see their conversation. */
+  "POST /help/guest-messages": {
+    params: never;
+    query: never;
+    body: {
+      /** Where the answer goes (the guest has no account). */
+      email: string;
+      message: string;
+      page?: string;
+    };
+    /** The envelope's data on success. */
+    data: GuestHelpMessage;
+    auth: 'none' | 'optional';
   };
   /** The web player's quality report: start-up time, stalls, rendition switches, errors. Guests too, no token needed. Aggregated into the metrics operators scrape (GET /metrics) per title and rendition (by height: 240p … 2160p), never stored. 404 for a title the catalogue does not have; 120 reports per client per 10 minutes (429). */
   "POST /playback/reports": {

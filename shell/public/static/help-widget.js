@@ -50,7 +50,10 @@
     'li{padding:8px 10px;border-radius:8px;background:#1e212b;font-size:14px;white-space:pre-wrap;overflow-wrap:anywhere}li.support{background:#243049}' +
     'li small{display:block;color:#a4a9bb;font-size:11px;margin-top:4px}' +
     'form{display:flex;flex-direction:column;gap:6px}label{font-size:14px;font-weight:600}' +
-    'textarea{width:100%;min-height:80px;padding:8px;border-radius:8px;border:1px solid #2c3040;background:#0b0c10;color:#f1f2f6;font-size:14px;resize:vertical}' +
+    'textarea,input{width:100%;padding:8px;border-radius:8px;border:1px solid #2c3040;background:#0b0c10;color:#f1f2f6;font-size:14px}' +
+    'textarea{min-height:80px;resize:vertical}' +
+    'input:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}[aria-invalid=true]{border-color:#ff8a8a}' +
+    '.hint{margin:0;font-size:12px;color:#a4a9bb}' +
     '.send{align-self:flex-end;min-height:40px;padding:0 16px;border-radius:8px;border:0;background:#e50914;color:#fff;font-weight:700;cursor:pointer}' +
     '.send[aria-disabled=true]{opacity:.6;cursor:progress}' +
     '.status{margin:0;font-size:13px;min-height:1em}.status.error{color:#ff8a8a}' +
@@ -106,10 +109,44 @@
     form,
     status,
   ]);
-  var guestNote = el('p', {}, [
-    'To write to us, ',
-    el('a', { href: '/login', text: 'log in' }),
-    ' first.',
+  // A guest writes with an email address for the answer, as with a chat provider.
+  var guestEmail = el('input', {
+    id: 'sf-help-email',
+    name: 'email',
+    type: 'email',
+    autocomplete: 'email',
+    maxlength: '254',
+    required: '',
+    'aria-describedby': 'sf-help-email-hint',
+  });
+  var guestText = el('textarea', {
+    id: 'sf-help-guest-message',
+    name: 'message',
+    maxlength: '2000',
+    required: '',
+  });
+  var guestStatus = el('p', { class: 'status', role: 'status' });
+  var guestForm = el('form', { 'aria-labelledby': 'sf-help-guest-title', novalidate: '' }, [
+    el('label', { for: 'sf-help-email', text: 'Your email' }),
+    el('p', {
+      id: 'sf-help-email-hint',
+      class: 'hint',
+      text: 'We answer there, usually within a day.',
+    }),
+    guestEmail,
+    el('label', { for: 'sf-help-guest-message', text: 'Your message' }),
+    guestText,
+    el('button', { type: 'submit', class: 'send', text: 'Send message' }),
+  ]);
+  var guestNote = el('div', {}, [
+    el('h3', { id: 'sf-help-guest-title', text: 'Write to us' }),
+    guestForm,
+    guestStatus,
+    el('p', { class: 'hint' }, [
+      'Have an account? ',
+      el('a', { href: '/login', text: 'Log in' }),
+      ' to see your conversation here.',
+    ]),
   ]);
   var answers = el(
     'div',
@@ -168,9 +205,10 @@
     );
   }
 
-  function setStatus(text, isError) {
-    status.textContent = text;
-    status.className = isError ? 'status error' : 'status';
+  function setStatus(text, isError, target) {
+    var node = target || status;
+    node.textContent = text;
+    node.className = isError ? 'status error' : 'status';
   }
 
   function load() {
@@ -243,6 +281,51 @@
         textarea.value = '';
         setStatus(r.message || 'Sent.', false);
         load();
+      });
+  });
+
+  var EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  function invalid(field, text) {
+    field.setAttribute('aria-invalid', 'true');
+    setStatus(text, true, guestStatus);
+    field.focus();
+  }
+  var guestSending = false;
+  guestForm.addEventListener('submit', function (e) {
+    e.preventDefault();
+    var email = guestEmail.value.trim();
+    var text = guestText.value.trim();
+    guestEmail.removeAttribute('aria-invalid');
+    guestText.removeAttribute('aria-invalid');
+    if (!email) return invalid(guestEmail, 'Enter your email address, so we can answer you.');
+    if (!EMAIL.test(email) || email.length > 254)
+      return invalid(guestEmail, 'Enter a valid email address, like name@example.com.');
+    if (!text) return invalid(guestText, 'Write a message first.');
+    if (guestSending) return;
+    guestSending = true;
+    setStatus('Sending…', false, guestStatus);
+    host
+      .call('POST', '/help/guest-messages', {
+        email: email,
+        message: text,
+        page: location.pathname,
+      })
+      .then(function (r) {
+        guestSending = false;
+        if (!r.status) {
+          if (r.fieldErrors && r.fieldErrors.email) guestEmail.setAttribute('aria-invalid', 'true');
+          // What the guest wrote stays in the form.
+          setStatus(
+            r.network
+              ? 'You appear to be offline. Your message is still here; try again.'
+              : r.message || 'Your message could not be sent. Try again.',
+            true,
+            guestStatus,
+          );
+          return;
+        }
+        guestText.value = '';
+        setStatus(r.message || 'Sent. We will answer by email.', false, guestStatus);
       });
   });
 

@@ -38,13 +38,21 @@ export interface HelpWidgetHost {
   toggle?: () => boolean;
 }
 
-/** The widget reaches the help operations and nothing else of the API. */
-const helpCall: HelpWidgetHost['call'] = (method, path, body) => {
-  if (path !== '/help/messages')
-    return Promise.resolve({ status: false, message: `The help widget cannot call ${path}.` });
-  return method === 'GET'
-    ? callOperation('GET /help/messages')
-    : callOperation('POST /help/messages', { body: body as ApiBody<'POST /help/messages'> });
+/**
+ * The widget reaches the help operations and nothing else of the API. A guest writes with an email
+ * address for the answer (`/help/guest-messages`, sent without a token); a signed-in viewer writes to
+ * their conversation.
+ */
+export const helpCall: HelpWidgetHost['call'] = (method, path, body) => {
+  if (method === 'GET' && path === '/help/messages') return callOperation('GET /help/messages');
+  if (method === 'POST' && path === '/help/messages')
+    return callOperation('POST /help/messages', { body: body as ApiBody<'POST /help/messages'> });
+  if (method === 'POST' && path === '/help/guest-messages')
+    return callOperation('POST /help/guest-messages', {
+      body: body as ApiBody<'POST /help/guest-messages'>,
+      kind: 'guest',
+    });
+  return Promise.resolve({ status: false, message: `The help widget cannot call ${path}.` });
 };
 
 let loaded = false;

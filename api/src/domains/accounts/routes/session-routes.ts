@@ -4,6 +4,8 @@ import { LoginBody, LogoutBody, RefreshBody, SessionsEnded } from '../schemas/au
 import { AuthResult, Tokens } from '../../../lib/common-schemas';
 import { passwordSignIn } from '../services/sign-in';
 import { defineRoutes } from '../../../lib/define-routes';
+import { normaliseEmail } from '../../../lib/emails';
+import { deviceCookieOf, setDeviceCookie } from '../services/device-cookies';
 
 /** Sessions: sign in with a password, refresh, sign out here or everywhere. */
 export const sessionRoutes = defineRoutes(['auth'], (route, ctx) => {
@@ -11,12 +13,21 @@ export const sessionRoutes = defineRoutes(['auth'], (route, ctx) => {
     summary: 'Sign in with email and password',
     description:
       'Failure is one message whether or not the account exists (401). Disabled accounts: 403. ' +
-      'Too many attempts per account or per address: 429 with Retry-After.',
+      'Too many attempts: 429 with Retry-After. A browser that signed in to the account before sends its ' +
+      'device cookie (`sf_device`, HttpOnly, set by this call and by `POST /auth/register/verify`; call with ' +
+      'credentials) and its attempts are counted on their own, so nobody else can lock it out; attempts ' +
+      'without one are counted per account and address, per address, and per account.',
     body: LoginBody,
     reply: AuthResult,
-    handler: async (request) => {
-      const userId = await passwordSignIn(ctx, { ...request.body, ip: request.ip });
-      return { message: 'Signed in.', data: await startSessionFor(ctx, request, userId) };
+    handler: async (request, _auth, reply) => {
+      const userId = await passwordSignIn(ctx, {
+        ...request.body,
+        ip: request.ip,
+        deviceCookie: deviceCookieOf(request),
+      });
+      const data = await startSessionFor(ctx, request, userId);
+      setDeviceCookie(reply, request, ctx.config.jwtSecret, normaliseEmail(request.body.email));
+      return { message: 'Signed in.', data };
     },
   });
 

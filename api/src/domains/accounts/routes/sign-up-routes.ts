@@ -11,6 +11,7 @@ import { assertStrongPassword } from '../services/password-policy';
 import { completeSignUp, resendSignUpCode, startSignUp } from '../services/sign-up';
 import { normaliseEmail } from '../../../lib/emails';
 import { defineRoutes } from '../../../lib/define-routes';
+import { setDeviceCookie } from '../services/device-cookies';
 
 const WRONG_CODE =
   'That code is wrong or has expired. Check the latest email or ask for a new one.';
@@ -60,13 +61,13 @@ export const signUpRoutes = defineRoutes(['auth'], (route, ctx) => {
     body: SignUpCodeBody,
     reply: AuthResult,
     status: 201,
-    handler: async (request) => {
+    handler: async (request, _auth, reply) => {
       const userId = await completeSignUp(ctx, request.body.signUpId, request.body.code);
       if (!userId) throw badRequest(WRONG_CODE, { code: 'invalid' });
-      return {
-        message: 'Account created. Welcome to StreamFlix.',
-        data: await startSessionFor(ctx, request, userId),
-      };
+      const data = await startSessionFor(ctx, request, userId);
+      // The browser that created the account is its first trusted device (device-cookies.ts).
+      setDeviceCookie(reply, request, ctx.config.jwtSecret, normaliseEmail(data.user.email));
+      return { message: 'Account created. Welcome to StreamFlix.', data };
     },
   });
 

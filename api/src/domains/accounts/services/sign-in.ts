@@ -5,39 +5,46 @@ import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SocialIdentity } from './social-login';
 import { newUserRow } from './users';
 import { normaliseEmail } from '../../../lib/emails';
+import { trustedDevice } from './device-cookies';
 
 const FAILED_LOGIN = 'Email or password is incorrect.';
 const DISABLED = 'This account has been disabled. Contact support for help.';
 
-/** Email + password. Resolves with the user's id, or throws the 401/403/429 the viewer sees. */
+/**
+ * Email + password. Resolves with the user's id, or throws the 401/403/429 the viewer sees.
+ * `deviceCookie` is what the browser sent of its device cookie (services/device-cookies.ts).
+ */
 export async function passwordSignIn(
   ctx: AppContext,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; deviceCookie?: string },
 ): Promise<string> {
   const email = normaliseEmail(input.email);
-  const device = `${email}|${input.ip}`;
-  // Failures count per account *and* client: a stranger's guesses slow the stranger down,
-  // not the owner. Past the per-account ceiling only devices that signed in before get through.
-  const knownDevice = (await ctx.limits.knownDevices.count(device)) > 0;
-  // The longest wait decides; its limiter names the refusal (one address guessing, one account attacked).
-  const [wait, limiter] = [
-    [await ctx.limits.loginIp.retryAfter(input.ip), ctx.limits.loginIp.label] as const,
-    [await ctx.limits.loginClient.retryAfter(device), ctx.limits.loginClient.label] as const,
-    [
-      knownDevice ? 0 : await ctx.limits.loginAccount.retryAfter(email),
-      ctx.limits.loginAccount.label,
-    ] as const,
-  ].reduce((longest, next) => (next[0] > longest[0] ? next : longest));
+  const client = `${email}|${input.ip}`;
+  // A browser that signed in to this account before is counted on its own (OWASP device cookies):
+  // nobody else, not even someone behind the same address, can lock it out. Every other attempt is an
+  // untrusted client's: per account and address, per address, and past the per-account ceiling, not at all.
+  const device = trustedDevice(ctx.config.jwtSecret, email, input.deviceCookie);
+  // The longest wait decides; its limiter names the refusal (in the metrics).
+  const [wait, limiter] = device
+    ? ([await ctx.limits.loginDevice.retryAfter(device), ctx.limits.loginDevice.label] as const)
+    : [
+        [await ctx.limits.loginIp.retryAfter(input.ip), ctx.limits.loginIp.label] as const,
+        [await ctx.limits.loginClient.retryAfter(client), ctx.limits.loginClient.label] as const,
+        [await ctx.limits.loginAccount.retryAfter(email), ctx.limits.loginAccount.label] as const,
+      ].reduce((longest, next) => (next[0] > longest[0] ? next : longest));
   if (wait > 0)
     throw tooManyRequests(
       wait,
       `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
       limiter,
     );
-  await ctx.limits.loginIp.hit(input.ip);
+  if (!device) await ctx.limits.loginIp.hit(input.ip);
   const failed = async () => {
-    await ctx.limits.loginClient.hit(device);
-    await ctx.limits.loginAccount.hit(email);
+    if (device) await ctx.limits.loginDevice.hit(device);
+    else {
+      await ctx.limits.loginClient.hit(client);
+      await ctx.limits.loginAccount.hit(email);
+    }
     return unauthorized(FAILED_LOGIN);
   };
   const user = await ctx.db
@@ -52,8 +59,7 @@ export async function passwordSignIn(
   if (!(await verifyPassword(input.password, user.password_hash))) throw await failed();
   // Checked after the password, so a disabled account isn't revealed to someone guessing.
   if (user.disabled_at) throw new HttpError(403, DISABLED);
-  await ctx.limits.loginClient.reset(device);
-  await ctx.limits.knownDevices.hit(device);
+  await (device ? ctx.limits.loginDevice.reset(device) : ctx.limits.loginClient.reset(client));
   return user.id;
 }
 

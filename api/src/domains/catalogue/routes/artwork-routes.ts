@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { renderArtwork } from '../data/artwork';
 import { notFound } from '../../../lib/http-errors';
+import { ErrorEnvelope } from '../../../lib/common-schemas';
 
 /** Rendering is deterministic per title, so results are cached in memory and by browsers. */
 const MAX_CACHED = 2000;
@@ -18,11 +19,20 @@ export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'Generated poster or backdrop artwork (SVG)',
         description: 'image/svg+xml, cacheable for a week (ETag, 304). Card URLs point here.',
-        produces: ['image/svg+xml'],
         params: Type.Object({
           titleId: Type.String({ minLength: 1, maxLength: 100 }),
           file: Type.Union([Type.Literal('poster.svg'), Type.Literal('backdrop.svg')]),
         }),
+        // The picture, "not modified" for a matching ETag, or the JSON error envelope.
+        response: {
+          200: {
+            description: 'The artwork',
+            content: { 'image/svg+xml': { schema: Type.String() } },
+          },
+          304: { description: 'Not modified: the If-None-Match ETag is current', type: 'null' },
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -49,7 +59,7 @@ export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'public, max-age=604800')
         .header('etag', entry.etag)
         .header('cross-origin-resource-policy', 'cross-origin');
-      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send(null);
       return reply.send(entry.svg);
     },
   );

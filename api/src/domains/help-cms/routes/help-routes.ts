@@ -1,6 +1,12 @@
 import { badRequest, tooManyRequests } from '../../../lib/http-errors';
-import { HelpConversation, HelpMessage, HelpMessageBody } from '../schemas/help-schemas';
-import { helpConversation, storeViewerMessage } from '../services/help-messages';
+import {
+  GuestHelpMessage,
+  GuestHelpMessageBody,
+  HelpConversation,
+  HelpMessage,
+  HelpMessageBody,
+} from '../schemas/help-schemas';
+import { helpConversation, storeGuestMessage, storeViewerMessage } from '../services/help-messages';
 import { defineRoutes } from '../../../lib/define-routes';
 
 /** The local customer-chat: what a viewer writes through the help widget, kept and listed back to them. */
@@ -38,6 +44,41 @@ export const helpRoutes = defineRoutes(['help'], (route, ctx) => {
       return {
         message: 'Thanks, we got your message. We usually answer within a day.',
         data: await storeViewerMessage(ctx.db, auth.userId, body, request.body.page),
+      };
+    },
+  });
+
+  route.post('/help/guest-messages', {
+    summary: 'Send a message to support as a guest, with an email address for the answer',
+    description:
+      'No account needed, as with a chat provider: the message is kept with the address, which gets a ' +
+      'confirmation email (a few per address at most; it repeats nothing of the message). Invalid email or an ' +
+      'empty message: 400 per field. Limited per client address (5 per 15 minutes): 429 with Retry-After. ' +
+      'Signed-in viewers write with `POST /help/messages` and see their conversation.',
+    body: GuestHelpMessageBody,
+    reply: GuestHelpMessage,
+    status: 201,
+    handler: async (request) => {
+      const body = request.body.message.trim();
+      if (!body) throw badRequest('Write a message first.', { message: 'Write a message first.' });
+      // Per address, so a script cannot fill the table or send confirmations to a list of strangers.
+      const wait = await ctx.limits.helpGuests.retryAfter(request.ip);
+      if (wait > 0)
+        throw tooManyRequests(
+          wait,
+          `You have sent several messages from this device. Try again in ${Math.ceil(wait / 60)} ` +
+            'minute(s), or log in to write from your account.',
+          ctx.limits.helpGuests.label,
+        );
+      await ctx.limits.helpGuests.hit(request.ip);
+      const stored = await storeGuestMessage(ctx, {
+        email: request.body.email,
+        body,
+        page: request.body.page,
+      });
+      return {
+        message: `Thanks, we got your message. We will answer at ${stored.email}, usually within a day.`,
+        data: stored,
       };
     },
   });

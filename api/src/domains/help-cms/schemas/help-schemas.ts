@@ -16,3 +16,23 @@ export const HelpMessageBody = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 2000 }),
   page: Type.Optional(Type.String({ maxLength: 300 })),
 });
+
+export const GuestHelpMessageBody = Type.Object({
+  email: Type.String({
+    format: 'email',
+    maxLength: 254,
+    description: 'Where the answer goes (the guest has no account).',
+  }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  page: Type.Optional(Type.String({ maxLength: 300 })),
+});
+
+export const GuestHelpMessage = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String({ description: 'The address the answer goes to, as stored.' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { title: 'GuestHelpMessage' },
+);
+export type GuestHelpMessage = Static<typeof GuestHelpMessage>;

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { newId, nowIso } from '../../../lib/ids';
-import type { HelpMessage } from '../schemas/help-schemas';
+import type { AppContext } from '../../../lib/app-context';
+import { normaliseEmail } from '../../../lib/emails';
+import type { GuestHelpMessage, HelpMessage } from '../schemas/help-schemas';
 
 /** The viewer's conversation with support, oldest first (the last 100). */
 export async function helpConversation(
@@ -41,4 +43,39 @@ export async function storeViewerMessage(
   };
   await db.insertInto('help_messages').values(row).execute();
   return { id: row.id, author: 'viewer', body: row.body, createdAt: row.created_at };
+}
+
+/**
+ * Stores what a guest wrote (already trimmed and checked) with the address the answer goes to, then,
+ * after the answer, emails that address a confirmation. Anyone can type any address, so the email
+ * repeats nothing they wrote and goes out at most a few times per address (ctx.limits.emails): the
+ * form cannot carry someone's text, or a flood, to a stranger's inbox.
+ */
+export async function storeGuestMessage(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'limits' | 'background'>,
+  input: { email: string; body: string; page: string | undefined },
+): Promise<GuestHelpMessage> {
+  const row = {
+    id: newId('hlg'),
+    email: normaliseEmail(input.email),
+    body: input.body,
+    page: input.page ?? null,
+    created_at: nowIso(),
+  };
+  await ctx.db.insertInto('guest_help_messages').values(row).execute();
+  ctx.background.run('guest help confirmation', async () => {
+    const key = `help-guest:${row.email}`;
+    if ((await ctx.limits.emails.retryAfter(key)) > 0) return;
+    await ctx.limits.emails.hit(key);
+    await ctx.mailer.send({
+      to: row.email,
+      kind: 'help-guest-received',
+      subject: 'We got your message to StreamFlix help',
+      text:
+        'Hello,\n\nThanks for writing to StreamFlix help. We got your message and will answer at this ' +
+        'address, usually within a day.\n\nIf you did not write to us, you can ignore this email: someone ' +
+        'typed your address into our help form, and nothing else was set up with it.',
+    });
+  });
+  return { id: row.id, email: row.email, createdAt: row.created_at };
 }

@@ -22,6 +22,7 @@ import {
 } from '../services/notification-inbox';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tickets';
 import { defineRoutes } from '../../../lib/define-routes';
+import { ErrorEnvelope } from '../../../lib/common-schemas';
 
 const tags = ['notifications'];
 
@@ -146,7 +147,15 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
           '"notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the ' +
           'stream ends when its session is revoked.',
         querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),
-        produces: ['text/event-stream'],
+        // The stream once it is open; refusals (no or spent ticket) are the JSON error envelope.
+        response: {
+          200: {
+            description: 'Server-sent events',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -65,11 +65,11 @@ export const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Chapter markers of a title or an episode (WebVTT chapters)',
         description:
           'text/vtt: one cue per chapter, its text the chapter name. Series name the episode (400 without).',
-        produces: ['text/vtt'],
         params: PlaybackParams,
         querystring: Type.Object({ episodeId: Type.Optional(Type.String({ maxLength: 100 })) }),
+        // WebVTT when it works; a failure is the JSON error envelope like everywhere else.
         response: {
-          200: Type.String({ description: 'WebVTT' }),
+          200: { description: 'WebVTT', content: { 'text/vtt': { schema: Type.String() } } },
           '4xx': ErrorEnvelope,
           '5xx': ErrorEnvelope,
         },
