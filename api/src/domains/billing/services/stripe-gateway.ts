@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { PlansTable } from '../../../db/schema';
 import {
   CardError,
@@ -8,13 +9,20 @@ import {
   type StripeLikeEvent,
 } from './payment-gateway';
 
-const syncEvent = (type: string, object: Record<string, any>, tag: string): StripeLikeEvent => ({
+/** A Stripe object sent on as an event's data, as a webhook would carry it. */
+type StripeObject = { id: string } & object;
+
+const syncEvent = (type: string, object: StripeObject, tag: string): StripeLikeEvent => ({
   // sync_ events are Stripe's own answers to our calls; the webhook for the same change comes later.
   id: `sync_${tag}_${object.id}`,
   type,
   created: Math.floor(Date.now() / 1000),
-  data: { object },
+  data: { object: object as Record<string, unknown> },
 });
+
+/** Stripe's decline, as the SDK throws it (its error classes are not exported by type alone). */
+const isCardError = (err: unknown): err is { type: string; message: string; code?: string } =>
+  typeof err === 'object' && err !== null && (err as { type?: unknown }).type === 'StripeCardError';
 
 /**
  * The real thing. Prices are created on first use unless plans carry a stripe_price_id.
@@ -24,7 +32,7 @@ const syncEvent = (type: string, object: Record<string, any>, tag: string): Stri
 export class StripeGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
   private readonly prices = new Map<string, string>();
-  private stripePromise: Promise<any> | null = null;
+  private stripePromise: Promise<Stripe> | null = null;
 
   /** clientOptions: extra Stripe client config (the unit tests pass an httpClient that never leaves the process). */
   constructor(
@@ -32,11 +40,15 @@ export class StripeGateway implements PaymentGateway {
     private readonly clientOptions: Record<string, unknown> = {},
   ) {}
 
-  private stripe(): Promise<any> {
-    this.stripePromise ??= import('stripe').then(
-      (m: any) =>
-        new (m.default ?? m)(this.secretKey, { maxNetworkRetries: 2, ...this.clientOptions }),
-    );
+  private stripe(): Promise<Stripe> {
+    this.stripePromise ??= import('stripe').then((m) => {
+      // The CommonJS build arrives as the module itself or as its default export.
+      const StripeClient = ((m as { default?: typeof Stripe }).default ?? m) as typeof Stripe;
+      return new StripeClient(this.secretKey, {
+        maxNetworkRetries: 2,
+        ...(this.clientOptions as Stripe.StripeConfig),
+      });
+    });
     return this.stripePromise;
   }
 
@@ -62,7 +74,7 @@ export class StripeGateway implements PaymentGateway {
     return price.id;
   }
 
-  private async cardDetails(stripe: any, paymentMethodId: string) {
+  private async cardDetails(stripe: Stripe, paymentMethodId: string) {
     try {
       const pm = await stripe.paymentMethods.retrieve(paymentMethodId);
       return pm.card
@@ -79,22 +91,22 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /** The paid invoice as an event carrying the card, so the payment history shows brand and last four. */
-  private async paidInvoiceEvent(stripe: any, subscription: any, paymentMethodId: string | null) {
+  private async paidInvoiceEvent(
+    stripe: Stripe,
+    subscription: Stripe.Subscription,
+    paymentMethodId: string | null,
+  ) {
     const invoice = subscription.latest_invoice;
     if (!invoice || typeof invoice !== 'object' || invoice.status !== 'paid') return [];
     const details = paymentMethodId ? await this.cardDetails(stripe, paymentMethodId) : null;
-    return [
-      syncEvent(
-        'invoice.paid',
-        { ...invoice, subscription: subscription.id, payment_details: details },
-        'invoice',
-      ),
-    ];
+    const paid = { ...invoice, subscription: subscription.id, payment_details: details };
+    return [syncEvent('invoice.paid', paid, 'invoice')];
   }
 
-  private static paymentIntentOf(subscription: any): string | null {
-    const payment = subscription.latest_invoice?.payments?.data?.[0]?.payment;
-    const pi = payment?.payment_intent;
+  private static paymentIntentOf(subscription: Stripe.Subscription): string | null {
+    const invoice = subscription.latest_invoice;
+    if (!invoice || typeof invoice === 'string') return null;
+    const pi = invoice.payments?.data?.[0]?.payment?.payment_intent;
     return typeof pi === 'string' ? pi : (pi?.id ?? null);
   }
 
@@ -110,7 +122,7 @@ export class StripeGateway implements PaymentGateway {
     }
     const stripe = await this.stripe();
     const key = input.idempotencyKey;
-    let subscription: any;
+    let subscription: Stripe.Subscription | undefined;
     try {
       const customer = await stripe.customers.create(
         {
@@ -144,6 +156,8 @@ export class StripeGateway implements PaymentGateway {
           { idempotencyKey: `${key}-confirm` },
         );
         if (intent.status === 'requires_action') {
+          if (!intent.client_secret)
+            throw new Error('Stripe asked for authentication without a client secret.');
           return {
             providerSubscriptionId: subscription.id,
             paymentMethodRef: paymentMethodId,
@@ -156,8 +170,8 @@ export class StripeGateway implements PaymentGateway {
           expand: ['latest_invoice'],
         });
       }
-    } catch (err: any) {
-      if (err?.type === 'StripeCardError') {
+    } catch (err: unknown) {
+      if (isCardError(err)) {
         // The first payment failed: end the incomplete subscription now rather than in 23 hours.
         if (subscription?.id)
           await stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
@@ -263,9 +277,8 @@ export class StripeGateway implements PaymentGateway {
           syncEvent('customer.subscription.updated', subscription, `change_${input.plan.id}`),
         ],
       };
-    } catch (err: any) {
-      if (err?.type === 'StripeCardError')
-        throw new CardError(err.message, err.code ?? 'card_declined');
+    } catch (err: unknown) {
+      if (isCardError(err)) throw new CardError(err.message, err.code ?? 'card_declined');
       throw err;
     }
   }
