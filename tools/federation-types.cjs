@@ -142,8 +142,13 @@ async function fetchTypes(manifestUrl, outDir) {
     let res;
     try {
       res = await fetch(url, { cache: 'no-cache' });
-    } catch (err) {
-      throw new Error(`${url} could not be fetched (${err.message})`);
+    } catch {
+      // Once more: a kept-alive connection the server has since closed fails the first request.
+      try {
+        res = await fetch(url, { cache: 'no-cache' });
+      } catch (err) {
+        throw new Error(`${url} could not be fetched (${err.message})`);
+      }
     }
     if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
     return as === 'json' ? res.json() : res.text();
