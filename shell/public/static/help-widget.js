@@ -179,7 +179,9 @@
       ]),
     ],
   );
-  root.append(launcher, panel);
+  // The panel joins the page only while open: closed, its form fields (a guest's email) would be
+  // found by the page's own label lookups.
+  root.append(launcher);
   document.body.append(mount);
   // The page may offer its own entry point (the shell's header button): then no floating launcher,
   // which could cover the page's controls, and the panel opens under the header.
@@ -223,6 +225,7 @@
   }
 
   function open() {
+    if (!panel.isConnected) root.append(panel);
     panel.hidden = false;
     launcher.setAttribute('aria-expanded', 'true');
     load();
@@ -230,6 +233,7 @@
   }
   function close() {
     panel.hidden = true;
+    panel.remove();
     launcher.setAttribute('aria-expanded', 'false');
     if (docked && host.returnFocus) host.returnFocus();
     else launcher.focus();
