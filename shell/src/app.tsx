@@ -1,13 +1,12 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationProgress } from './chrome/navigation-progress';
-import { LoadingFallback } from './chrome/loading-fallback';
 import { AppProviders } from '@streamflix/shared';
 import { AppHeader } from './chrome/app-header';
 import { InstallBanner } from './chrome/install-banner-view';
 import { OverridePill } from './delivery/override-pill';
 import { SkipLink } from './chrome/skip-link';
-import { AppRoutes } from './routing/app-routes';
+import { AppRoutes, RouteFallback } from './routing/app-routes';
 import { RouteAnnouncer } from './routing/route-announcer';
 import { startScreenPrefetch } from './routing/screen-prefetch';
 import { ConsentBanner } from './chrome/consent-banner';
@@ -41,7 +40,7 @@ export function App() {
         <div id="main-content" tabIndex={-1}>
           {/* One boundary for every screen: a route change is a transition, so the screen on view
               stays until the next one is ready; only the first screen shows the fallback. */}
-          <Suspense fallback={<LoadingFallback label="Loading" />}>
+          <Suspense fallback={<RouteFallback />}>
             <AppRoutes />
           </Suspense>
         </div>

@@ -4,8 +4,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
 import { allowedOnKidsProfile, KidsBlocked } from '../households/kids-guard';
 import { PROFILES_PATH } from '../households/profile-gate';
-import { isRedirect, routeTableFor, type RouteTable, type ScreenRoute } from './route-tables';
-import { RemoteScreen } from './remote-screen';
+import {
+  isRedirect,
+  matchScreen,
+  routeTableFor,
+  type RouteTable,
+  type ScreenRoute,
+} from './route-tables';
+import { REMOTE_LABELS, RemoteScreen } from './remote-screen';
 import { LoadingFallback } from '../chrome/loading-fallback';
 
 // The shell's own page for teams and operators, in both route sets and linked nowhere.
@@ -62,6 +68,17 @@ export function toRouteObjects(table: RouteTable, loggedIn = false): RouteObject
     // Unknown paths, and account-only paths for guests, land on the root (spec §2).
     { path: '*', element: <Navigate to="/" replace /> },
   ];
+}
+
+/**
+ * The first screen's fallback (spec §2: the logo with four spinners), naming the remote the address
+ * belongs to ("Loading player").
+ */
+export function RouteFallback() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  const route = matchScreen(routeTableFor(loggedIn), pathname);
+  return <LoadingFallback label={route ? `Loading ${REMOTE_LABELS[route.remote]}` : 'Loading'} />;
 }
 
 /** Stores the spec's `skipped` flag whenever the path is not the site root. */

@@ -23,7 +23,7 @@ import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-r
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
 import styles from './remote-screen.module.css';
 
-const REMOTE_LABELS: Record<RemoteName, string> = {
+export const REMOTE_LABELS: Record<RemoteName, string> = {
   mf_catalog: 'catalogue',
   mf_player: 'player',
   mf_account: 'account',
