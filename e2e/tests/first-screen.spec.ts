@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './support/env';
+import { waitForPlayableMedia } from './support/delivery';
 
 /**
  * A first screen that is the product (issue 25): one prompt at a time, a slim header, Help that never
@@ -148,11 +148,7 @@ test.describe('the watch page on a phone', () => {
     page,
   }) => {
     test.setTimeout(4 * 60_000);
-    for (;;) {
-      const res = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`);
-      if (res.status !== 503) break;
-      await new Promise((r) => setTimeout(r, 3000));
-    }
+    await waitForPlayableMedia(FREE_MOVIE);
     await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
     const video = page.locator('video');
     await expect

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
+import { waitForPlayableMedia } from './support/delivery';
 import { newUser, registerUser, type TestUser } from './support/api';
 
 /**
@@ -258,11 +259,7 @@ test('a second device beyond the plan is told which profile is watching, and can
     body: JSON.stringify({ planId: 'basic-monthly', paymentMethodId: 'pm_card_visa' }),
   });
   expect(paid.status).toBe(200);
-  for (;;) {
-    const res = await fetch(`${E2E.apiUrl}/v1/playback/${FREE_MOVIE}`);
-    if (res.status !== 503) break;
-    await new Promise((r) => setTimeout(r, 3000));
-  }
+  await waitForPlayableMedia(FREE_MOVIE);
 
   const tv = await (
     await browser.newContext({ storageState: { cookies: [], origins: [] } })

@@ -78,20 +78,20 @@ export async function addFavourite(
 /** Removes the title (no error if absent); "toggle" adds it when absent. Answers whether it is in the list now. */
 export async function removeOrToggleFavourite(
   { db }: { db: Kysely<Database> },
-  { profileId: userId, maturity }: Pick<AuthContext, 'profileId' | 'maturity'>,
+  { profileId, maturity }: Pick<AuthContext, 'profileId' | 'maturity'>,
   titleId: string,
   action: 'remove' | 'toggle',
 ): Promise<boolean> {
-  if (await isFavourite(db, userId, titleId)) {
+  if (await isFavourite(db, profileId, titleId)) {
     await db
       .deleteFrom('favourites')
-      .where('profile_id', '=', userId)
+      .where('profile_id', '=', profileId)
       .where('title_id', '=', titleId)
       .execute();
     return false;
   }
   if (action !== 'toggle') return false;
   await requireTitle(db, titleId, maturity);
-  await insertFavourite(db, userId, titleId);
+  await insertFavourite(db, profileId, titleId);
   return true;
 }
