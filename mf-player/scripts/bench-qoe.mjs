@@ -7,8 +7,9 @@
  * - start-up: click on Play on a settled title page → first composited frame (the viewer's
  *   journey, pointer on Play DWELL_MS before the click), and a typed /watch URL: navigation
  *   start → first frame (the whole app boot), RUNS of each, median and p95;
- * - a WATCH_SECONDS watch from that first frame: rebuffering ratio (time stalled / watch time)
- *   and stalls, the rendition on screen (video.videoHeight every 250 ms: time average, lowest);
+ * - a WATCH_SECONDS watch from that first frame: rebuffering ratio (time stalled with the buffer
+ *   dry / watch time) and stalls, the decoder's stalls with media buffered (a busy CPU) apart,
+ *   and the rendition on screen (video.videoHeight every 250 ms: time average, lowest);
  * - failures: no first frame within a minute, a media error, playback stopped by itself;
  * - the step-down run: Fast 4G, 0.8 Mbps from 20 s into playback, Fast 4G again from 40 s.
  *
@@ -85,7 +86,18 @@ async function pressPlay(network) {
   const { page } = opened;
   await page.goto(`${base}/movie/movie/${TITLE}`, { timeout: 2 * MINUTE });
   const play = page.locator('#main-content a[href^="/watch/"]').first();
-  await play.waitFor({ timeout: MINUTE });
+  await play.waitFor({ timeout: MINUTE }).catch(async (e) => {
+    // What the page showed instead of its Play button, for the failure's line.
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).replace(/\s+/g, ' ');
+    throw new Error(`no Play button on the title page; it showed: ${shown.slice(0, 160)}`, {
+      cause: e,
+    });
+  });
   // Settled: the page's own requests (and the prefetch of the screens it links to) are over.
   await page.waitForLoadState('networkidle', { timeout: MINUTE }).catch(() => undefined);
   await play.hover();
@@ -132,14 +144,34 @@ async function watch(schedule) {
   }
 }
 
-/** One attempt; a throw (a timeout, a crash) is a failure, recorded, and the bench goes on. */
-async function attempt(what, run) {
+const reachable = async () => {
   try {
-    return await run();
-  } catch (e) {
-    console.log(`  ${what}: FAILED (${String(e?.message ?? e).split('\n')[0]})`);
-    return null;
+    return (await fetch(base)).ok && (await fetch(`${apiUrl}/v1/genres`)).ok;
+  } catch {
+    return false;
   }
+};
+
+/**
+ * One attempt; a throw (a timeout, a crash) is a failure, recorded, and the bench goes on. A run
+ * during which the product itself went away (on a shared machine, stopped by someone else) says
+ * nothing about playback: it is run again once the product answers.
+ */
+async function attempt(what, run, again = true) {
+  let result = null;
+  try {
+    result = await run();
+  } catch (e) {
+    if (!again || (await reachable()))
+      console.log(`  ${what}: FAILED (${String(e?.message ?? e).split('\n')[0]})`);
+  }
+  if (again && !(await reachable())) {
+    console.log(`  ${what}: the product stopped answering; waiting for it, then again`);
+    await waitFor(base, 5 * MINUTE);
+    await waitFor(`${apiUrl}/v1/playback/${TITLE}`, 5 * MINUTE);
+    return attempt(what, run, false);
+  }
+  return result;
 }
 
 const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
@@ -174,8 +206,9 @@ for (const id of PROFILES.filter((p) => NETWORKS[p])) {
     if (!w || w.failed) failures += 1;
     if (w) {
       watches.push(w);
+      for (const line of w.stallLog) console.log(`    stall ${line}`);
       console.log(
-        `  watch ${i + 1}: ${w.stalls} stalls, ${s(w.stalledMs)} stalled (${pct(w.ratio)}), ${w.avgHeight.toFixed(0)}p average, ${w.minHeight}p lowest, ${w.switches} switches${w.failed ? `, FAILED ${w.errors.join('; ') || 'stopped'}` : ''}`,
+        `  watch ${i + 1}: ${w.stalls} stalls, ${s(w.stalledMs)} stalled (${pct(w.ratio)}), ${w.decoderStalls} decoder stalls, ${w.avgHeight.toFixed(0)}p average, ${w.minHeight}p lowest, ${w.switches} switches${w.failed ? `, FAILED ${w.errors.join('; ') || 'stopped'}` : ''}`,
       );
     }
   }
@@ -188,15 +221,18 @@ if (PROFILES.includes('step-down')) {
   for (let i = 0; i < STEP_RUNS; i += 1) {
     const w = await attempt('step-down', () => watch(STEP_DOWN));
     steps.push(w);
+    for (const line of w?.stallLog ?? []) console.log(`    stall ${line}`);
     if (w)
       console.log(
-        `  run ${i + 1}: Play → first frame ${s(w.ms)}, ${w.stalls} stalls, ${s(w.stalledMs)} stalled (${pct(w.ratio)}), rendition by phase ${w.phaseHeights.map((h) => `${h.toFixed(0)}p`).join(' / ')}, ${w.minHeight}p lowest${w.failed ? `, FAILED ${w.errors.join('; ') || 'stopped'}` : ''}`,
+        `  run ${i + 1}: Play → first frame ${s(w.ms)}, ${w.stalls} stalls, ${s(w.stalledMs)} stalled (${pct(w.ratio)}), ${w.decoderStalls} decoder stalls, rendition by phase ${w.phaseHeights.map((h) => `${h.toFixed(0)}p`).join(' / ')}, ${w.minHeight}p lowest${w.failed ? `, FAILED ${w.errors.join('; ') || 'stopped'}` : ''}`,
       );
   }
 }
 await browser.close();
 
 const worst = (list, key) => (list.length ? Math.max(...list.map((w) => w[key])) : NaN);
+const rebuffering = (list) =>
+  `${pct(worst(list, 'ratio'))}, ${worst(list, 'stalls')}${worst(list, 'decoderStalls') ? ` (+${worst(list, 'decoderStalls')} decoder)` : ''}`;
 const mean = (list, key) =>
   list.length ? list.reduce((a, w) => a + w[key], 0) / list.length : NaN;
 const lines = [
@@ -208,7 +244,7 @@ for (const r of rows) {
   const b = quantiles(r.typed);
   const w = r.watches;
   lines.push(
-    `| ${r.label} (${NETWORKS[r.id].down / 1e6} Mbps, ${NETWORKS[r.id].rtt} ms) | ${s(a.median)} / ${s(a.p95)} | ${s(b.median)} / ${s(b.p95)} | ${w.length ? `${pct(worst(w, 'ratio'))}, ${worst(w, 'stalls')}` : '—'} | ${w.length ? `${mean(w, 'avgHeight').toFixed(0)}p / ${Math.min(...w.map((x) => x.minHeight))}p` : '—'} | ${r.failures} of ${RUNS * 2 + WATCHES} |`,
+    `| ${r.label} (${NETWORKS[r.id].down / 1e6} Mbps, ${NETWORKS[r.id].rtt} ms) | ${s(a.median)} / ${s(a.p95)} | ${s(b.median)} / ${s(b.p95)} | ${w.length ? rebuffering(w) : '—'} | ${w.length ? `${mean(w, 'avgHeight').toFixed(0)}p / ${Math.min(...w.map((x) => x.minHeight))}p` : '—'} | ${r.failures} of ${RUNS * 2 + WATCHES} |`,
   );
 }
 const stepDone = steps.filter(Boolean);
@@ -217,12 +253,12 @@ if (steps.length) {
     (stepDone.reduce((a, w) => a + w.phaseHeights[i], 0) / (stepDone.length || 1)).toFixed(0),
   );
   lines.push(
-    `| Step-down: 9 → 0.8 Mbps at 20 s → 9 at 40 s (60 ms) | ${stepDone.map((w) => s(w.ms)).join(', ') || '—'} | — | ${stepDone.length ? `${pct(worst(stepDone, 'ratio'))}, ${worst(stepDone, 'stalls')}` : '—'} | ${stepDone.length ? `${phases.map((p) => `${p}p`).join(' → ')} / ${Math.min(...stepDone.map((w) => w.minHeight))}p` : '—'} | ${steps.filter((w) => !w || w.failed).length} of ${steps.length} |`,
+    `| Step-down: 9 → 0.8 Mbps at 20 s → 9 at 40 s (60 ms) | ${stepDone.map((w) => s(w.ms)).join(', ') || '—'} | — | ${stepDone.length ? rebuffering(stepDone) : '—'} | ${stepDone.length ? `${phases.map((p) => `${p}p`).join(' → ')} / ${Math.min(...stepDone.map((w) => w.minHeight))}p` : '—'} | ${steps.filter((w) => !w || w.failed).length} of ${steps.length} |`,
   );
 }
 console.log(`\n${lines.join('\n')}\n`);
 console.log(
-  `Rebuffering and failures: the worst of ${WATCHES} watch(es) per network and ${steps.length} step-down run(s); rendition: video.videoHeight on screen.`,
+  `Rebuffering and failures: the worst of ${WATCHES} watch(es) per network and ${steps.length} step-down run(s) (rebuffering: waits with under 1 s buffered; decoder: waits with media buffered, a CPU short of time); rendition: video.videoHeight on screen.`,
 );
 
 const verdicts = [];

@@ -34,8 +34,9 @@ export async function emulate(cdp, network) {
 
 /**
  * Runs in the page before any script (addInitScript): the first <video> that starts loading
- * gets a first-frame callback, its stalls are timed from 'waiting' to 'playing' (a wait caused
- * by a seek is not a stall), and every 250 ms the rendition on screen (videoHeight) is sampled.
+ * gets a first-frame callback, its stalls are timed from 'waiting' to 'playing' once it has
+ * played (a wait caused by a seek is not a stall), and every 250 ms the rendition on screen
+ * (videoHeight) is sampled.
  */
 export function qoeProbe() {
   const q = {
@@ -65,15 +66,23 @@ export function qoeProbe() {
       if ('requestVideoFrameCallback' in v) v.requestVideoFrameCallback(first);
       else v.addEventListener('playing', first, { once: true });
       let seeking = false;
+      let started = false;
       let open = null;
       v.addEventListener('seeking', () => (seeking = true));
       v.addEventListener('seeked', () => (seeking = false));
+      // Until the first 'playing', a wait is still the start-up (counted there, not as a stall).
       v.addEventListener('waiting', () => {
-        if (q.firstFrameAt === null || seeking || open) return;
-        open = { start: performance.now(), at: v.currentTime };
+        if (!started || seeking || open) return;
+        // Buffered past the playhead in the range that holds it (a hole ahead is no buffer).
+        let ahead = 0;
+        for (let i = 0; i < v.buffered.length; i += 1)
+          if (v.buffered.start(i) <= v.currentTime + 0.1 && v.currentTime <= v.buffered.end(i))
+            ahead = v.buffered.end(i) - v.currentTime;
+        open = { start: performance.now(), at: v.currentTime, ahead, height: v.videoHeight };
         q.stalls.push(open);
       });
       v.addEventListener('playing', () => {
+        started = true;
         if (open) open.end = performance.now();
         open = null;
       });
@@ -99,10 +108,12 @@ export function qoeProbe() {
 export function watchFigures(q, seconds, phases = []) {
   const from = q.firstFrameAt;
   const to = from + seconds * 1000;
-  const stalls = q.stalls
-    .filter((s) => s.start < to)
-    .map((s) => Math.min(s.end ?? to, to) - s.start);
-  const stalledMs = stalls.reduce((a, b) => a + b, 0);
+  const within = q.stalls.filter((s) => s.start < to);
+  const stalls = within.map((s) => Math.min(s.end ?? to, to) - s.start);
+  // Rebuffering: the buffer ran dry (under a second left when the wait began). A wait with
+  // seconds of media buffered is the decoder falling behind (a CPU short of time), not the network.
+  const dry = within.map((s) => s.ahead < 1);
+  const stalledMs = stalls.filter((_, i) => dry[i]).reduce((a, b) => a + b, 0);
   const shown = q.samples.filter((s) => s.t >= from && s.t <= to && s.height > 0);
   const mean = (list) => (list.length ? list.reduce((a, s) => a + s.height, 0) / list.length : 0);
   let switches = 0;
@@ -110,7 +121,14 @@ export function watchFigures(q, seconds, phases = []) {
     if (shown[i].height !== shown[i - 1].height) switches += 1;
   const last = q.samples.filter((s) => s.t <= to).at(-1);
   return {
-    stalls: stalls.length,
+    stalls: dry.filter(Boolean).length,
+    decoderStalls: dry.filter((d) => !d).length,
+    decoderStalledMs: stalls.filter((_, i) => !dry[i]).reduce((a, b) => a + b, 0),
+    // When each began (s into the watch), for how long, at which rendition and buffer end.
+    stallLog: within.map(
+      (s, i) =>
+        `${((s.start - from) / 1000).toFixed(1)} s: ${(stalls[i] / 1000).toFixed(2)} s at ${s.height}p, media ${s.at.toFixed(1)} s, ${s.ahead.toFixed(1)} s buffered${dry[i] ? '' : ' (decoder)'}`,
+    ),
     stalledMs,
     ratio: stalledMs / (seconds * 1000),
     avgHeight: mean(shown),
