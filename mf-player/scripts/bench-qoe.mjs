@@ -41,6 +41,8 @@ const MINUTE = 60_000;
 let base = process.env.BENCH_URL;
 let apiUrl = process.env.BENCH_API ?? (base ? base.replace(/:\d+$/, ':4000') : undefined);
 if (!base) {
+  // Only the clip t-0001 plays: generating the others would compete with the measurement.
+  if (TITLE === 't-0001') process.env.MEDIA_CLIPS ??= 'feature-01';
   ({ base, apiUrl } = startProduct({
     shellPort: 3700,
     apiPort: 4700,
@@ -216,7 +218,7 @@ for (const id of PROFILES.filter((p) => NETWORKS[p])) {
 }
 
 const steps = [];
-if (PROFILES.includes('step-down')) {
+if (PROFILES.includes('step-down') && STEP_RUNS > 0) {
   console.log('Step-down (Fast 4G → 0.8 Mbps at 20 s → Fast 4G at 40 s):');
   for (let i = 0; i < STEP_RUNS; i += 1) {
     const w = await attempt('step-down', () => watch(STEP_DOWN));
