@@ -361,35 +361,16 @@ export function resetRemote(remote: RemoteName): void {
 }
 
 /**
- * The files a screen needs before it can run, from the remote's manifest: its entry and the expose's
- * synchronous scripts and stylesheets, with whether the entry is integrity-pinned (fetched in CORS mode).
- * Resolves the remote (its manifest and the gate) but runs none of its code. Empty for an isolated mount.
+ * A federated remote's manifest as the gate passed it (for prefetching its files), and whether
+ * its entry is integrity-pinned (then fetched in CORS mode). Resolves the remote but runs none of
+ * its code. Null for an isolated mount.
  */
-export async function screenAssets(
+export async function federatedManifest(
   remote: RemoteName,
-  expose: string,
-): Promise<Array<{ url: string; as: 'script' | 'style'; cors: boolean }>> {
+): Promise<{ manifestUrl: string; manifest: unknown; entryCors: boolean } | null> {
   const { mount, manifestUrl } = await resolveRemote(remote);
   const manifest = manifestUrl ? manifests.get(manifestUrl) : undefined;
-  if (mount !== 'federated' || !manifestUrl || !manifest) return [];
+  if (mount !== 'federated' || !manifestUrl || !manifest) return null;
   const entryUrl = remoteEntryUrl(manifestUrl, manifest);
-  const m = manifest as {
-    metaData?: { publicPath?: string };
-    exposes?: Array<{
-      name?: string;
-      assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
-    }>;
-  };
-  const publicPath = m.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
-  const exposed = m.exposes?.find((e) => e.name === expose || e.name === `./${expose}`);
-  const files = (list: string[] | undefined, as: 'script' | 'style') =>
-    (list ?? []).map((f) => ({ url: new URL(f, base).href, as, cors: false }));
-  return [
-    ...(entryUrl
-      ? [{ url: entryUrl, as: 'script' as const, cors: integrities.has(entryUrl) }]
-      : []),
-    ...files(exposed?.assets?.js?.sync, 'script'),
-    ...files(exposed?.assets?.css?.sync, 'style'),
-  ];
+  return { manifestUrl, manifest, entryCors: !!entryUrl && integrities.has(entryUrl) };
 }

@@ -17,6 +17,11 @@ export interface ScreenRoute {
   expose: string;
   /** Document title while the screen is shown. */
   title: string;
+  /**
+   * Lazily shared libraries the screen loads on first use, prefetched with its files: the
+   * player's hls.js (~150 KB) was most of what Play waited for on a slow link.
+   */
+  libraries?: readonly string[];
 }
 
 export interface RedirectRoute {
@@ -40,9 +45,15 @@ interface Entry {
 /** The one route factory: `catalog(IN, '/', 'Home', 'Home')` is the catalog's `./Home` at `/` when signed in. */
 const screensOf =
   (remote: RemoteName) =>
-  (audience: Audience, path: string, expose: string, title: string): Entry => ({
+  (
+    audience: Audience,
+    path: string,
+    expose: string,
+    title: string,
+    libraries?: readonly string[],
+  ): Entry => ({
     audience,
-    route: { path, remote, expose, title },
+    route: { path, remote, expose, title, ...(libraries ? { libraries } : {}) },
   });
 const catalog = screensOf('mf_catalog');
 const player = screensOf('mf_player');
@@ -92,7 +103,7 @@ const routes: Entry[] = [
   checkout(BOTH, '/payment', 'Payment', 'Payment'),
   checkout(OUT, '/premium', 'Premium', 'Premium'),
   checkout(IN, '/manage-subscribe', 'ManageSubscription', 'Manage subscription'),
-  player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch'),
+  player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch', ['hls.js']),
   redirect(IN, '/tranding'),
   redirect(IN, '/new-relesed'),
   redirect(BOTH, '/term-condation'),

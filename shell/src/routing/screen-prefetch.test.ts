@@ -1,5 +1,5 @@
 const loadExposed = jest.fn((_remote: string, _expose: string) => Promise.resolve({ default: {} }));
-const screenAssets = jest.fn((remote: string, expose: string) =>
+const screenAssets = jest.fn((remote: string, expose: string, _libraries?: string[]) =>
   Promise.resolve([
     { url: `https://cdn.example/${remote}/remoteEntry.js`, as: 'script', cors: true },
     { url: `https://cdn.example/${remote}/${expose}.js`, as: 'script', cors: false },
@@ -9,8 +9,11 @@ const screenAssets = jest.fn((remote: string, expose: string) =>
 let settle: () => void = () => undefined;
 jest.mock('../composition/remote-registry', () => ({
   loadExposed: (remote: string, expose: string) => loadExposed(remote, expose),
-  screenAssets: (remote: string, expose: string) => screenAssets(remote, expose),
   resolveRemote: () => Promise.resolve({ mount: 'federated' }),
+}));
+jest.mock('../composition/screen-assets', () => ({
+  screenAssets: (remote: string, expose: string, libraries?: string[]) =>
+    screenAssets(remote, expose, libraries),
 }));
 jest.mock('../platform/first-screen', () => ({
   afterFirstScreen: (run: () => void) => {
@@ -64,5 +67,16 @@ test('intent (a link touched or hovered) loads and runs that one screen', async 
   await flush();
   await flush();
   expect(loadExposed.mock.calls.map(([r, e]) => `${r}/${e}`)).toEqual(['mf_catalog/GuestExplore']);
+  stop();
+});
+
+test("a link to the watch screen prefetches the player's library with its files", async () => {
+  screenAssets.mockClear();
+  document.body.innerHTML = `<div id="main-content"><a href="/watch/t-9/t-9/0/0">Play</a></div>`;
+  const stop = startScreenPrefetch();
+  settle();
+  await flush();
+  await flush();
+  expect(screenAssets.mock.calls).toEqual([['mf_player', 'Watch', ['hls.js']]]);
   stop();
 });

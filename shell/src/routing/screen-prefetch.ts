@@ -1,6 +1,7 @@
 import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/shared/delivery';
-import { loadExposed, resolveRemote, screenAssets } from '../composition/remote-registry';
+import { loadExposed, resolveRemote } from '../composition/remote-registry';
+import { screenAssets } from '../composition/screen-assets';
 import { matchScreen, routeTableFor } from './route-tables';
 import { afterFirstScreen } from '../platform/first-screen';
 
@@ -81,7 +82,7 @@ export function prefetchAssetsFor(href: string): void {
   const key = keyOf(route.remote, route.expose);
   if (prefetched.has(key) || loaded.has(key) || inflight.has(key)) return;
   prefetched.add(key);
-  screenAssets(route.remote, route.expose)
+  screenAssets(route.remote, route.expose, route.libraries)
     .then((files) => {
       for (const file of files) {
         if (document.querySelector(`link[rel="prefetch"][href="${CSS.escape(file.url)}"]`))

@@ -15,7 +15,21 @@ export interface Rung {
   codecs: string;
 }
 
+/**
+ * Lightest first. The 240p rung is what a slow phone connection (3G, ~0.75 Mbps) can sustain
+ * with its audio and still start within a few seconds; capLevelToPlayerSize and the bandwidth
+ * estimate keep the player on the rung its screen and network can use.
+ */
 export const LADDER: readonly Rung[] = [
+  {
+    name: '240p',
+    width: 426,
+    height: 240,
+    videoKbps: 300,
+    profile: 'main',
+    level: '2.1',
+    codecs: 'avc1.4d4015,mp4a.40.2',
+  },
   {
     name: '360p',
     width: 640,
@@ -52,7 +66,12 @@ export interface AudioRendition {
   pitch: number;
 }
 
-export const AUDIO_KBPS = 128;
+/**
+ * Every variant carries one audio rendition beside its video, so the audio's rate is paid on
+ * every rung: 64 kbps stereo AAC-LC (Apple's HLS authoring guide lists 32–160) keeps the 240p
+ * variant near 0.4 Mbps in all.
+ */
+export const AUDIO_KBPS = 64;
 export const AUDIO_CODEC = 'mp4a.40.2';
 export const AUDIO_RENDITIONS: readonly AudioRendition[] = [
   { id: 'en', language: 'en', name: 'English', default: true, description: false, pitch: 1 },

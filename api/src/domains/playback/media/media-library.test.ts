@@ -62,7 +62,7 @@ describe('media library', () => {
     });
     expect(progress.length).toBeGreaterThan(0);
     expect(clip).toMatchObject({ key, durationSeconds: 12 });
-    expect(clip!.renditions.map((r) => r.name)).toEqual(['360p', '720p']);
+    expect(clip!.renditions.map((r) => r.name)).toEqual(['240p', '360p', '720p']);
     expect(isClipReady(root, key)).toBe(true);
     expect(listMedia(root).map((c) => c.key)).toEqual([key]);
     // No temp directories are left behind.
@@ -71,7 +71,8 @@ describe('media library', () => {
     const dir = path.join(root, key);
     const master = readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
     expect(master.startsWith('#EXTM3U\n#EXT-X-VERSION:4')).toBe(true);
-    expect(master.match(/#EXT-X-STREAM-INF:/g)).toHaveLength(2);
+    expect(master.match(/#EXT-X-STREAM-INF:/g)).toHaveLength(3);
+    expect(master).toContain('RESOLUTION=426x240');
     expect(master).toContain('RESOLUTION=640x360');
     expect(master).toContain('RESOLUTION=1280x720');
     expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2",AUDIO="aud",SUBTITLES="subs"/);
@@ -104,12 +105,19 @@ describe('media library', () => {
     );
     expect(master).toContain('LANGUAGE="es"');
 
-    for (const rendition of ['360p', '720p']) {
+    // The lightest variant, audio included, fits a 3G link (0.75 Mbps) with room to spare.
+    const lightest = /BANDWIDTH=(\d+)[^\n]*RESOLUTION=426x240/.exec(master);
+    expect(Number(lightest?.[1])).toBeLessThan(650_000);
+    // Light audio: a 2 s segment of 64 kbps AAC is ~16 KB (with MPEG-TS overhead, under 24 KB).
+    expect(statSync(path.join(dir, 'audio', 'en', 'seg-000.ts')).size).toBeLessThan(24_000);
+
+    for (const rendition of ['240p', '360p', '720p']) {
       const pl = parseMediaPlaylist(readFileSync(path.join(dir, rendition, 'index.m3u8'), 'utf8'));
       expect(pl.ended).toBe(true);
-      expect(pl.segments).toHaveLength(2);
+      // Two-second segments, each opening on a keyframe (verifyClip below).
+      expect(pl.segments).toHaveLength(6);
       for (const s of pl.segments) {
-        expect(s.duration).toBeLessThanOrEqual(6.1);
+        expect(s.duration).toBeLessThanOrEqual(2.1);
         expect(s.uri).toMatch(/\.ts$/);
         expect(statSync(path.join(dir, rendition, s.uri)).size).toBeGreaterThan(10_000);
       }

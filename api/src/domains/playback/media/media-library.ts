@@ -33,12 +33,13 @@ export { ffmpegPath, probeFile, stopMediaGeneration, type ProbeResult } from './
 export { buildVtt, parseMediaPlaylist, type PlaylistSegment } from './hls-playlists';
 
 /**
- * Real, playable HLS generated locally with ffmpeg: a two-rung H.264 ladder and three AAC
+ * Real, playable HLS generated locally with ffmpeg: a three-rung H.264 ladder and three AAC
  * audio renditions (original, second language, audio description) in MPEG-TS segments, a
  * hand-written master playlist (-master_pl_name crashes the bundled 2018 ffmpeg) and WebVTT
  * subtitles in two languages.
  *
  * Layout of one clip:  <mediaRoot>/<key>/master.m3u8
+ *                                        240p/index.m3u8, 240p/seg-000.ts ...
  *                                        360p/index.m3u8, 360p/seg-000.ts ...
  *                                        720p/index.m3u8, 720p/seg-000.ts ...
  *                                        audio/en/index.m3u8, audio/es/…, audio/en-ad/…
@@ -49,8 +50,8 @@ export { buildVtt, parseMediaPlaylist, type PlaylistSegment } from './hls-playli
  * The ffmpeg command is in clip-encoding.ts, the playlists and subtitles in hls-playlists.ts.
  */
 
-/** Bump when the on-disk format changes so old clips are regenerated. */
-export const MEDIA_FORMAT_VERSION = 3;
+/** Bump when the on-disk format changes so old clips are regenerated (4: 240p rung, 2 s segments, 64 kbps audio). */
+export const MEDIA_FORMAT_VERSION = 4;
 
 export interface ClipDescriptor extends MediaClip {
   version: number;

@@ -122,7 +122,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const { toggleFullscreen, toggleMute, toggleCaptions } = commands;
   const { announce } = commands;
   const captionText = useCaptionText(video, state.subtitleTrack >= 0, captionOffset);
-  const trickplay = useTrickplay(session.thumbnails, started);
+  // Thumbnails' sprites once 10 s are buffered (or all that is left): media before extras.
+  const spritesWelcome = media.buffered - time >= Math.min(10, duration - time - 1);
+  const trickplay = useTrickplay(session.thumbnails, started, spritesWelcome);
   const { chapters, chapterAt } = useChapters(session.chapters, started);
   const stepCaptions = useCallback(
     (direction: 1 | -1) => {

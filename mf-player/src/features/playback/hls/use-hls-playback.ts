@@ -6,54 +6,22 @@ import type { StreamProblem } from '../player-problems';
 import { takePlayRequestedAt } from '../preload-on-intent';
 import type { QualityEvent } from '../quality/quality-events';
 import { trackQuality, type QualityTracker } from '../quality/quality-tracker';
-import { warmStream } from './warm-stream';
+import { connectionEstimate, hlsConfig, startVariant } from './hls-config';
+import { hlsDiagnostics, type SessionStats } from './hls-diagnostics';
+import { attachNative } from './native-hls';
+import type { AudioTrackInfo, HlsPlaybackState } from './hls-playback-state';
+import { useHlsCommands } from './use-hls-commands';
+import { warmStream, warmedStart } from './warm-stream';
 
-export interface LevelInfo {
-  index: number;
-  height: number;
-  name: string;
-  bitrate: number;
-}
-
-export interface SubtitleTrackInfo {
-  id: number;
-  name: string;
-  lang: string;
-}
-
-export interface AudioTrackInfo {
-  id: number;
-  name: string;
-  lang: string;
-  /** An audio-description track (describes the picture for blind and low-vision viewers). */
-  description: boolean;
-  /** The stream's default: its original audio. */
-  isDefault: boolean;
-}
-
-export type StreamStatus = 'loading' | 'ready' | 'reconnecting' | 'error';
+export type {
+  AudioTrackInfo,
+  HlsPlaybackState,
+  LevelInfo,
+  StreamStatus,
+  SubtitleTrackInfo,
+} from './hls-playback-state';
 
 const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
-
-export interface HlsPlaybackState {
-  engine: 'hls.js' | 'native' | null;
-  status: StreamStatus;
-  /** Why the stream stopped (status 'error'). */
-  problem: StreamProblem | null;
-  /** While the network is down or being retried: what the banner says. */
-  reconnect: { offline: boolean; attempt: number } | null;
-  levels: LevelInfo[];
-  /** Level being played now (-1 unknown). */
-  currentLevel: number;
-  /** True while the player picks the level by bandwidth ("Auto"). */
-  autoLevel: boolean;
-  subtitleTracks: SubtitleTrackInfo[];
-  /** -1: off. */
-  subtitleTrack: number;
-  audioTracks: AudioTrackInfo[];
-  /** -1 unknown. */
-  audioTrack: number;
-}
 
 const INITIAL: HlsPlaybackState = {
   engine: null,
@@ -104,7 +72,7 @@ export function useHlsPlayback(
   const onQualityRef = useRef(onQuality);
   onQualityRef.current = onQuality;
   /** For the stats overlay and problem reports: this session's last segment and codecs. */
-  const statsRef = useRef({ segment: null as string | null, codecs: [] as string[] });
+  const statsRef = useRef<SessionStats>({ segment: null, codecs: [] });
   /** Start-up time and stalls (stats too), and the quality events of this attempt. */
   const qualityRef = useRef<QualityTracker | null>(null);
 
@@ -169,19 +137,8 @@ export function useHlsPlayback(
       const startAt = startRef.current;
       if (HlsCtor && HlsCtor.isSupported()) {
         const H = HlsCtor;
-        hls = new H({
-          capLevelToPlayerSize: true,
-          // Start on the lightest rendition: its first segment arrives soonest; ABR climbs after.
-          startLevel: 0,
-          startPosition: startAt > 0 ? startAt : -1,
-          // Short first buffer so the first frame comes quickly; the ABR fills in after.
-          maxBufferLength: 30,
-          backBufferLength: 30,
-          enableWorker: true,
-          // The first segment's request leaves with the playlists' answers, not after the
-          // MediaSource has opened (most often it is in the HTTP cache already: warmStream).
-          startFragPrefetch: true,
-        });
+        const estimate = connectionEstimate();
+        hls = new H(hlsConfig(startAt, estimate));
         // Subtitles are drawn by the player (the viewer's style and timing), from hidden tracks.
         hls.subtitleDisplay = false;
         hlsRef.current = hls;
@@ -191,7 +148,17 @@ export function useHlsPlayback(
           stats.codecs = data.levels.map((l) => l.attrs.CODECS ?? '').filter(Boolean);
         });
         h.on(H.Events.FRAG_LOADED, (_e, data) => {
-          if (data.frag.type === 'main') stats.segment = data.frag.url;
+          if (data.frag.type !== 'main') return;
+          stats.segment = data.frag.url;
+          // The warm-up's segment comes from the HTTP cache in a few ms, and hls.js would take
+          // that for the network's speed (on emulated 3G it then asked for 720p and stalled).
+          // Timed from the warm-up's request instead, before the ABR samples it on buffering.
+          const warm = warmedStart(src);
+          if (warm?.segment === data.frag.url && warm.requestedAt !== null) {
+            const loading = data.frag.stats.loading;
+            loading.start = Math.min(loading.start, warm.requestedAt);
+            warm.segment = null;
+          }
         });
         h.on(H.Events.AUDIO_TRACKS_UPDATED, (_e, data) => {
           const tracks: AudioTrackInfo[] = data.audioTracks.map((t) => ({
@@ -213,6 +180,19 @@ export function useHlsPlayback(
         });
         h.on(H.Events.AUDIO_TRACK_SWITCHED, (_e, data) => patch({ audioTrack: data.id }));
         h.on(H.Events.MANIFEST_PARSED, (_e, data) => {
+          // Before hls.js starts loading (it does right after this event): the rung the warm-up
+          // fetched, so its segment is the one used; without a warm-up, the same rule.
+          const warm = warmedStart(src);
+          const warmedLevel = warm
+            ? data.levels.findIndex((l) => l.url.includes(warm.variant))
+            : -1;
+          h.startLevel =
+            warmedLevel >= 0
+              ? warmedLevel
+              : startVariant(
+                  data.levels.map((l) => l.bitrate),
+                  estimate,
+                );
           const levels = data.levels.map((l, index) => ({
             index,
             height: l.height,
@@ -321,28 +301,7 @@ export function useHlsPlayback(
         h.attachMedia(video);
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
         patch({ engine: 'native', status: 'ready' });
-        const onMeta = () => {
-          if (startAt > 0) video.currentTime = startAt;
-          const tracks = Array.from(video.textTracks)
-            .map((t, id) => ({ id, name: t.label, lang: t.language, kind: t.kind }))
-            .filter((t) => t.kind === 'subtitles' || t.kind === 'captions');
-          patch({ subtitleTracks: tracks.map(({ id, name, lang }) => ({ id, name, lang })) });
-        };
-        video.addEventListener('loadedmetadata', onMeta, { once: true });
-        video.addEventListener(
-          'error',
-          () =>
-            fail(
-              video.error?.code === 4 // MEDIA_ERR_SRC_NOT_SUPPORTED
-                ? { kind: 'decode', codecs: [] }
-                : {
-                    kind: 'other',
-                    detail: video.error?.message || 'The video could not be played.',
-                  },
-            ),
-          { once: true },
-        );
-        video.src = src;
+        attachNative(video, src, startAt, (subtitleTracks) => patch({ subtitleTracks }), fail);
       } else {
         fail({ kind: 'unsupported' });
       }
@@ -369,42 +328,7 @@ export function useHlsPlayback(
     };
   }, [video, src, attempt, noteError]);
 
-  const setLevel = useCallback((index: number) => {
-    const hls = hlsRef.current;
-    if (!hls) return;
-    // nextLevel switches at the next fragment without flushing the buffer (no stall).
-    if (index < 0) {
-      hls.currentLevel = -1;
-      hls.nextLevel = -1;
-    } else {
-      hls.nextLevel = index;
-    }
-    setState((s) => ({ ...s, autoLevel: index < 0 }));
-  }, []);
-
-  const setSubtitleTrack = useCallback(
-    (id: number) => {
-      const hls = hlsRef.current;
-      if (hls) {
-        hls.subtitleTrack = id;
-      } else if (video) {
-        // 'hidden' keeps the cues coming without the browser drawing them: the player does.
-        Array.from(video.textTracks).forEach((t, i) => {
-          t.mode = i === id ? 'hidden' : 'disabled';
-        });
-      }
-      setState((s) => ({ ...s, subtitleTrack: id }));
-    },
-    [video],
-  );
-
-  /** Another audio track; hls.js swaps the audio buffer at the current position (no restart). */
-  const setAudioTrack = useCallback((id: number) => {
-    const hls = hlsRef.current;
-    if (!hls) return;
-    hls.audioTrack = id;
-    setState((s) => ({ ...s, audioTrack: id }));
-  }, []);
+  const { setLevel, setSubtitleTrack, setAudioTrack } = useHlsCommands(hlsRef, video, setState);
 
   /** Start again from where the viewer is (after a fatal error). */
   const retry = useCallback(() => {
@@ -413,53 +337,17 @@ export function useHlsPlayback(
     setAttempt((a) => a + 1);
   }, [video]);
 
-  const diagnostics = useCallback(() => {
-    const hls = hlsRef.current;
-    const level = hls && hls.currentLevel >= 0 ? hls.levels[hls.currentLevel] : undefined;
-    let bufferAhead = 0;
-    if (video) {
-      for (let i = 0; i < video.buffered.length; i += 1) {
-        if (
-          video.buffered.start(i) <= video.currentTime &&
-          video.currentTime <= video.buffered.end(i)
-        ) {
-          bufferAhead = video.buffered.end(i) - video.currentTime;
-        }
-      }
-    }
-    const quality = video?.getVideoPlaybackQuality?.();
-    const stats = statsRef.current;
-    const audio = hls && hls.audioTrack >= 0 ? hls.audioTracks[hls.audioTrack] : undefined;
-    let cdnHost: string | null = null;
-    try {
-      cdnHost = stats.segment ? new URL(stats.segment).host : null;
-    } catch {
-      cdnHost = null;
-    }
-    return {
-      engine: hls ? 'hls.js' : video?.src ? 'native' : 'none',
-      rendition: level ? `${level.height}p (${Math.round(level.bitrate / 1000)} kbps)` : null,
-      renditions: hls
-        ? hls.levels.map((l) => `${l.height}p (${Math.round(l.bitrate / 1000)} kbps)`)
-        : [],
-      audioTrack: audio ? `${audio.name} (${audio.lang ?? '?'})` : null,
-      autoLevel: hls?.autoLevelEnabled ?? null,
-      bandwidthEstimateKbps: hls ? Math.round(hls.bandwidthEstimate / 1000) : null,
-      bufferAheadSeconds: Math.round(bufferAhead * 10) / 10,
-      position: video ? Math.round(video.currentTime * 10) / 10 : null,
-      duration: video && Number.isFinite(video.duration) ? video.duration : null,
-      readyState: video?.readyState ?? null,
-      paused: video?.paused ?? null,
-      droppedFrames: quality?.droppedVideoFrames ?? null,
-      totalFrames: quality?.totalVideoFrames ?? null,
-      startupMs: qualityRef.current?.stats.startupMs ?? null,
-      stalls: qualityRef.current?.stats.stalls ?? 0,
-      segment: stats.segment,
-      cdnHost,
-      mediaError: video?.error ? `${video.error.code} ${video.error.message}` : null,
-      recentErrors: recentErrors.current,
-    };
-  }, [video]);
+  const diagnostics = useCallback(
+    () =>
+      hlsDiagnostics(
+        hlsRef.current,
+        video,
+        statsRef.current,
+        qualityRef.current?.stats ?? null,
+        recentErrors.current,
+      ),
+    [video],
+  );
 
   return { state, setLevel, setSubtitleTrack, setAudioTrack, retry, diagnostics };
 }

@@ -101,4 +101,30 @@ describe('useTrickplay', () => {
     expect(failed.result.current.ready).toBe(false);
     expect(failed.result.current.thumbnailAt(3)).toBeNull();
   });
+
+  it('warms the sprite sheets only once told to, and once', async () => {
+    const sources: string[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      set src(url: string) {
+        sources.push(url);
+      }
+    } as unknown as typeof Image;
+    try {
+      const { result, rerender } = renderHook(({ warm }) => useTrickplay(INDEX, true, warm), {
+        initialProps: { warm: false },
+      });
+      await waitFor(() => expect(result.current.ready).toBe(true));
+      expect(sources).toEqual([]);
+      rerender({ warm: true });
+      rerender({ warm: false });
+      rerender({ warm: true });
+      expect(sources).toEqual([
+        'http://api.test/media/feature-01/trickplay/sprite-00.jpg',
+        'http://api.test/media/feature-01/trickplay/sprite-01.jpg',
+      ]);
+    } finally {
+      window.Image = RealImage;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useVttFile } from '../use-vtt-file';
 import { parseVtt } from '../vtt';
 
@@ -63,13 +63,22 @@ const warmSprites = (cues: TrickplayCue[]) => {
 
 /**
  * The index, once `enabled`; without one, or if it fails to load, `thumbnailAt` answers null
- * and no preview shows.
+ * and no preview shows. The sprite sheets (tens of KB each, the index is a few) are warmed once
+ * `warm` says playback can spare the bandwidth: on emulated 3G, a sheet fetched at the first
+ * frame took the link from the second segment and playback stalled.
  */
 export function useTrickplay(
   indexUrl: string | undefined,
   enabled: boolean,
+  warm = true,
 ): { ready: boolean; thumbnailAt: (time: number) => TrickplayCue | null } {
-  const cues = useVttFile(indexUrl, enabled, parseTrickplayVtt, warmSprites);
+  const cues = useVttFile(indexUrl, enabled, parseTrickplayVtt);
+  const warmed = useRef<TrickplayCue[] | null>(null);
+  useEffect(() => {
+    if (!warm || cues.length === 0 || warmed.current === cues) return;
+    warmed.current = cues;
+    warmSprites(cues);
+  }, [warm, cues]);
   const thumbnailAt = useCallback((time: number) => cueAt(cues, time), [cues]);
   return { ready: cues.length > 0, thumbnailAt };
 }
