@@ -16,7 +16,7 @@ function record(page: Page) {
   return seen;
 }
 
-test('pointing at Play warms the session and the first segment; the click plays from them', async ({
+test('pointing at Play warms the session and the segment playback starts with; the click plays from them', async ({
   page,
 }) => {
   await page.goto(`/movie/movie/${FREE_MOVIE}`);
@@ -24,7 +24,8 @@ test('pointing at Play warms the session and the first segment; the click plays 
   await expect(play).toBeVisible();
   const seen = record(page);
   const session = page.waitForRequest((r) => r.url().includes(`/v1/playback/${FREE_MOVIE}`));
-  const segment = page.waitForRequest((r) => /\/seg-000\.ts$/.test(r.url()));
+  // The segment at the viewer's resume point (other specs may have watched this title): any segment.
+  const segment = page.waitForRequest((r) => /\/seg-\d{3}\.ts$/.test(r.url()));
 
   await play.hover();
   await session;
