@@ -244,7 +244,8 @@ describe(`backup and restore on ${pg ? 'PostgreSQL' : 'SQLite'}`, () => {
     cpSync(backupDir, flipped, { recursive: true });
     const dbCopy = path.join(flipped, manifest.database.file);
     const bytes = readFileSync(dbCopy);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0xff;
     writeFileSync(dbCopy, bytes);
     const targetDir = path.join(work, 'untouched');
     const targetUrl = pg ? freshDatabaseUrl() : undefined;
