@@ -32,6 +32,11 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** Every migration this code knows, in the order they apply (the last is the newest schema version). */
+export function knownMigrations(dialect: DialectName): string[] {
+  return Object.keys(migrations(dialect)).sort();
+}
+
 /** Resolves to the names of the migrations this call applied (none when another instance already had). */
 export async function migrateToLatest(
   db: Kysely<any>,
