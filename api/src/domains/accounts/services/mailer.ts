@@ -15,8 +15,13 @@ export interface MailTransport {
 }
 
 /**
- * Every message is written to the outbox table (the local setup reads it via
- * GET /v1/dev/outbox); when SMTP_URL is set it is also sent over SMTP.
+ * Every message is recorded in the outbox table; when SMTP_URL is set it is also sent over SMTP.
+ *
+ * What the outbox keeps depends on `keepContent`. Only the local setup (DEV_ROUTES=1: npm start,
+ * npm run dev, the browser tests) reads messages back, through GET /v1/dev/outbox, and only it keeps
+ * their subject and text. Anywhere else a row is what an operator needs (recipient, kind, time, how
+ * it was delivered) and no content: subjects and texts carry sign-up, verification and reset codes,
+ * and a copy of them in the database would hand an account to whoever reads a backup or a replica.
  */
 export class Mailer {
   constructor(
@@ -24,6 +29,7 @@ export class Mailer {
     private readonly from: string,
     private readonly transport: MailTransport | null,
     private readonly log: (msg: string, err?: unknown) => void,
+    private readonly keepContent = false,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -32,8 +38,8 @@ export class Mailer {
       .values({
         id: newId('mail'),
         to_address: message.to.toLowerCase(),
-        subject: message.subject,
-        text_body: message.text,
+        subject: this.keepContent ? message.subject : '',
+        text_body: this.keepContent ? message.text : '',
         kind: message.kind,
         created_at: nowIso(),
         delivered_via: this.transport?.name ?? 'outbox',
@@ -61,4 +67,17 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
       });
     },
   };
+}
+
+/**
+ * Empties the subject and text of every outbox row, as kept before this policy or by a local run on
+ * the same database. Runs at start outside the local setup; resolves to how many rows it emptied.
+ */
+export async function purgeOutboxContent(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ subject: '', text_body: '' })
+    .where((eb) => eb.or([eb('subject', '<>', ''), eb('text_body', '<>', '')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
