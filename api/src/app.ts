@@ -324,7 +324,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description:
           'The /v1 API of the streaming app. Every response is the envelope { status, message, data?, errors? }: ' +
           'status true on success; on failure HTTP 4xx/5xx with status false, a message for the viewer and, for ' +
-          'invalid input, errors per field.',
+          'invalid input, errors per field. A 503 carries Retry-After (seconds): the instance is overloaded, its database ' +
+          'is briefly unreachable (a restart), or it cannot store writes (reads still work); try again after that long.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
