@@ -229,7 +229,13 @@ test('a PostgreSQL restart under load: 503 with Retry-After meanwhile, recovery 
 
   // The cross-instance bus listens again (it says so with `reconnected`) and delivers: what is
   // published now travels through PostgreSQL's NOTIFY back to this instance's listener.
-  const relistenedAt = await reconnected;
+  const giveUp = new AbortController();
+  const relistenedAt = await Promise.race([
+    reconnected,
+    sleep(10_000, undefined, { signal: giveUp.signal }).then(() => {
+      throw new Error('the cluster bus did not listen again within 10 s of the restart');
+    }),
+  ]).finally(() => giveUp.abort());
   const got: string[] = [];
   const off = app.ctx.push.subscribe(viewers[0]!.user.id, (m) => got.push(m.title));
   await app.ctx.notifier.notify(viewers[0]!.user.id, {
