@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../test/test-database';
+import { Mailer, type MailTransport } from './mailer';
 
 /**
  * The outbox keeps message content (subjects and texts carry sign-up and reset codes) only for the
@@ -60,6 +61,7 @@ test('outside the local setup a sent email leaves recipient, kind, time and deli
         kind: 'sign-up-code',
         created_at: expect.any(String),
         delivered_via: 'outbox',
+        delivery_status: 'recorded',
         subject: '',
         text_body: '',
       },
@@ -98,5 +100,40 @@ test('starting outside the local setup empties the content stored before, and ke
       .where((eb) => eb.or([eb('subject', '<>', ''), eb('text_body', '<>', '')]))
       .execute();
     expect(withContent).toEqual([]);
+  });
+});
+
+test('with a mail server the row records whether it took the message, and still no content', async () => {
+  await withApp(false, async (app) => {
+    const logged: string[] = [];
+    const transport = (fail: boolean): MailTransport => ({
+      name: 'smtp',
+      send: async () => {
+        if (fail) throw new Error('550 mailbox unavailable');
+      },
+    });
+    const message = (to: string) => ({
+      to,
+      subject: 'Your code is 123456',
+      text: 'Use 123456 to reset your password.',
+      kind: 'password-reset',
+    });
+    const ok = new Mailer(app.ctx.db, 'from@example.com', transport(false), (m) => logged.push(m));
+    const down = new Mailer(app.ctx.db, 'from@example.com', transport(true), (m) => logged.push(m));
+    await ok.send(message('taken@example.com'));
+    await down.send(message('refused@example.com'));
+    await Promise.all([ok.settled(), down.settled()]);
+    expect(await rowsFor(app, 'taken@example.com')).toEqual([
+      expect.objectContaining({
+        delivered_via: 'smtp',
+        delivery_status: 'sent',
+        subject: '',
+        text_body: '',
+      }),
+    ]);
+    expect(await rowsFor(app, 'refused@example.com')).toEqual([
+      expect.objectContaining({ delivery_status: 'failed', subject: '', text_body: '' }),
+    ]);
+    expect(logged).toEqual(['SMTP delivery to refused@example.com failed']);
   });
 });

@@ -24,6 +24,8 @@ export interface MailTransport {
  * and a copy of them in the database would hand an account to whoever reads a backup or a replica.
  */
 export class Mailer {
+  private readonly delivering = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly from: string,
@@ -33,23 +35,50 @@ export class Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    const id = newId('mail');
     await this.db
       .insertInto('outbox')
       .values({
-        id: newId('mail'),
+        id,
         to_address: message.to.toLowerCase(),
         subject: this.keepContent ? message.subject : '',
         text_body: this.keepContent ? message.text : '',
         kind: message.kind,
         created_at: nowIso(),
         delivered_via: this.transport?.name ?? 'outbox',
+        delivery_status: this.transport ? 'sending' : 'recorded',
       })
       .execute();
     if (!this.transport) return;
-    // Delivery failures must not fail the request that triggered the email.
-    this.transport
+    // Delivery failures must not fail the request that triggered the email; the row says how it went.
+    const delivery: Promise<void> = this.transport
       .send(message, this.from)
-      .catch((err) => this.log(`SMTP delivery to ${message.to} failed`, err));
+      .then(
+        () => this.settle(id, 'sent'),
+        (err: unknown) => {
+          this.log(`SMTP delivery to ${message.to} failed`, err);
+          return this.settle(id, 'failed');
+        },
+      )
+      .finally(() => this.delivering.delete(delivery));
+    this.delivering.add(delivery);
+  }
+
+  /** Resolves once every message handed to the mail server so far has its outcome recorded (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.delivering.size) await Promise.all([...this.delivering]);
+  }
+
+  private settle(id: string, status: 'sent' | 'failed'): Promise<void> {
+    return this.db
+      .updateTable('outbox')
+      .set({ delivery_status: status })
+      .where('id', '=', id)
+      .execute()
+      .then(
+        () => undefined,
+        (err: unknown) => this.log(`could not record the delivery of ${id} as ${status}`, err),
+      );
   }
 }
 
