@@ -25,6 +25,10 @@ module.exports = {
     '/src/domains/operations/services/player-metrics\\.test\\.ts$',
     '/src/db/database\\.test\\.ts$',
     '/src/db/search-dialect\\.test\\.ts$',
+    // SQLite that cannot write (full, read-only, locked); PostgreSQL's outage is database-outage.pg.test.ts.
+    '/src/db/sqlite-write-outage\\.test\\.ts$',
+    '/src/db/database-errors\\.test\\.ts$',
+    '/src/db/write-health\\.test\\.ts$',
     // SQLite's fsync-per-commit for the durable tables (synchronous=NORMAL + WAL sync); PostgreSQL commits
     // are durable by its own WAL.
     '/src/security/durability\\.test\\.ts$',

@@ -7,7 +7,7 @@
  * root the server runs as the `postgres` user (created by the Debian package) via runuser.
  * CommonJS so jest's globalSetup, the tests, tsx scripts and node all load it as it is.
  */
-const { execFileSync } = require('node:child_process');
+const { execFile, execFileSync } = require('node:child_process');
 const {
   chmodSync,
   chownSync,
@@ -58,7 +58,7 @@ function freePort() {
 }
 
 /**
- * Starts a server and resolves to { url, port, dataDir, stop() }. `url` is the maintenance
+ * Starts a server and resolves to { url, port, dataDir, stop(), halt(mode), resume() }. `url` is the maintenance
  * database (postgres) as the superuser `postgres`, trust-authenticated on 127.0.0.1 only.
  * Rejects with a message that says how to fix the machine when PostgreSQL is missing or won't start.
  */
@@ -123,7 +123,13 @@ async function startPostgres(options = {}) {
     `-p ${port}`,
     `-k ${pgdata}`,
     '-c listen_addresses=127.0.0.1',
-    ...(persistent ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    // `durable` keeps synchronous_commit on (fsync stays off: the machine itself does not crash in a
+    // test), so a commit the server acknowledged survives an immediate stop of the server.
+    ...(persistent
+      ? []
+      : options.durable
+        ? ['-c fsync=off', '-c full_page_writes=off']
+        : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     `-c max_connections=${options.maxConnections ?? 300}`,
     ...(options.extraOptions ?? []),
   ].join(' ');
@@ -140,6 +146,23 @@ async function startPostgres(options = {}) {
       },
     );
   }
+  const runAsync = (cmd, args) =>
+    new Promise((resolve, reject) => {
+      const [file, argv] = asRoot
+        ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+        : [path.join(bin, cmd), args];
+      execFile(file, argv, (err, stdout, stderr) =>
+        err ? reject(new Error(`${cmd} failed: ${stderr || err.message}`)) : resolve(stdout),
+      );
+    });
+  /**
+   * Stops the server and keeps its cluster, as an operator's restart or a crash would: 'fast'
+   * disconnects every session and checkpoints, 'immediate' kills the server (crash recovery on start).
+   */
+  const halt = (mode = 'immediate') => runAsync('pg_ctl', ['-D', pgdata, '-m', mode, '-w', 'stop']);
+  /** Starts the same cluster again, on the same port, after `halt`. */
+  const resume = () =>
+    runAsync('pg_ctl', ['-D', pgdata, '-o', serverOptions, '-l', log, '-w', '-t', '60', 'start']);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -151,7 +174,15 @@ async function startPostgres(options = {}) {
     }
     remove();
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dataDir, bin, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir,
+    bin,
+    stop,
+    halt,
+    resume,
+  };
 }
 
 /** Runs the server in the foreground until SIGINT/SIGTERM (`node scripts/postgres-server.mjs`). */

@@ -53,7 +53,7 @@ import { AuthTokens } from './lib/auth-tokens';
 import { Billing } from './domains/billing/services/billing';
 import { CatalogueQueries } from './domains/catalogue/services/catalogue-queries';
 import { CatalogueReference } from './domains/catalogue/services/catalogue-reference';
-import { Mailer, smtpTransport } from './domains/accounts/services/mailer';
+import { Mailer, purgeOutboxContent, smtpTransport } from './domains/accounts/services/mailer';
 import { MediaState } from './domains/playback/services/media-state';
 import { Notifier } from './domains/notifications/services/notifier';
 import { LocalTestGateway } from './domains/billing/services/local-test-gateway';
@@ -114,10 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, dialect, sqlite, exclusive, poolStats, close } = await openDatabase({
+  const { db, dialect, sqlite, exclusive, poolStats, writeHealth, close } = await openDatabase({
     dbFile: config.dbFile,
     databaseUrl: config.databaseUrl,
     poolSize: config.poolSize,
+    connectTimeoutMs: config.pgConnectTimeoutMs,
+    statementTimeoutMs: config.pgStatementTimeoutMs,
   });
   app.addHook('onClose', async () => close());
   // Instances that start together migrate and seed once: the first takes the lock and does the work,
@@ -132,6 +134,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.info(`Seeded the catalogue in ${Date.now() - started} ms`);
     }
     await upsertPlans(db);
+    // Outside the local setup the outbox keeps no message content (mailer.ts): what an earlier
+    // version or a local run stored goes now.
+    if (!config.devRoutes) {
+      const purged = await purgeOutboxContent(db);
+      if (purged > 0) app.log.info(`Emptied the content of ${purged} stored email(s)`);
+    }
   });
   const ref = new CatalogueReference();
   await ref.load(db);
@@ -139,7 +147,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await index.load(db, ref);
 
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
-  const cluster = await openClusterBus({ dialect, db, databaseUrl: config.databaseUrl, log });
+  const cluster = await openClusterBus({
+    dialect,
+    db,
+    databaseUrl: config.databaseUrl,
+    log,
+    connectTimeoutMs: config.pgConnectTimeoutMs,
+  });
   // Its LISTEN connection is its own, so closing it does not depend on the pool's turn.
   app.addHook('onClose', async () => cluster.close());
   const push = new PushHub(
@@ -159,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect,
     exclusive,
     poolStats,
+    writeHealth,
     metrics: new Metrics({
       defaultMetrics: true,
       labels: { version: API_PACKAGE_VERSION, contract: API_VERSION, dialect },
@@ -174,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.mailFrom,
       config.smtpUrl ? await smtpTransport(config.smtpUrl) : null,
       log,
+      // Only /v1/dev/outbox (DEV_ROUTES=1) ever reads a message back.
+      config.devRoutes,
     ),
     push,
     notifier,
@@ -307,7 +324,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description:
           'The /v1 API of the streaming app. Every response is the envelope { status, message, data?, errors? }: ' +
           'status true on success; on failure HTTP 4xx/5xx with status false, a message for the viewer and, for ' +
-          'invalid input, errors per field.',
+          'invalid input, errors per field. A 503 carries Retry-After (seconds): the instance is overloaded, its database ' +
+          'is briefly unreachable (a restart), or it cannot store writes (reads still work); try again after that long.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

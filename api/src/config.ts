@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database';
 
 export interface RateLimitOptions {
   /** Failed logins allowed per account and client address together (and per trusted device) per window. */
@@ -43,6 +44,13 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PostgreSQL connections per instance; N instances open N times this many. */
   poolSize?: number;
+  /**
+   * PostgreSQL: how long opening a connection (or waiting for a free one) may take before the request
+   * is answered 503 with Retry-After (PG_CONNECT_TIMEOUT_MS, 5 s).
+   */
+  pgConnectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (PG_STATEMENT_TIMEOUT_MS, 30 s). */
+  pgStatementTimeoutMs?: number;
   /** Where generated HLS clips live. Defaults to <dataDir>/media. */
   mediaRoot?: string;
   /** The catalogue to seed into an empty database. */
@@ -170,6 +178,8 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     dbFile: options.dbFile ?? path.join(options.dataDir, 'streamflix.sqlite'),
     databaseUrl: options.databaseUrl,
     poolSize: options.poolSize ?? 10,
+    pgConnectTimeoutMs: options.pgConnectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    pgStatementTimeoutMs: options.pgStatementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     mediaRoot: options.mediaRoot ?? path.join(options.dataDir, 'media'),
     catalogue: options.catalogue,
     jwtSecret: options.jwtSecret ?? persistedSecret(options.dataDir, 'jwt-secret'),
@@ -262,6 +272,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     poolSize: env.PG_POOL_SIZE ? positiveInt(env.PG_POOL_SIZE) : undefined,
+    pgConnectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS
+      ? positiveInt(env.PG_CONNECT_TIMEOUT_MS)
+      : undefined,
+    pgStatementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS
+      ? positiveInt(env.PG_STATEMENT_TIMEOUT_MS)
+      : undefined,
     mediaRoot: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     development: env.NODE_ENV === 'development',

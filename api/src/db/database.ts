@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Pool } from 'pg';
 import { syncWal, withDurableWrites } from './durable-writes';
+import { WriteHealth, withWriteHealth } from './write-health';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -39,6 +40,11 @@ export interface DatabaseHandle {
    * so there is nothing to report.
    */
   poolStats?: () => PoolStats;
+  /**
+   * SQLite only: whether its last writes could be stored (a full disk or a read-only file still
+   * answers reads). PostgreSQL's outages show in its connections instead.
+   */
+  writeHealth?: WriteHealth;
   close(): Promise<void>;
 }
 
@@ -73,9 +79,18 @@ function inProcessExclusive(): DatabaseHandle['exclusive'] {
 function withoutNul(pool: Pool): PostgresPool {
   const clean = (v: unknown) =>
     typeof v === 'string' && v.includes('\u0000') ? v.replaceAll('\u0000', '') : v;
+  const guarded = new WeakSet<object>();
   return {
     connect: async () => {
       const client = await pool.connect();
+      // pg's pool listens for errors only on idle clients. A checked-out client whose server goes away
+      // (a restart, an admin kill) emits 'error' too, besides failing its query, and an 'error' event
+      // without a listener would end the process. The failed query reports the error; on release the
+      // pool sees the client is no longer queryable and drops it, so the next query reconnects.
+      if (!guarded.has(client)) {
+        guarded.add(client);
+        client.on('error', () => undefined);
+      }
       return {
         query: ((query: string, parameters?: readonly unknown[]) =>
           client.query(query, parameters?.map(clean))) as unknown as PostgresPoolClient['query'],
@@ -93,7 +108,35 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL connections per instance (PG_POOL_SIZE). */
   poolSize?: number;
+  /** PostgreSQL: give up opening (or waiting for) a connection after this long (PG_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (PG_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * While PostgreSQL is down or restarting, a request must fail within seconds (a 503 with Retry-After,
+ * see db/database-errors.ts), not wait for TCP's minutes:
+ * - connectionTimeoutMillis bounds opening a connection to a server that does not answer, and the wait
+ *   for a free connection when the pool is exhausted;
+ * - statement_timeout (server side) ends a runaway statement, and query_timeout (client side, a little
+ *   longer) ends the wait for a server that stopped answering on an open connection.
+ * A refused or reset connection fails at once without any of them.
+ */
+export function pgTimeouts(
+  options: Pick<DatabaseOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>,
+) {
+  const statement = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: statement,
+    query_timeout: statement + 5000,
+  };
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/** Generous: seeding the real catalogue and rebuilding its search index run through the pool too. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
@@ -103,7 +146,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     types.setTypeParser(20, (v: string) => Number(v));
     const url = options.databaseUrl;
     const max = options.poolSize ?? 10;
-    const pool = new Pool({ connectionString: url, max });
+    const pool = new Pool({
+      connectionString: url,
+      max,
+      ...pgTimeouts(options),
+      // Notices a server that vanished without closing the connection (a host or network gone).
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, admin kill) is reported here; without a
     // listener the process would crash. The pool drops that connection and the next query opens another.
     pool.on('error', () => undefined);
@@ -112,7 +161,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const exclusive: DatabaseHandle['exclusive'] = (name, fn) =>
       // Queued in-process first, so one instance never holds two sessions waiting on itself.
       local(name, async () => {
-        const client = new Client({ connectionString: url });
+        const client = new Client({
+          connectionString: url,
+          connectionTimeoutMillis: pgTimeouts(options).connectionTimeoutMillis,
+        });
         // Losing the session releases the lock; the job's own queries (on the pool) report their errors.
         client.on('error', () => undefined);
         await client.connect();
@@ -144,7 +196,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -64000');
   sqlite.pragma('temp_store = MEMORY');
-  const cached = withStatementCache(sqlite);
+  const writeHealth = new WriteHealth();
+  const cached = withWriteHealth(withStatementCache(sqlite), writeHealth);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database:
@@ -157,6 +210,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     dialect: 'sqlite',
     sqlite,
+    writeHealth,
     exclusive: inProcessExclusive(),
     close: () => db.destroy(),
   };

@@ -259,6 +259,11 @@ export interface OutboxTable {
   kind: string;
   created_at: string;
   delivered_via: string;
+  /**
+   * 'recorded' (no mail server configured: the outbox is the delivery), 'sending', then 'sent' or
+   * 'failed' (the SMTP server's answer); 'unknown' for rows older than the column.
+   */
+  delivery_status: Generated<string>;
 }
 
 export interface VerificationCodesTable {

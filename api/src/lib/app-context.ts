@@ -25,6 +25,8 @@ export interface AppContext {
   exclusive: DatabaseHandle['exclusive'];
   /** PostgreSQL's pool counters (absent on SQLite). */
   poolStats?: DatabaseHandle['poolStats'];
+  /** SQLite: whether writes are being stored (see DatabaseHandle.writeHealth). */
+  writeHealth?: DatabaseHandle['writeHealth'];
   /** This instance's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
   tokens: AuthTokens;

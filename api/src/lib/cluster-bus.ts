@@ -93,8 +93,10 @@ export interface PostgresBusOptions {
   /** Runs `select pg_notify($1, $2)`; the pool the API already has, so publishing needs no extra connection. */
   notify: (channel: string, payload: string) => Promise<void>;
   log?: (msg: string, err?: unknown) => void;
-  /** First reconnect delay; doubles up to 10 s. */
+  /** First reconnect delay; doubles up to 5 s. */
   retryMs?: number;
+  /** Gives up a connection attempt to a server that does not answer (a refused one fails at once). */
+  connectTimeoutMs?: number;
 }
 
 export class PostgresBus implements ClusterBus {
@@ -121,6 +123,7 @@ export class PostgresBus implements ClusterBus {
     const config: ClientConfig = {
       connectionString: this.options.connectionString,
       keepAlive: true,
+      connectionTimeoutMillis: this.options.connectTimeoutMs ?? 5000,
     };
     const client = new Client(config);
     client.on('notification', (msg) => {
@@ -149,8 +152,17 @@ export class PostgresBus implements ClusterBus {
     };
     client.on('error', lost);
     client.on('end', () => lost());
-    await client.connect();
-    for (const channel of PG_CHANNELS) await client.query(`listen ${PG_CHANNEL_PREFIX}${channel}`);
+    try {
+      await client.connect();
+      for (const channel of PG_CHANNELS)
+        await client.query(`listen ${PG_CHANNEL_PREFIX}${channel}`);
+    } catch (err) {
+      // Half set up (connected, not yet listening): close it, the caller retries from the start.
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      void client.end().catch(() => undefined);
+      throw err;
+    }
     this.client = client;
   }
 
@@ -167,7 +179,8 @@ export class PostgresBus implements ClusterBus {
         },
         (err: unknown) => {
           this.log('cluster bus: reconnect failed', err);
-          this.scheduleReconnect(Math.min(delay * 2, 10_000));
+          // Capped near the Retry-After a client is given during an outage (database-errors.ts).
+          this.scheduleReconnect(Math.min(delay * 2, 5000));
         },
       );
     }, delay);
@@ -208,6 +221,7 @@ export async function openClusterBus(options: {
   db: Kysely<any>;
   databaseUrl?: string;
   log?: (msg: string, err?: unknown) => void;
+  connectTimeoutMs?: number;
 }): Promise<ClusterBus> {
   if (options.dialect !== 'postgres' || !options.databaseUrl) return new InProcessBus(options.log);
   const { db } = options;
@@ -217,5 +231,6 @@ export async function openClusterBus(options: {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
     log: options.log,
+    connectTimeoutMs: options.connectTimeoutMs,
   });
 }

@@ -40,6 +40,8 @@ export class Metrics {
   readonly rateLimited: Counter<'limiter'>;
   /** 503s answered by load shedding, per signal (eventLoopDelay, heapUsedBytes, …). */
   readonly shed: Counter<'reason'>;
+  /** 503s answered because the database could not serve (unreachable, or SQLite cannot write). */
+  readonly databaseUnavailable: Counter<'reason'>;
 
   constructor(options: { defaultMetrics: boolean; labels?: Record<string, string> }) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
@@ -62,6 +64,11 @@ export class Metrics {
     this.shed = this.counter({
       name: 'http_shed_total',
       help: 'Requests refused with 503 because the instance was under pressure, by signal.',
+      labelNames: ['reason'],
+    });
+    this.databaseUnavailable = this.counter({
+      name: 'database_unavailable_total',
+      help: 'Requests answered 503 because the database was unreachable or could not write, by reason.',
       labelNames: ['reason'],
     });
     if (options.labels) {

@@ -1,5 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-errors';
+import {
+  databaseOutage,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  READ_ONLY_RETRY_AFTER_SECONDS,
+} from '../db/database-errors';
+
+/** What a viewer reads while the database is away; no host, code or driver text leaves the server. */
+export const DATABASE_UNREACHABLE_MESSAGE =
+  'StreamFlix is briefly unavailable. Please try again in a few seconds.';
+export const DATABASE_CANNOT_WRITE_MESSAGE =
+  "We can't save changes right now. Browsing and watching still work; please try again later.";
 
 function fieldName(instancePath: string, params: Record<string, unknown>): string {
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : null;
@@ -63,6 +74,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
                   ? 'That file is too large.'
                   : fe.message;
       return reply.status(status).send({ status: false, message });
+    }
+    // A database outage is not a bug: every route answers it alike, with when to try again.
+    const outage = databaseOutage(error);
+    if (outage) {
+      // Apps built without the context (route-definition tests) have no metrics to count in.
+      if (app.hasDecorator('ctx')) app.ctx.metrics.databaseUnavailable.inc({ reason: outage });
+      request.log.warn({ err: error, outage }, 'database unavailable: answered 503');
+      const unreachable = outage === 'unreachable';
+      return reply
+        .status(503)
+        .header(
+          'retry-after',
+          String(unreachable ? OUTAGE_RETRY_AFTER_SECONDS : READ_ONLY_RETRY_AFTER_SECONDS),
+        )
+        .send({
+          status: false,
+          message: unreachable ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_CANNOT_WRITE_MESSAGE,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

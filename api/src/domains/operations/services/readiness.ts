@@ -18,7 +18,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> 
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-type Ctx = Pick<AppContext, 'db' | 'dialect' | 'media'>;
+type Ctx = Pick<AppContext, 'db' | 'dialect' | 'media' | 'writeHealth'>;
 type Log = (msg: string, err?: unknown) => void;
 
 async function databaseChecks(
@@ -42,7 +42,11 @@ async function databaseChecks(
       { ok: false, detail: 'unknown: the database did not answer' },
     ];
   }
-  const database = { ok: true, detail: `answered in ${Date.now() - started} ms` };
+  // A full or read-only SQLite file still answers the query above; its last writes tell.
+  const cannotWrite = ctx.writeHealth?.problem();
+  const database = cannotWrite
+    ? { ok: false, detail: cannotWrite }
+    : { ok: true, detail: `answered in ${Date.now() - started} ms` };
   try {
     const rest = Math.max(1, timeoutMs - (Date.now() - started));
     const pending = await within(pendingMigrations(ctx.db, ctx.dialect), rest);
