@@ -149,6 +149,8 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests sent to each target, in the order of `targets`. */
   counts: number[];
+  /** Where each request went (the target's index), in order: which instance holds a stream. */
+  served: Array<{ target: number; path: string }>;
   close(): Promise<void>;
 }
 
@@ -166,6 +168,7 @@ export async function startRoundRobinProxy(
   const downForMs = options.downForMs ?? 10_000;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const counts = targets.map(() => 0);
+  const served: RoundRobinProxy['served'] = [];
   const downUntil = targets.map(() => 0);
   let next = 0;
   const server = http.createServer((req, res) => {
@@ -179,6 +182,7 @@ export async function startRoundRobinProxy(
       for (let k = 0; k < targets.length && downUntil[i]! > Date.now(); k++)
         i = next++ % targets.length;
       counts[i]! += 1;
+      served.push({ target: i, path: req.url ?? '' });
       const upstream = http.request(
         `${targets[i]}${req.url}`,
         { method: req.method, headers: req.headers, agent },
@@ -207,6 +211,7 @@ export async function startRoundRobinProxy(
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    served,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
