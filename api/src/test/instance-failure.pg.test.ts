@@ -266,7 +266,6 @@ test('a stream cut by a killed instance resumes on the other from its last event
   await first.until(() => first.ended, 'ended with its instance', 5_000);
 
   // Raised while the viewer has no stream, through the proxy (which now finds only B).
-  const killedAt = Date.now();
   await changePassword(proxy.url);
   await changePassword(proxy.url);
   const missed = await query<{ id: string }>(
@@ -294,7 +293,6 @@ test('a stream cut by a killed instance resumes on the other from its last event
     // Exactly the two raised meanwhile (none before the cut again), then the live one.
     expect(replayed).toEqual(afterCut);
     expect(missed.slice(-2).map((n) => n.id)).toEqual(afterCut.slice(0, 2));
-    expect(Date.now() - killedAt).toBeLessThan(5_000 + 15_000);
   } finally {
     await second.close();
     await first.close();
