@@ -194,7 +194,12 @@ export async function startRoundRobinProxy(
           answer.on('error', () => res.destroy());
         },
       );
+      // The client went away (a closed tab, an EventSource closed): so does its upstream request.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
       upstream.on('error', (err: NodeJS.ErrnoException) => {
+        if (res.destroyed) return;
         if (err.code === 'ECONNREFUSED') {
           downUntil[i] = Date.now() + downForMs;
           if (tried + 1 < targets.length) return forward(body, tried + 1);
