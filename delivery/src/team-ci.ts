@@ -77,6 +77,7 @@ export const TEAMS: Record<string, Team> = {
       'help-chat',
       'push-notifications',
       'keyboard',
+      'instance-failure',
     ],
     // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
     a11y: ' / · mf_catalog$',
@@ -93,6 +94,7 @@ export const TEAMS: Record<string, Team> = {
       'subscribe-and-pay',
       'push-notifications',
       'playback-quality',
+      'instance-failure',
     ],
   },
 };

@@ -11,6 +11,7 @@ import { RouteAnnouncer } from './routing/route-announcer';
 import { startScreenPrefetch } from './routing/screen-prefetch';
 import { ConsentBanner } from './chrome/consent-banner';
 import { RootEffects } from './platform/root-effects';
+import { ReconnectingNotice } from './chrome/reconnecting-notice';
 import { useAfterFirstScreen } from './platform/first-screen';
 import { useProfileGate } from './households/profile-gate';
 
@@ -45,6 +46,7 @@ export function App() {
           </Suspense>
         </div>
         <RouteAnnouncer mainId="main-content" />
+        <ReconnectingNotice />
         {toastsReady ? (
           <Suspense fallback={null}>
             <AppToasts />

@@ -22,6 +22,8 @@ export interface Instance {
   /** Resolves with the first log message matching, waiting up to timeoutMs. */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
+  /** Dies as a crash does (SIGKILL): no shutdown hooks, open connections simply drop. */
+  kill(): Promise<void>;
 }
 
 export interface InstanceOptions {
@@ -116,6 +118,10 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       await exited;
       clearTimeout(timer);
     },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
   try {
     // Ready when it answers (the log may be quiet: LOG_LEVEL=warn).
@@ -143,36 +149,74 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests sent to each target, in the order of `targets`. */
   counts: number[];
+  /** Where each request went (the target's index), in order: which instance holds a stream. */
+  served: Array<{ target: number; path: string }>;
   close(): Promise<void>;
 }
 
-/** Each request goes to the next target in turn; responses (event streams included) are piped back. */
-export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
+/**
+ * Each request goes to the next target in turn; responses (event streams included) are piped back.
+ * Like a load balancer's passive health check (nginx's `proxy_next_upstream error` and `max_fails`), a
+ * target that refuses the connection is skipped for `downForMs` and the request, which it never saw,
+ * goes to the next one. A request a target dies in the middle of gets a 502 without an API body (the
+ * web client retries what is safe to retry), and an event stream it held is cut, as a real one is.
+ */
+export async function startRoundRobinProxy(
+  targets: string[],
+  options: { downForMs?: number } = {},
+): Promise<RoundRobinProxy> {
+  const downForMs = options.downForMs ?? 10_000;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const counts = targets.map(() => 0);
+  const served: RoundRobinProxy['served'] = [];
+  const downUntil = targets.map(() => 0);
   let next = 0;
   const server = http.createServer((req, res) => {
-    const i = next++ % targets.length;
-    counts[i]! += 1;
-    const upstream = http.request(
-      `${targets[i]}${req.url}`,
-      { method: req.method, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('upstream failed');
-    });
-    req.pipe(upstream);
+    // The body is buffered so that a refused request can be sent again to another target.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => forward(Buffer.concat(chunks), 0));
+
+    const forward = (body: Buffer, tried: number) => {
+      let i = next++ % targets.length;
+      for (let k = 0; k < targets.length && downUntil[i]! > Date.now(); k++)
+        i = next++ % targets.length;
+      counts[i]! += 1;
+      served.push({ target: i, path: req.url ?? '' });
+      const upstream = http.request(
+        `${targets[i]}${req.url}`,
+        { method: req.method, headers: req.headers, agent },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          // The target died mid-answer: the client's connection is cut too, not left hanging.
+          answer.on('aborted', () => res.destroy());
+          answer.on('error', () => res.destroy());
+        },
+      );
+      // The client went away (a closed tab, an EventSource closed): so does its upstream request.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        if (res.destroyed) return;
+        if (err.code === 'ECONNREFUSED') {
+          downUntil[i] = Date.now() + downForMs;
+          if (tried + 1 < targets.length) return forward(body, tried + 1);
+        }
+        if (res.headersSent) return res.destroy();
+        res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end('upstream failed');
+      });
+      upstream.end(body);
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    served,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

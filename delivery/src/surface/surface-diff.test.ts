@@ -82,6 +82,25 @@ describe('shared exports', () => {
     expect(requiredLevel(diffReports(base, base), '1.0.0')).toBe('none');
   });
 
+  it("a changed member names its export, so a changeset can declare that export's change compatible", () => {
+    const changed = shared({
+      ...(base.entries['.'] as object),
+      RuntimeConfig: {
+        kind: 'type',
+        type: 'RuntimeConfig',
+        members: { apiOrigin: 'string | URL' },
+      },
+    });
+    expect(diffReports(base, changed)).toEqual([
+      {
+        kind: 'changed',
+        label: 'member "apiOrigin" of export "RuntimeConfig"',
+        incompatible: true,
+        exportName: 'RuntimeConfig',
+      },
+    ]);
+  });
+
   it('a deprecated export is removed only once no supported release imports it', () => {
     const { callApi: _gone, ...rest } = base.entries['.'] as Record<string, never>;
     const changes = diffReports(base, shared(rest));

@@ -162,13 +162,17 @@ export function diffReports(before: SurfaceReport, after: SurfaceReport): Change
         ...(item.deprecated ? { deprecated: true } : {}),
         ...(exportName(key, item) ? { exportName: exportName(key, item) } : {}),
       });
-    } else if (now.text !== item.text)
+    } else if (now.text !== item.text) {
+      // A changed member is declared compatible by naming its export (`Compatible: ApiOperations`).
+      const owner = item.parent && a.get(item.parent);
+      const name = owner ? exportName(item.parent!, owner) : exportName(key, item);
       changes.push({
         kind: 'changed',
         label: item.label,
         incompatible: item.role !== 'read',
-        ...(exportName(key, item) ? { exportName: exportName(key, item) } : {}),
+        ...(name ? { exportName: name } : {}),
       });
+    }
   }
   const added = new Set<string>();
   for (const [key, item] of b) {

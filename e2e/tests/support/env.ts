@@ -22,6 +22,8 @@ export const E2E = {
   previousShellPort: 3194 + offset,
   currentShellPort: 3195 + offset,
   breakingShellPort: 3192 + offset,
+  /** The instance-failure test's shell, whose API is two instances behind a proxy. */
+  failoverShellPort: 3191 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

@@ -82,6 +82,7 @@ describe('the envelope', () => {
     const r = await callApi({ url: '/genres' });
     expect(r).toEqual({ status: false, network: true });
     expect(r.status === false && failureMessage(r)).toMatch(/offline/i);
+    expect(calls).toHaveLength(2);
   });
 
   it('says when a 503 expects to answer (Retry-After), and nothing for a missing or bad value', async () => {
@@ -105,6 +106,79 @@ describe('the envelope', () => {
     }));
     const r = await callApi({ url: '/auth/register', method: 'POST' });
     expect(r.status === false && r.fieldErrors).toEqual({ email: 'Enter an email' });
+  });
+});
+
+describe('one retry when the API was not reached', () => {
+  const ok = { status: 200, data: { status: true, message: 'ok', data: 'second' } };
+  /** The first attempt fails as given; the rest succeed. */
+  const failOnce = (first: ReturnType<Handler>) => {
+    let n = 0;
+    return serve(() => (n++ === 0 ? first : ok));
+  };
+
+  it('retries a GET once after a network failure or a proxy 502, and reports the second answer', async () => {
+    await failOnce('network');
+    await expect(callApi({ url: '/genres' })).resolves.toMatchObject({
+      status: true,
+      data: 'second',
+    });
+    expect(calls).toHaveLength(2);
+    calls.length = 0;
+    await failOnce({ status: 502, data: 'upstream failed' });
+    await expect(callApi({ url: '/genres', method: 'DELETE' })).resolves.toMatchObject({
+      status: true,
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('retries a POST that carries an idempotency key, with the same key', async () => {
+    await failOnce('network');
+    const body = { planId: 'basic-monthly', idempotencyKey: 'attempt-12345678' };
+    await expect(
+      callApi({ url: '/payments/checkout', method: 'POST', data: body }),
+    ).resolves.toMatchObject({ status: true });
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(calls[1]!.data as string)).toEqual(body);
+  });
+
+  it('never retries a write without a key, and says clearly that Streamflix could not be reached', async () => {
+    await failOnce('network');
+    const r = await callApi({ url: '/favourites', method: 'POST', data: { titleId: 't-1' } });
+    expect(r).toEqual({ status: false, network: true });
+    expect(calls).toHaveLength(1);
+    expect(r.status === false && failureMessage(r)).toMatch(/can't reach streamflix/i);
+  });
+
+  it("retries only once: a second failure is the caller's, a proxy error page as a network failure", async () => {
+    await serve(() => ({ status: 504, data: '<html>Gateway Timeout</html>' }));
+    const r = await callApi({ url: '/genres' });
+    expect(r).toEqual({ status: false, network: true, httpStatus: 504 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("does not retry the API's own answers, nor a 503 that asks for a long wait", async () => {
+    await serve(() => ({
+      status: 502,
+      data: { status: false, message: 'The bank did not answer.' },
+    }));
+    await expect(callApi({ url: '/genres' })).resolves.toMatchObject({ httpStatus: 502 });
+    await serve(() => ({ status: 500, data: { status: false, message: 'Broken.' } }));
+    await callApi({ url: '/genres' });
+    await serve(() => ({
+      status: 503,
+      data: { status: false, message: 'Busy.' },
+      headers: { 'retry-after': '120' },
+    }));
+    await expect(callApi({ url: '/genres' })).resolves.toMatchObject({ retryAfterSeconds: 120 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("waits for a short 503's Retry-After before the retry", async () => {
+    await failOnce({ status: 503, data: { status: false }, headers: { 'retry-after': '1' } });
+    const started = Date.now();
+    await expect(callApi({ url: '/genres' })).resolves.toMatchObject({ status: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../session/session-actions';
 import type { ApiFailure, ApiResult } from './envelope';
 import { takeEarlyResponse } from './early-response';
+import { connectionRetryDelay, isConnectionFailure } from './connection-retry';
 
 /**
  * 'login' applies spec §8's login/social-login rules: a 403 hands status and
@@ -97,6 +98,9 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
   if (!e.response) return { status: false, network: true }; // bare failure (spec §8)
   const body = e.response.data;
   const httpStatus = e.response.status;
+  // A load balancer's own error page (no envelope): the API was not reached, as with no answer at all.
+  if (typeof body?.status !== 'boolean' && isConnectionFailure({ response: e.response }))
+    return { status: false, network: true, httpStatus };
   const message = typeof body?.message === 'string' ? body.message : undefined;
   const fieldErrors =
     body?.errors && typeof body.errors === 'object'
@@ -158,17 +162,42 @@ export async function callApi<T>(config: CallOptions): Promise<ApiResult<T>> {
     return http.request<Envelope>({ ...request, headers });
   };
 
+  // One retry per call, after a short pause, when the API was not reached and the request is safe to
+  // repeat (connection-retry.ts): an instance that died under a load balancer costs the viewer nothing.
+  let retried = false;
+  const sendOrRetry = async () => {
+    try {
+      return await send();
+    } catch (err) {
+      const delay =
+        retried || !isAxiosError(err)
+          ? null
+          : connectionRetryDelay(request, {
+              code: err.code,
+              response: err.response && {
+                status: err.response.status,
+                data: err.response.data,
+                headers: err.response.headers as Record<string, unknown>,
+              },
+            });
+      if (delay === null || request.signal?.aborted) throw err;
+      retried = true;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return send();
+    }
+  };
+
   try {
     let res;
     try {
-      res = await send();
+      res = await sendOrRetry();
     } catch (err) {
       const unauthorized =
         isAxiosError(err) && err.response?.status === 401 && kind === 'default' && getAccessToken();
       if (!unauthorized || request.url === REFRESH_PATH) throw err;
       const refreshed = await refreshSession();
       if (!refreshed) throw err;
-      res = await send();
+      res = await sendOrRetry();
     }
     const body = res.data;
     if (body && body.status === false) {

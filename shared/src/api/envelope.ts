@@ -16,7 +16,10 @@ export interface ApiFailure {
   httpStatus?: number;
   /** Login and social login: the server's whole body is handed back (spec §8). */
   body?: unknown;
-  /** True when the server could not be reached at all. */
+  /**
+   * True when the API could not be reached at all (no answer, or a proxy's 502/503/504 in its place),
+   * after the client's one retry of a request safe to repeat.
+   */
   network?: boolean;
   /** Field-level validation problems, when the server sent them. */
   fieldErrors?: Record<string, string>;
@@ -28,9 +31,16 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export const isSuccess = <T>(r: ApiResult<T>): r is ApiSuccess<T> => r.status === true;
 
+/**
+ * The API could not be reached, even after the client's one retry: the viewer's connection or ours;
+ * either way nothing they did was lost, and trying again is the answer.
+ */
+const NETWORK_FAILURE_MESSAGE =
+  "Can't reach Streamflix: you may be offline, or we are. Check your connection and try again.";
+
 /** What the viewer sees for a failure: the server's message, or a clear generic one. */
 export function failureMessage(r: ApiFailure): string {
-  if (r.network) return 'You appear to be offline. Check your connection and try again.';
+  if (r.network) return NETWORK_FAILURE_MESSAGE;
   if (r.message) return r.message;
   if (r.httpStatus && r.httpStatus >= 500)
     return 'Something went wrong on our side. Please try again.';

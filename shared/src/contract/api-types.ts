@@ -1615,11 +1615,12 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Push over server-sent events (used when FCM is not configured). text/event-stream. EventSource cannot send headers, so pass a ticket from POST /notifications/stream-ticket as ?ticket= (a fetch-based client may send its Authorization header instead). Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the stream ends when its session is revoked. */
+  /** Push over server-sent events (used when FCM is not configured). text/event-stream. EventSource cannot send headers, so pass a ticket from POST /notifications/stream-ticket as ?ticket= (a fetch-based client may send its Authorization header instead). Each notification arrives as an event named "notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the stream ends when its session is revoked. Every event has an id; reconnecting with the last one (the Last-Event-ID header, or ?lastEventId= for a client that opens a new EventSource with a new ticket) first replays, from the inbox, every notification raised since, on whichever instance answers. */
   "GET /notifications/stream": {
     params: never;
     query: {
       ticket?: string;
+      lastEventId?: string;
     };
     body: never;
     /** The envelope's data on success. */

@@ -14,8 +14,9 @@ class FakeSource implements EventSourceLike {
   addEventListener(type: string, listener: (e: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  emit(type: string, data = '') {
-    for (const l of this.listeners.get(type) ?? []) l({ data } as MessageEvent<string>);
+  emit(type: string, data = '', lastEventId = '') {
+    for (const l of this.listeners.get(type) ?? [])
+      l({ data, lastEventId } as MessageEvent<string>);
   }
   close() {
     this.closed = true;
@@ -26,6 +27,7 @@ class FakeSource implements EventSourceLike {
 function harness(tickets: TicketResult[]) {
   const sources: FakeSource[] = [];
   const delivered: PushMessage[] = [];
+  const connection: string[] = [];
   const timers: Array<{ run: () => void; ms: number; cancelled: boolean }> = [];
   const requestTicket = jest.fn(async () => tickets.shift() ?? { kind: 'retry' as const });
   const stop = openLocalPushChannel({
@@ -36,6 +38,7 @@ function harness(tickets: TicketResult[]) {
       return s;
     },
     deliver: (m) => delivered.push(m),
+    onConnection: (state) => connection.push(state),
     schedule: (run, ms) => {
       const timer = { run, ms, cancelled: false };
       timers.push(timer);
@@ -50,7 +53,7 @@ function harness(tickets: TicketResult[]) {
     await flush();
     return t.ms;
   };
-  return { sources, delivered, timers, requestTicket, stop, flush, fireTimer };
+  return { sources, delivered, connection, timers, requestTicket, stop, flush, fireTimer };
 }
 
 const ok = (n: number): TicketResult => ({
@@ -122,4 +125,38 @@ it('backs off exponentially with jitter, capped', () => {
   expect(reconnectDelay(0, () => 0)).toBe(500);
   expect(reconnectDelay(3, () => 1)).toBe(8000);
   expect(reconnectDelay(30, () => 1)).toBe(RECONNECT_MAX_MS);
+});
+
+it('resumes after a drop from the last event id it saw, so the API replays what was missed', async () => {
+  const h = harness([ok(1), ok(2), ok(3)]);
+  await h.flush();
+  expect(h.sources[0]!.url).not.toContain('lastEventId');
+  h.sources[0]!.emit('ready', '{}', 'ntf_0');
+  h.sources[0]!.emit('notification', JSON.stringify({ id: 'ntf_1', title: 'One' }), 'ntf_1');
+  h.sources[0]!.emit('error');
+  // The first retry comes within a second of the drop.
+  expect(await h.fireTimer()).toBeLessThanOrEqual(1000);
+  expect(h.sources[1]!.url).toBe('https://api.test/v1/stream?ticket=t2&lastEventId=ntf_1');
+  // A stream that dropped before any event resumes from the same id, not from nothing.
+  h.sources[1]!.emit('error');
+  await h.fireTimer();
+  expect(h.sources[2]!.url).toBe('https://api.test/v1/stream?ticket=t3&lastEventId=ntf_1');
+  h.stop();
+});
+
+it('says it is reconnecting from a drop until the next stream is ready, and live when stopped', async () => {
+  const h = harness([ok(1), { kind: 'retry' }, ok(2)]);
+  await h.flush();
+  h.sources[0]!.emit('ready', '{}', 'start');
+  expect(h.connection).toEqual([]);
+  h.sources[0]!.emit('error');
+  expect(h.connection).toEqual(['reconnecting']);
+  await h.fireTimer();
+  await h.fireTimer();
+  expect(h.connection).toEqual(['reconnecting']);
+  h.sources[1]!.emit('ready', '{}', 'start');
+  expect(h.connection).toEqual(['reconnecting', 'live']);
+  h.sources[1]!.emit('error');
+  h.stop();
+  expect(h.connection).toEqual(['reconnecting', 'live', 'reconnecting', 'live']);
 });

@@ -16,6 +16,9 @@ export type TicketResult =
   /** Offline, rate-limited or a server error: try again later. */
   | { kind: 'retry' };
 
+/** Whether the stream is up; 'reconnecting' from a drop until the next stream is ready. */
+export type PushConnection = 'live' | 'reconnecting';
+
 export interface EventSourceLike {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
   close(): void;
@@ -26,14 +29,26 @@ export interface LocalPushDeps {
   requestTicket: () => Promise<TicketResult>;
   open: (url: string) => EventSourceLike;
   deliver: (message: PushMessage) => void;
+  /** Told when the stream drops and when it is back (the reconnecting notice). */
+  onConnection?: (state: PushConnection) => void;
   schedule?: (run: () => void, ms: number) => () => void;
   random?: () => number;
+}
+
+/** The stream's URL resuming after `lastEventId`: the API replays what was raised since. */
+export function resumeUrl(url: string, lastEventId: string): string {
+  if (!lastEventId) return url;
+  const resumed = new URL(url);
+  resumed.searchParams.set('lastEventId', lastEventId);
+  return resumed.toString();
 }
 
 /**
  * The local push channel: the API's event stream. A ticket opens the stream
  * once, so the browser's own EventSource retry (same URL) cannot work; every
- * drop is handled here instead, with backoff and a fresh ticket.
+ * drop is handled here instead, with backoff and a fresh ticket. A new
+ * EventSource does not send Last-Event-ID, so the last id seen goes in the URL:
+ * the API instance that answers (any of them, after one dies) replays from it.
  */
 export function openLocalPushChannel(deps: LocalPushDeps): () => void {
   const schedule =
@@ -47,6 +62,16 @@ export function openLocalPushChannel(deps: LocalPushDeps): () => void {
   let attempt = 0;
   let source: EventSourceLike | null = null;
   let cancelRetry: (() => void) | null = null;
+  let lastEventId = '';
+  let connection: PushConnection = 'live';
+  const tell = (state: PushConnection) => {
+    if (state === connection) return;
+    connection = state;
+    deps.onConnection?.(state);
+  };
+  const remember = (event: MessageEvent<string>) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+  };
 
   const retryLater = () => {
     if (stopped) return;
@@ -65,12 +90,15 @@ export function openLocalPushChannel(deps: LocalPushDeps): () => void {
     if (stopped) return;
     if (ticket.kind === 'signed-out') return;
     if (ticket.kind === 'retry') return retryLater();
-    const current = deps.open(ticket.url);
+    const current = deps.open(resumeUrl(ticket.url, lastEventId));
     source = current;
-    current.addEventListener('ready', () => {
+    current.addEventListener('ready', (event) => {
+      remember(event);
       attempt = 0;
+      tell('live');
     });
     current.addEventListener('notification', (event) => {
+      remember(event);
       let message: PushMessage | null = null;
       try {
         message = parsePushMessage(JSON.parse(event.data));
@@ -83,6 +111,7 @@ export function openLocalPushChannel(deps: LocalPushDeps): () => void {
       if (source !== current) return;
       current.close();
       source = null;
+      tell('reconnecting');
       retryLater();
     });
   };
@@ -90,6 +119,7 @@ export function openLocalPushChannel(deps: LocalPushDeps): () => void {
   void connect();
   return () => {
     stopped = true;
+    tell('live');
     cancelRetry?.();
     source?.close();
     source = null;

@@ -12,6 +12,7 @@ import { dropFcmToken, syncFcmToken } from './fcm-token';
 import { openLocalPushChannel, type TicketResult } from './local-push-channel';
 import { parsePushMessage, type PushMessage } from './push-message';
 import { coordinatePushTabs } from './push-tabs';
+import { pushConnection } from './push-connection';
 import { noteNewNotification } from './unread-count';
 import styles from './push-toast.module.css';
 
@@ -138,6 +139,7 @@ function startLocalPush(open: OpenTarget): () => void {
           requestTicket: requestStreamTicket,
           open: (url) => new EventSource(url),
           deliver: publish,
+          onConnection: pushConnection.set,
         }),
       receive: (message, showToast) => {
         noteNewNotification(getUserId());

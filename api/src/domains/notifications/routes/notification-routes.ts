@@ -21,10 +21,19 @@ import {
   registerPushToken,
 } from '../services/notification-inbox';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tickets';
+import { notificationsAfter, streamCursor } from '../services/stream-replay';
+import type { PushMessage } from '../services/push-message';
 import { defineRoutes } from '../../../lib/define-routes';
 import { ErrorEnvelope } from '../../../lib/common-schemas';
 
 const tags = ['notifications'];
+
+/**
+ * What the stream tells EventSource to wait before reconnecting: an instance that dies takes its
+ * streams with it, and the viewer should be back on another within a couple of seconds.
+ */
+export const STREAM_RETRY_MS = 1000;
+const EVENT_ID = /^[\w-]{1,100}$/;
 
 export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
   const openStreams = new Set<() => void>();
@@ -145,8 +154,13 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
           'text/event-stream. EventSource cannot send headers, so pass a ticket from POST /notifications/stream-ticket as ?ticket= ' +
           '(a fetch-based client may send its Authorization header instead). Each notification arrives as an event named ' +
           '"notification" whose data is a Notification JSON. A comment line every 25 s keeps proxies from closing it; the ' +
-          'stream ends when its session is revoked.',
-        querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),
+          'stream ends when its session is revoked. Every event has an id; reconnecting with the last one (the ' +
+          'Last-Event-ID header, or ?lastEventId= for a client that opens a new EventSource with a new ticket) ' +
+          'first replays, from the inbox, every notification raised since, on whichever instance answers.',
+        querystring: Type.Object({
+          ticket: Type.Optional(Type.String({ maxLength: 200 })),
+          lastEventId: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
         // The stream once it is open; refusals (no or spent ticket) are the JSON error envelope.
         response: {
           200: {
@@ -181,7 +195,6 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ userId })}\n\n`);
       let closed = false;
       const close = () => {
         if (closed) return;
@@ -194,20 +207,25 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
         close();
         res.end();
       };
+      const write = (message: PushMessage) => {
+        if (closed) return;
+        const payload = {
+          id: message.id,
+          kind: message.kind,
+          title: message.title,
+          body: message.body,
+          link: message.link,
+          read: false,
+          createdAt: message.createdAt,
+        };
+        res.write(`id: ${message.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`);
+      };
+      // Live messages wait while the replay is read: subscribed first, none raised meanwhile is lost,
+      // and one that is both replayed and live is sent once.
+      let held: PushMessage[] | null = [];
       const unsubscribe = ctx.push.subscribe(
         userId,
-        (message) => {
-          const payload = {
-            id: message.id,
-            kind: message.kind,
-            title: message.title,
-            body: message.body,
-            link: message.link,
-            read: false,
-            createdAt: message.createdAt,
-          };
-          res.write(`id: ${message.id}\nevent: notification\ndata: ${JSON.stringify(payload)}\n\n`);
-        },
+        (message) => (held ? held.push(message) : write(message)),
         { sessionId, end },
       );
       // A revocation on another API instance never reaches this one's listener: re-check on every beat.
@@ -220,6 +238,30 @@ export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
       keepAlive.unref();
       openStreams.add(end);
       request.raw.on('close', close);
+
+      const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId;
+      // Echoed as the ready event's id: only an id's characters, never a line break into the stream.
+      const resumeFrom =
+        typeof lastEventId === 'string' && EVENT_ID.test(lastEventId) ? lastEventId : null;
+      let replay: PushMessage[] = [];
+      let cursor: string | null = resumeFrom;
+      try {
+        if (resumeFrom) replay = await notificationsAfter(ctx.db, userId, resumeFrom);
+        else cursor = await streamCursor(ctx.db, userId);
+      } catch (err) {
+        // The database is away: the stream still carries live messages; the inbox has the rest.
+        request.log.warn({ err }, 'Could not read the notifications to replay');
+      }
+      if (closed) return;
+      // The ready event carries the cursor, so even a viewer with nothing new yet resumes from here.
+      res.write(
+        `retry: ${STREAM_RETRY_MS}\n${cursor ? `id: ${cursor}\n` : ''}event: ready\ndata: ${JSON.stringify({ userId, replayed: replay.length })}\n\n`,
+      );
+      const sent = new Set(replay.map((m) => m.id));
+      for (const message of replay) write(message);
+      const live = held;
+      held = null;
+      for (const message of live) if (!sent.has(message.id)) write(message);
     },
   );
 });

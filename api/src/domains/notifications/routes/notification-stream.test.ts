@@ -24,9 +24,10 @@ async function ticketFor(access: string): Promise<string> {
 }
 
 /** An open stream: its text so far, and whether the server has ended it. */
-async function openStream(access: string) {
+async function openStream(access: string, lastEventId?: string) {
+  const resume = lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : '';
   const res = await t.app.inject({
-    url: `/v1/notifications/stream?ticket=${await ticketFor(access)}`,
+    url: `/v1/notifications/stream?ticket=${await ticketFor(access)}${resume}`,
     payloadAsStream: true,
   });
   expect(res.statusCode).toBe(200);
@@ -123,6 +124,84 @@ describe('stream tickets', () => {
     await notify(u, 'New: Galaxy Quest Saga');
     await s.received('"title":"New: Galaxy Quest Saga"');
     s.destroy();
+  });
+});
+
+describe('resuming after a drop', () => {
+  /** The ids of the stream's events, in order, and which event each was. */
+  const eventsOf = (text: string) =>
+    [...text.matchAll(/id: (\S+)\nevent: (\w+)/g)].map((m) => `${m[2]} ${m[1]}`);
+
+  test('every event has an id: ready carries the newest notification, each notification its own', async () => {
+    const u = await registerUser(t.app);
+    const newest = await t.app.ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', u.user.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    const s = await openStream(u.tokens.access);
+    await s.received('event: ready');
+    expect(s.state.text).toMatch(/^retry: 1000\n/);
+    await notify(u, 'One');
+    await s.received('"title":"One"');
+    const [ready, one] = eventsOf(s.state.text);
+    expect(ready).toBe(`ready ${newest?.id ?? 'start'}`);
+    expect(one).toMatch(/^notification ntf_/);
+    s.destroy();
+  });
+
+  test('a stream opened with the last event id replays, once and in order, what was raised since, then live ones', async () => {
+    const u = await registerUser(t.app);
+    const first = await openStream(u.tokens.access);
+    await notify(u, 'Seen');
+    await first.received('"title":"Seen"');
+    const lastSeen = eventsOf(first.state.text).at(-1)!.split(' ')[1]!;
+    first.destroy();
+    await notify(u, 'Missed one');
+    await notify(u, 'Missed two');
+
+    const resumed = await openStream(u.tokens.access, lastSeen);
+    await resumed.received('"title":"Missed two"');
+    await notify(u, 'Live');
+    await resumed.received('"title":"Live"');
+    const titles = [...resumed.state.text.matchAll(/"title":"([^"]+)"/g)].map((m) => m[1]);
+    expect(titles).toEqual(['Missed one', 'Missed two', 'Live']);
+    // The ready event keeps the cursor it was given until a newer event arrives.
+    expect(eventsOf(resumed.state.text)[0]).toBe(`ready ${lastSeen}`);
+    resumed.destroy();
+  });
+
+  test('the Last-Event-ID header resumes too, and an account notice the viewer turned off is not replayed', async () => {
+    const u = await registerUser(t.app);
+    const first = await openStream(u.tokens.access);
+    await first.received('event: ready');
+    const cursor = eventsOf(first.state.text)[0]!.split(' ')[1]!;
+    first.destroy();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ notify_account: 0 })
+      .where('id', '=', u.user.id)
+      .execute();
+    await notify(u, 'Quiet');
+    await t.app.ctx.notifier.notify(u.user.id, { kind: 'billing', title: 'Billed', body: 'b' });
+    const res = await t.app.inject({
+      url: `/v1/notifications/stream?ticket=${await ticketFor(u.tokens.access)}`,
+      headers: { 'last-event-id': cursor },
+      payloadAsStream: true,
+    });
+    const stream = res.stream();
+    let text = '';
+    await within(
+      new Promise<void>((resolve) =>
+        stream.on('data', (c: Buffer) => {
+          text += c.toString();
+          if (text.includes('"title":"Billed"')) resolve();
+        }),
+      ),
+    );
+    expect(text).not.toContain('Quiet');
+    stream.destroy();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { newId, nowIso } from '../../../lib/ids';
+import { newTimeOrderedId } from '../../../lib/ids';
 import type { PushHub } from './push';
 
 export type NotificationKind = 'account' | 'new-release' | 'recommendation' | 'billing';
@@ -47,8 +47,10 @@ export class Notifier {
       // A profile that opted out (or no longer exists) is not told; account and billing notices always are.
       if (!wanted) return;
     }
+    // Time-ordered, so a stream resuming after one of them replays those after it in the order raised.
+    const now = new Date();
     const row = {
-      id: newId('ntf'),
+      id: newTimeOrderedId('ntf', now),
       user_id: userId,
       profile_id: profileId,
       kind: input.kind,
@@ -56,7 +58,7 @@ export class Notifier {
       body: input.body,
       link: input.link ?? null,
       read_at: null,
-      created_at: nowIso(),
+      created_at: now.toISOString(),
     };
     await this.db.insertInto('notifications').values(row).execute();
     if (user.notify_push && (input.kind !== 'account' || user.notify_account)) {
