@@ -286,8 +286,13 @@ test('a second device beyond the plan is told which profile is watching, and can
     ),
   ).toBeVisible();
 
-  // The TV leaves the player: its screen is free and the phone's Retry plays.
+  // The TV leaves the player: once it has let its screen go (after its last progress report), the
+  // phone's Retry plays. A Retry pressed before that is refused again, as it should be.
+  const released = tv.waitForResponse(
+    (r) => r.url().endsWith('/v1/playback/screen') && r.request().method() === 'DELETE',
+  );
   await tv.getByRole('link', { name: /^Back to/ }).click();
+  expect((await released).ok()).toBe(true);
   await expect(phone.getByText('Your plan’s screens are in use')).toBeVisible();
   await phone.getByRole('button', { name: 'Retry' }).click();
   await expect

@@ -80,3 +80,30 @@ test("a link to the watch screen prefetches the player's library with its files"
   expect(screenAssets.mock.calls).toEqual([['mf_player', 'Watch', ['hls.js']]]);
   stop();
 });
+
+test('a file the page already loads (a preloaded entry, a script) is not fetched again', async () => {
+  screenAssets.mockClear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="main-content"><a href="/signup">Sign up</a></div>`;
+  const stop = startScreenPrefetch();
+  // The page already holds the screen's entry (preloaded with its integrity) and its script.
+  screenAssets.mockImplementationOnce((remote: string, expose: string) => {
+    document.head.innerHTML = `
+      <link rel="preload" as="script" crossorigin="anonymous" integrity="sha384-x"
+        href="https://cdn.example/${remote}/remoteEntry.js">
+      <script src="https://cdn.example/${remote}/${expose}.js"></script>`;
+    return Promise.resolve([
+      { url: `https://cdn.example/${remote}/remoteEntry.js`, as: 'script', cors: true },
+      { url: `https://cdn.example/${remote}/${expose}.js`, as: 'script', cors: false },
+      { url: `https://cdn.example/${remote}/${expose}.css`, as: 'style', cors: false },
+    ]);
+  });
+  settle();
+  await flush();
+  await flush();
+  expect(screenAssets).toHaveBeenCalledTimes(1);
+  const [remote, expose] = screenAssets.mock.calls[0]!;
+  const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+  expect(prefetched.map((l) => l.href)).toEqual([`https://cdn.example/${remote}/${expose}.css`]);
+  stop();
+});

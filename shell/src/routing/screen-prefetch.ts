@@ -65,6 +65,21 @@ export function prefetchPath(href: string): void {
 const prefetched = new Set<string>();
 
 /**
+ * A file the page has already asked for (a script or stylesheet it loaded, a preload or prefetch in the
+ * head, or any request the browser timed): prefetching it again could download it a second time (the
+ * entry a preload pins with its integrity is fetched in CORS mode, a plain prefetch is not).
+ */
+function alreadyFetched(url: string): boolean {
+  const href = CSS.escape(url);
+  if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return true;
+  return (
+    typeof performance !== 'undefined' &&
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName(url).length > 0
+  );
+}
+
+/**
  * Fetch, without running, the files of the screen a same-origin URL shows: `<link rel="prefetch">` puts
  * the remote's entry and the screen's chunks in the HTTP cache at idle priority, so a later click only
  * runs them. Nothing is evaluated, so the page's main thread (and Lighthouse) does not pay for it.
@@ -85,8 +100,7 @@ export function prefetchAssetsFor(href: string): void {
   screenAssets(route.remote, route.expose, route.libraries)
     .then((files) => {
       for (const file of files) {
-        if (document.querySelector(`link[rel="prefetch"][href="${CSS.escape(file.url)}"]`))
-          continue;
+        if (alreadyFetched(file.url)) continue;
         const link = document.createElement('link');
         link.rel = 'prefetch';
         link.href = file.url;
