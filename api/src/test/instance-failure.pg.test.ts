@@ -1,14 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
-import {
-  startInstance,
-  startRoundRobinProxy,
-  type Instance,
-  type RoundRobinProxy,
-} from './instances';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { type Instance, type RoundRobinProxy } from './instances';
+import { startCluster, type Cluster, post, registerViewer } from './cluster';
+import type { TestDatabase } from './test-database';
 
 /**
  * Two API processes on one PostgreSQL behind a round-robin proxy, and one of them dies (SIGKILL) under
@@ -17,61 +10,20 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  */
 jest.setTimeout(120_000);
 
+let cluster: Cluster;
 let database: TestDatabase;
-let dir: string;
 let a: Instance;
 let b: Instance;
 let proxy: RoundRobinProxy;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dir = mkdtempSync(path.join(tmpdir(), 'streamflix-failover-'));
-  const mediaDir = path.join(dir, 'media');
-  mkdirSync(mediaDir);
-  const common = {
-    databaseUrl: database.url,
-    mediaDir,
-    jwtSecret: 'instance-failure-test-secret-long-enough-for-hs256',
-    // No stream is played here: one short clip keeps media generation to a few seconds.
-    env: {
-      MEDIA_CLIPS: 'trailer-01',
-      MEDIA_CLIP_SECONDS: '3',
-      SCRYPT_LOG2N: '10',
-      DEV_ROUTES: '1',
-    },
-  };
-  [a, b] = await Promise.all([
-    startInstance({ ...common, name: 'A', dataDir: path.join(dir, 'a') }),
-    startInstance({ ...common, name: 'B', dataDir: path.join(dir, 'b') }),
-  ]);
-  proxy = await startRoundRobinProxy([a.url, b.url]);
+  cluster = await startCluster('failover');
+  ({ database, a, b, proxy } = cluster);
 });
 
 afterAll(async () => {
-  await proxy?.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
 });
-
-interface Envelope {
-  message: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data: any;
-}
-const json = async (res: Response) => ({
-  status: res.status,
-  body: (await res.json()) as Envelope,
-});
-const post = (base: string, url: string, payload: unknown, token?: string) =>
-  fetch(`${base}/v1${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(payload),
-  }).then(json);
 
 async function query<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
   const client = new Client({ connectionString: database.url });
@@ -83,33 +35,7 @@ async function query<T extends object>(sql: string, params: unknown[]): Promise<
   }
 }
 
-let viewers = 0;
-async function register(base: string) {
-  viewers += 1;
-  const email = `failover${viewers}-${Date.now()}@example.com`;
-  const password = 'correct horse battery staple';
-  const started = await post(base, '/auth/register', {
-    name: `Failover Viewer ${viewers}`,
-    email,
-    password,
-    country: 'US',
-  });
-  expect(started.status).toBe(202);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const outbox = await fetch(`${base}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
-      json,
-    );
-    code = outbox.body.data.messages.find((m: { kind: string }) => m.kind === 'sign-up-code')?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const res = await post(base, '/auth/register/verify', {
-    signUpId: started.body.data.signUpId,
-    code,
-  });
-  expect(res.status).toBe(201);
-  return { email, password, id: res.body.data.user.id as string, tokens: res.body.data.tokens };
-}
+const register = (base: string) => registerViewer(base, 'Failover');
 
 interface StreamEvent {
   id?: string;

@@ -1,14 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { type Instance, type RoundRobinProxy } from './instances';
 import {
-  startInstance,
-  startRoundRobinProxy,
-  type Instance,
-  type RoundRobinProxy,
-} from './instances';
-import { createTestDatabase, type TestDatabase } from './test-database';
+  startCluster,
+  type Cluster,
+  CLUSTER_MEDIA_CLIP as MEDIA_CLIP,
+  get,
+  json,
+  post,
+  registerViewer,
+} from './cluster';
+import type { TestDatabase } from './test-database';
 
 /**
  * Two API processes on one PostgreSQL behind a round-robin proxy, started together on an empty database
@@ -16,89 +19,22 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  */
 jest.setTimeout(120_000);
 
+let cluster: Cluster;
 let database: TestDatabase;
-let dir: string;
 let a: Instance;
 let b: Instance;
 let proxy: RoundRobinProxy;
-const MEDIA_CLIP = 'trailer-01';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dir = mkdtempSync(path.join(tmpdir(), 'streamflix-cluster-'));
-  const mediaDir = path.join(dir, 'media');
-  mkdirSync(mediaDir);
-  const common = {
-    databaseUrl: database.url,
-    mediaDir,
-    jwtSecret: 'multi-instance-test-secret-long-enough-for-hs256',
-    // One short clip keeps media generation to a few seconds.
-    // DEV_ROUTES: sign-up codes are read from the outbox.
-    env: { MEDIA_CLIPS: MEDIA_CLIP, MEDIA_CLIP_SECONDS: '3', SCRYPT_LOG2N: '10', DEV_ROUTES: '1' },
-  };
-  [a, b] = await Promise.all([
-    startInstance({ ...common, name: 'A', dataDir: path.join(dir, 'a') }),
-    startInstance({ ...common, name: 'B', dataDir: path.join(dir, 'b') }),
-  ]);
-  proxy = await startRoundRobinProxy([a.url, b.url]);
+  cluster = await startCluster('cluster');
+  ({ database, a, b, proxy } = cluster);
 });
 
 afterAll(async () => {
-  await proxy?.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
-interface Envelope {
-  message: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data: any;
-}
-const json = async (res: Response) => ({
-  status: res.status,
-  body: (await res.json()) as Envelope,
-});
-const post = (base: string, url: string, payload: unknown, token?: string) =>
-  fetch(`${base}/v1${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(payload),
-  }).then(json);
-const get = (base: string, url: string, token: string) =>
-  fetch(`${base}/v1${url}`, { headers: { authorization: `Bearer ${token}` } }).then(json);
-
-let viewers = 0;
-async function register(base: string) {
-  viewers += 1;
-  const email = `cluster${viewers}-${Date.now()}@example.com`;
-  const password = 'correct horse battery staple';
-  const started = await post(base, '/auth/register', {
-    name: `Cluster Viewer ${viewers}`,
-    email,
-    password,
-    country: 'US',
-  });
-  expect(started.status).toBe(202);
-  // The code email is written after the answer, by whichever instance took the request.
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const outbox = await fetch(`${base}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
-      json,
-    );
-    code = outbox.body.data.messages.find((m: { kind: string }) => m.kind === 'sign-up-code')?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const res = await post(base, '/auth/register/verify', {
-    signUpId: started.body.data.signUpId,
-    code,
-  });
-  expect(res.status).toBe(201);
-  return { email, password, id: res.body.data.user.id as string, tokens: res.body.data.tokens };
-}
+const register = (base: string) => registerViewer(base, 'Cluster');
 
 test('started together, the two instances migrate, seed and generate media once', async () => {
   await Promise.all([a.waitForLog(/^Media ready/), b.waitForLog(/^Media ready/)]);
@@ -107,7 +43,7 @@ test('started together, the two instances migrate, seed and generate media once'
   expect(everything.filter((l) => l.startsWith('Seeded the catalogue'))).toHaveLength(1);
   expect(everything.filter((l) => l.includes(`generating ${MEDIA_CLIP}`))).toHaveLength(1);
   // The instance that waited found the clip complete and serves it from the shared folder.
-  expect(readdirSync(path.join(dir, 'media')).filter((n) => !n.startsWith('.'))).toEqual([
+  expect(readdirSync(path.join(cluster.dir, 'media')).filter((n) => !n.startsWith('.'))).toEqual([
     MEDIA_CLIP,
   ]);
   const client = new Client({ connectionString: database.url });
