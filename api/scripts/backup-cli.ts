@@ -22,6 +22,22 @@ export function parseCli(
   }
 }
 
+/** The data folder and database both commands work on: options first, then DATA_DIR / DATABASE_URL. */
+export function dataTarget(values: Record<string, unknown>): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  const env = process.env;
+  const dataDir = path.resolve(
+    (values['data-dir'] as string | undefined) || env.DATA_DIR || DEFAULT_DATA_DIR,
+  );
+  const databaseUrl =
+    (values['database-url'] as string | undefined) || env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new UsageError('The database URL must start with postgres:// or postgresql://.');
+  return { dataDir, databaseUrl };
+}
+
 export function positiveWhole(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { takeBackup } from '../src/domains/operations/backup/backup';
-import { DEFAULT_DATA_DIR, parseCli, positiveWhole, runCli, UsageError } from './backup-cli';
+import { dataTarget, parseCli, positiveWhole, runCli, UsageError } from './backup-cli';
 
 const USAGE = `Usage: npm run backup -w api -- [options]
 
@@ -33,13 +33,7 @@ runCli('backup', USAGE, async () => {
   }
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
   const env = process.env;
-  const dataDir = path.resolve(
-    (values['data-dir'] as string | undefined) || env.DATA_DIR || DEFAULT_DATA_DIR,
-  );
-  const databaseUrl =
-    (values['database-url'] as string | undefined) || env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    throw new UsageError('The database URL must start with postgres:// or postgresql://.');
+  const { dataDir, databaseUrl } = dataTarget(values);
   const outDir = path.resolve(
     (values.out as string | undefined) || env.BACKUP_DIR || path.join(dataDir, 'backups'),
   );

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { restoreBackup } from '../src/domains/operations/backup/restore';
-import { DEFAULT_DATA_DIR, parseCli, runCli, UsageError } from './backup-cli';
+import { dataTarget, parseCli, runCli, UsageError } from './backup-cli';
 
 const USAGE = `Usage: npm run restore -w api -- BACKUP_FOLDER [options]
 
@@ -34,14 +34,7 @@ runCli('restore', USAGE, async () => {
   const from = [values.from as string | undefined, ...positionals].filter(Boolean);
   if (from.length === 0) throw new UsageError('Name the backup folder to restore.');
   if (from.length > 1) throw new UsageError(`Name one backup folder, not ${from.length}.`);
-  const env = process.env;
-  const dataDir = path.resolve(
-    (values['data-dir'] as string | undefined) || env.DATA_DIR || DEFAULT_DATA_DIR,
-  );
-  const databaseUrl =
-    (values['database-url'] as string | undefined) || env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    throw new UsageError('The database URL must start with postgres:// or postgresql://.');
+  const { dataDir, databaseUrl } = dataTarget(values);
   const result = await restoreBackup({
     backupDir: path.resolve(from[0]!),
     dataDir,
