@@ -1,5 +1,6 @@
 import { closeSync, existsSync, fdatasyncSync, openSync } from 'node:fs';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
+import { wrapStatements } from './wrap-statements';
 
 /**
  * What must survive a power cut, not just a crash of the process: accounts, sessions (a logout
@@ -50,31 +51,16 @@ export function withDurableWrites(
   sync: () => void,
 ): SqliteDatabase {
   let pending = false;
-  const wrapped = new WeakMap<SqliteStatement, SqliteStatement>();
-  const after = <T>(durable: boolean, result: T): T => {
-    if (durable) pending = true;
-    if (pending && !inTransaction()) {
-      pending = false;
-      sync();
-    }
-    return result;
-  };
-  return {
-    prepare(sqlText: string) {
-      const stmt = database.prepare(sqlText);
-      let wrapper = wrapped.get(stmt);
-      if (!wrapper) {
-        const durable = durableTableWritten(sqlText) !== null;
-        wrapper = {
-          reader: stmt.reader,
-          all: (parameters) => after(durable, stmt.all(parameters)),
-          run: (parameters) => after(durable, stmt.run(parameters)),
-          iterate: (parameters) => stmt.iterate(parameters),
-        };
-        wrapped.set(stmt, wrapper);
+  return wrapStatements(database, (sqlText) => {
+    const durable = durableTableWritten(sqlText) !== null;
+    return <T>(run: () => T): T => {
+      const result = run();
+      if (durable) pending = true;
+      if (pending && !inTransaction()) {
+        pending = false;
+        sync();
       }
-      return wrapper;
-    },
-    close: () => database.close(),
-  };
+      return result;
+    };
+  });
 }

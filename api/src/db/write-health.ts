@@ -1,5 +1,6 @@
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
 import { databaseOutage } from './database-errors';
+import { wrapStatements } from './wrap-statements';
 
 /** SQLite's codes as an operator reads them. */
 const REASONS: Array<[RegExp, string]> = [
@@ -51,35 +52,19 @@ const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
 
 /** Every statement's outcome reaches `health`: a write that cannot be stored marks it, one that is stored clears it. */
 export function withWriteHealth(database: SqliteDatabase, health: WriteHealth): SqliteDatabase {
-  const wrapped = new WeakMap<SqliteStatement, SqliteStatement>();
-  const observe = <T>(write: boolean, run: () => T): T => {
-    let result: T;
-    try {
-      result = run();
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (databaseOutage(err) === 'cannot-write' && typeof code === 'string') health.failed(code);
-      throw err;
-    }
-    if (write) health.succeeded();
-    return result;
-  };
-  return {
-    prepare(sqlText: string) {
-      const stmt = database.prepare(sqlText);
-      let wrapper = wrapped.get(stmt);
-      if (!wrapper) {
-        const write = WRITE.test(sqlText);
-        wrapper = {
-          reader: stmt.reader,
-          all: (parameters) => observe(write, () => stmt.all(parameters)),
-          run: (parameters) => observe(write, () => stmt.run(parameters)),
-          iterate: (parameters) => stmt.iterate(parameters),
-        };
-        wrapped.set(stmt, wrapper);
+  return wrapStatements(database, (sqlText) => {
+    const write = WRITE.test(sqlText);
+    return <T>(run: () => T): T => {
+      let result: T;
+      try {
+        result = run();
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (databaseOutage(err) === 'cannot-write' && typeof code === 'string') health.failed(code);
+        throw err;
       }
-      return wrapper;
-    },
-    close: () => database.close(),
-  };
+      if (write) health.succeeded();
+      return result;
+    };
+  });
 }
