@@ -248,6 +248,38 @@ test('a viewer edits the profile and uploads an avatar after a preview', async (
     .toBeGreaterThan(0);
 });
 
+test('taking the profile after sign-in keeps what the viewer is already typing', async ({
+  page,
+}) => {
+  const user = newUser('typing');
+  await registerUser(user);
+  // Set-up: the household's answer is held back, so the device takes its profile while the viewer
+  // types (on a slow network this happens by itself).
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${E2E.apiUrl}/v1/profiles`, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await logIn(page, user);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.goto('/profile');
+  const name = page.getByLabel('Name');
+  await expect(name).toHaveValue(user.name ?? /.+/);
+  await name.fill('Typed While Loading');
+  const household = page.waitForResponse(
+    (r) => r.url() === `${E2E.apiUrl}/v1/profiles` && r.request().method() === 'GET',
+  );
+  answer();
+  await household;
+  // The profile is taken (the header names it), and the field still holds what was typed.
+  await expect(page.getByRole('link', { name: /^Watching as / })).toBeVisible();
+  await expect(name).toHaveValue('Typed While Loading');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(name).toHaveValue('Typed While Loading');
+});
+
 test('notifications can be read one by one and all at once', async ({ page }) => {
   const user = newUser('notes');
   await registerUser(user);

@@ -66,6 +66,7 @@ export {
   useActiveProfile,
   PROFILE_KEY,
   type ActiveProfile,
+  type SetActiveProfileOptions,
 } from './session/active-profile';
 export { browserCountry } from './session/browser-country';
 export {

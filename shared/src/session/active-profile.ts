@@ -36,14 +36,26 @@ base.debugLabel = PROFILE_KEY;
 /** The device's chosen profile; null until one is chosen (and while signed out). */
 export const activeProfileAtom = atom((get) => get(base));
 
+export interface SetActiveProfileOptions {
+  /**
+   * False when the API's session already watches as this profile (the device takes the session's
+   * profile after sign-in): everything loaded so far is already that profile's, and a reset would only
+   * throw away what the screens show, and what the viewer was typing into them. Default true.
+   */
+  reset?: boolean;
+}
+
 /** The profile now watching; every query is reset so each screen reloads as it. */
-export function setActiveProfile(profile: ActiveProfile | null): void {
+export function setActiveProfile(
+  profile: ActiveProfile | null,
+  { reset = true }: SetActiveProfileOptions = {},
+): void {
   const previous = sessionStore.get(base);
   writeJson(PROFILE_KEY, profile);
   sessionStore.set(base, profile);
   if (previous?.id === profile?.id) return;
   emit('profile:changed', { profileId: profile?.id ?? null, kids: profile?.kids ?? false });
-  if (profile) void queryClient.resetQueries();
+  if (profile && reset) void queryClient.resetQueries();
 }
 
 export const getActiveProfile = (): ActiveProfile | null => sessionStore.get(base);

@@ -49,15 +49,15 @@ export function useProfileGate(): void {
           });
       };
       if (mine) {
-        if (mine.id === current) return activate(mine);
+        if (mine.id === current) return activate(mine, true);
         const chosen = await selectProfile(mine.id, {});
         if (cancelled) return;
         return chosen.status ? activate(chosen.data) : ask();
       }
-      if (profiles.length === 1) return activate(profiles[0]!);
+      if (profiles.length === 1) return activate(profiles[0]!, profiles[0]!.id === current);
       const first = profiles.find((p) => p.id === current);
       // Until the viewer answers, the device is the first profile (as the server has it).
-      if (first) activate(first);
+      if (first) activate(first, true);
       ask();
     })();
     return () => {
