@@ -146,17 +146,26 @@ test('an API instance killed mid-playback: the viewer keeps watching, gets their
   await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(playedAtKill + 5);
 
   // Writes after the kill: My List and a rating, through the UI, then read back from the database.
+  // The buttons change at once (optimistic); what counts is the API's answer the client was given.
+  const answered = (method: string, path: RegExp) =>
+    page.waitForResponse(
+      (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
+    );
   await page.goto(`${shell}/movie/movie/${FREE_MOVIE.id}`);
+  const listed = answered('POST', /\/v1\/users\/favourite\//);
   await page.getByRole('button', { name: `Add ${FREE_MOVIE.name} to My List` }).click();
   await expect(
     page.getByRole('button', { name: `Remove ${FREE_MOVIE.name} from My List` }),
   ).toBeVisible();
+  expect((await listed).ok()).toBe(true);
   const rate = page.getByRole('group', { name: `Rate ${FREE_MOVIE.name}` });
+  const rated = answered('PUT', new RegExp(`/v1/titles/${FREE_MOVIE.id}/rating$`));
   await rate.getByRole('button', { name: 'I love this' }).click();
   await expect(rate.getByRole('button', { name: 'I love this' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  expect((await rated).ok()).toBe(true);
   const myList = await api<{ titles: Array<{ id: string }> }>(
     'GET',
     `/users/favourite/${userId}`,
