@@ -237,8 +237,8 @@ test('a PostgreSQL restart under load: 503 with Retry-After meanwhile, recovery 
     }),
   ]).finally(() => giveUp.abort());
   const got: string[] = [];
-  const off = app.ctx.push.subscribe(viewers[0]!.user.id, (m) => got.push(m.title));
-  await app.ctx.notifier.notify(viewers[0]!.user.id, {
+  const off = app.push.subscribe(viewers[0]!.user.id, (m) => got.push(m.title));
+  await app.notifier.notify(viewers[0]!.user.id, {
     kind: 'billing',
     title: 'After the restart',
     body: 'Delivered.',

@@ -13,19 +13,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Client, ClientConfig } from 'pg';
 import type { DialectName } from '../db/database';
-import type { PushMessage } from '../domains/notifications/services/push-message';
 
-/** The channels and the payload each carries. Payloads are JSON, under PostgreSQL's 8000-byte limit. */
+/**
+ * The channels and the payload each carries. Payloads are JSON, under PostgreSQL's 8000-byte limit.
+ * A domain adds its channels by declaration merging (`declare module '.../lib/cluster-bus'`), next
+ * to the code that publishes them, so the bus knows no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- domains merge their channels in
 export interface ClusterEvents {
-  /** A notification for the viewer's open streams (see PushHub). */
-  push: {
-    userId: string;
-    message: PushMessage;
-  };
-  /** These sessions were revoked: end the notification streams opened under them (see PushHub). */
-  sessions_ended: { sessionIds: string[] };
-  /** The catalogue's rows changed: reload the search index and the reference data. */
-  catalogue: { reason: string };
   /** The bus itself came back after losing its connection (events may have been missed). */
   reconnected: Record<string, never>;
 }
@@ -86,7 +81,14 @@ export class InProcessBus implements ClusterBus {
 
 /** Every channel name is prefixed so the API's events don't collide with anything else on the server. */
 const PG_CHANNEL_PREFIX = 'streamflix_';
-const PG_CHANNELS: readonly ClusterChannel[] = ['push', 'sessions_ended', 'catalogue'];
+/** LISTENed on connect: every channel the domains declare (a channel left out fails the typecheck below). */
+const PG_CHANNELS = [
+  'push',
+  'sessions_ended',
+  'catalogue',
+] as const satisfies readonly ClusterChannel[];
+type Unlisted = Exclude<ClusterChannel, (typeof PG_CHANNELS)[number] | 'reconnected'>;
+const _everyChannelListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export interface PostgresBusOptions {
   connectionString: string;

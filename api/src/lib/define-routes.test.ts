@@ -3,6 +3,7 @@ import Fastify, { type FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import { registerErrorHandling } from '../plugins/error-handler';
 import { IdParams } from './common-schemas';
+import type { AppContext } from './app-context';
 import { defineRoutes } from './define-routes';
 
 /** A bare Fastify app with one module, and the schema each route was registered with. */
@@ -14,7 +15,8 @@ async function appWith(plugin: ReturnType<typeof defineRoutes>) {
   app.addHook('onRoute', (route) => {
     schemas.set(`${String(route.method)} ${route.url}`, route.schema);
   });
-  await app.register(plugin);
+  // These routes read nothing from the context.
+  await app.register(plugin, { ctx: {} as AppContext });
   await app.ready();
   return { app, schemas };
 }

@@ -4,6 +4,7 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type {
   FastifyContextConfig,
+  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   HTTPMethods,
@@ -86,17 +87,46 @@ export type RouteDeclarations = Record<'get' | 'post' | 'put' | 'patch' | 'delet
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
+/** What a domain's plugin hands each of its route modules: its context (AppContext and its own services). */
+export interface RoutesOptions<C extends AppContext = AppContext> {
+  ctx: C;
+}
+
+/** A route module of a domain whose context is C. */
+export type RoutesPlugin<C extends AppContext = AppContext> = FastifyPluginAsyncTypebox<
+  RoutesOptions<C>
+>;
+
+/**
+ * Registers a domain's route modules with its context: `v1` under /v1 (the contract), `root` at the
+ * root (media files, /metrics). The OpenAPI document orders paths by the contract (app.ts), not by
+ * the order domains register in.
+ */
+export async function registerRoutes<C extends AppContext>(
+  app: FastifyInstance,
+  ctx: C,
+  routes: { v1: RoutesPlugin<C>[]; root?: RoutesPlugin<C>[] },
+): Promise<void> {
+  await app.register(
+    async (v1) => {
+      for (const plugin of routes.v1) await v1.register(plugin, { ctx });
+    },
+    { prefix: '/v1' },
+  );
+  for (const plugin of routes.root ?? []) await app.register(plugin, { ctx });
+}
+
 /**
  * A route module: one plugin whose routes share an OpenAPI tag and the conventions of this API in one place:
  * the access check before the handler, the bearer security note, and the `{ status, message, data? }`
  * success envelope next to the error envelope. `app` is there for what is not an envelope route
  * (an event stream, a raw-body webhook).
  */
-export function defineRoutes(
+export function defineRoutes<C extends AppContext = AppContext>(
   tags: string[],
-  register: (route: RouteDeclarations, ctx: AppContext, app: TypeboxApp) => void | Promise<void>,
-): FastifyPluginAsyncTypebox {
-  return async (app) => {
+  register: (route: RouteDeclarations, ctx: C, app: TypeboxApp) => void | Promise<void>,
+): RoutesPlugin<C> {
+  return async (app, opts) => {
     const declare =
       (method: HTTPMethods): Declare =>
       (url, spec) => {
@@ -153,7 +183,7 @@ export function defineRoutes(
         patch: declare('PATCH'),
         delete: declare('DELETE'),
       },
-      app.ctx,
+      opts.ctx,
       app,
     );
   };

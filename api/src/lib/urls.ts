@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Urls } from '../domains/catalogue/services/catalogue-queries';
+
+/** The absolute addresses of what this API serves, as the answers hand them out. */
+export interface Urls {
+  artwork(titleId: string, kind: 'poster' | 'backdrop'): string;
+  media(path: string): string;
+  /** A title's (or an episode's) WebVTT chapters. */
+  chapters(titleId: string, episodeId?: string): string;
+}
 
 /**
  * Absolute URLs, because the web app and this API live on different origins. The base is the

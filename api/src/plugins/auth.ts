@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { AuthContext } from '../lib/auth-tokens';
+import type { AuthContext, AuthTokens } from '../lib/auth-tokens';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Access tokens and the sessions behind them: accounts opens and revokes them, streams watch them. */
+    tokens: AuthTokens;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
   interface FastifyContextConfig {
     /** Logout must work with an expired or revoked access token: the refresh token in the body identifies the session. */
     lenientAuth?: boolean;
@@ -13,7 +20,8 @@ declare module 'fastify' {
  * A bearer token, when present, is checked on every route, public ones included:
  * a stale token gets a 401 so the client refreshes instead of silently browsing as a guest.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, tokens: AuthTokens): void {
+  app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -21,7 +29,7 @@ export function registerAuth(app: FastifyInstance): void {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     try {
       if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
-      request.auth = await app.ctx.tokens.authenticate(match[1]!);
+      request.auth = await tokens.authenticate(match[1]!);
     } catch (err) {
       if (request.routeOptions.config?.lenientAuth) return;
       throw err;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ResolvedConfig } from '../config';
 import { tooManyRequests } from '../lib/http-errors';
+import { RateLimiter, type RateLimitStore } from '../lib/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,11 +14,20 @@ declare module 'fastify' {
  * Counted before the body is even parsed, so a flood costs the server as little as possible.
  * Behind a proxy, TRUST_PROXY=1 makes request.ip the real client.
  */
-export function registerPublicWriteLimit(app: FastifyInstance): void {
+export function registerPublicWriteLimit(
+  app: FastifyInstance,
+  config: ResolvedConfig,
+  store: RateLimitStore,
+): void {
+  const limiter = new RateLimiter(
+    config.rateLimit.publicWrites,
+    config.rateLimit.windowMs,
+    store,
+    'public-writes:',
+  );
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.publicWrite) return;
     const key = `${request.routeOptions.url}|${request.ip}`;
-    const limiter = app.ctx.limits.publicWrites;
     const wait = await limiter.retryAfter(key);
     if (wait > 0)
       throw tooManyRequests(

@@ -1,6 +1,46 @@
 /**
- * The playback domain's entry: playback sessions, chapters, media state and the generated HLS media.
+ * The playback domain: playback sessions, chapters, media state and the generated HLS media. Its
+ * plugin offers the media state to the other domains (`app.media`) and registers its routes, the
+ * media files at the root.
  * Another domain imports from this file only (a lint zone in eslint.config.mjs keeps it so);
  * what is not exported here is this domain's own.
  */
-export {};
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../lib/define-routes';
+import type { PlaybackContext } from './playback-context';
+import { mediaRoutes } from './routes/media-routes';
+import { chapterRoutes, playbackRoutes } from './routes/playback-routes';
+import { watchLogRoutes } from './routes/watch-log-routes';
+import type { MediaState } from './services/media-state';
+
+export { MediaState } from './services/media-state';
+export { ensureMedia, listMedia, stopMediaGeneration } from './media/media-library';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaState;
+  }
+}
+
+export interface PlaybackOptions {
+  /** What media exists (server.ts fills it in as generation progresses; the catalogue reads it too). */
+  media: MediaState;
+}
+
+export const playback = fp(
+  async (app: FastifyInstance, options: PlaybackOptions) => {
+    const ctx: PlaybackContext = {
+      ...app.ctx,
+      media: options.media,
+      billing: app.billing,
+      catalogue: app.catalogue,
+    };
+    app.decorate('media', ctx.media);
+    await registerRoutes(app, ctx, {
+      v1: [watchLogRoutes, playbackRoutes, chapterRoutes],
+      root: [mediaRoutes],
+    });
+  },
+  { name: 'playback', dependencies: ['billing', 'catalogue'] },
+);

@@ -195,7 +195,7 @@ describe('POST /account/delete', () => {
   test('a payment provider failure deletes nothing', async () => {
     const v = await billing.subscribedTo('basic-monthly');
     const cancel = jest
-      .spyOn(t.app.ctx.billing.gateway, 'cancelSubscription')
+      .spyOn(t.app.billing.gateway, 'cancelSubscription')
       .mockRejectedValueOnce(new Error('provider unreachable'));
     try {
       const res = await call('POST', '/account/delete', { password: v.password }, v.tokens.access);
@@ -210,9 +210,9 @@ describe('POST /account/delete', () => {
   test('cancels at the gateway, signs out everywhere, erases the data, keeps payments anonymised', async () => {
     const db = t.app.ctx.db;
     const payment = (await billing.rows('payments', owner.user.id))[0]!;
-    const cancel = jest.spyOn(t.app.ctx.billing.gateway, 'cancelSubscription');
+    const cancel = jest.spyOn(t.app.billing.gateway, 'cancelSubscription');
     const revoked: string[] = [];
-    const stop = t.app.ctx.tokens.onRevoke((ids) => void revoked.push(...ids));
+    const stop = t.app.tokens.onRevoke((ids) => void revoked.push(...ids));
     let res;
     let cancelled: unknown[][];
     try {

@@ -1,11 +1,12 @@
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 import { forbidden, tooManyRequests } from '../../../lib/http-errors';
 import { DataExport, DeleteAccountBody } from '../schemas/data-rights-schemas';
 import { deleteAccount, RECENT_SIGN_IN_MINUTES } from '../services/account-deletion';
 import { exportAccountData, exportFileName } from '../services/data-export';
 
 /** The viewer's data rights: a copy of everything the account holds, and deleting the account. */
-export const dataRightsRoutes = defineRoutes(['account'], (route, ctx) => {
+export const dataRightsRoutes = defineRoutes<AccountsContext>(['account'], (route, ctx) => {
   route.get('/account/export', {
     summary: 'Download a copy of your data',
     description:

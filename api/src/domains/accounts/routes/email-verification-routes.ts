@@ -4,9 +4,10 @@ import { User } from '../../../lib/common-schemas';
 import { requestVerificationEmail, verifyEmail } from '../services/email-verification';
 import { loadUserView } from '../services/users';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
 /** Verifying the email of an existing account (sign-up verifies it with its own code). */
-export const emailVerificationRoutes = defineRoutes(['auth'], (route, ctx) => {
+export const emailVerificationRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
   route.post('/auth/send-verification-email', {
     summary: 'Email a new verification code to the signed-in user',
     access: 'signed-in',

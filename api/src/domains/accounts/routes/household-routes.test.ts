@@ -229,7 +229,7 @@ describe('per-profile data', () => {
 
     // A content notice for a profile reaches that profile's inbox only, and only if it wants it.
     const notify = (profileId: string, title: string) =>
-      t.app.ctx.notifier.notify(owner.user.id, {
+      t.app.notifier.notify(owner.user.id, {
         kind: 'recommendation',
         title,
         body: 'b',

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 import { MATURITY_LEVELS } from '../../../lib/maturity';
 import {
   Household,
@@ -26,7 +27,7 @@ import {
  * Households: the account's profiles ("Who's watching?"). My List, watch history, genres and ratings belong to
  * the profile the calling device chose; email, password, subscription and payments to the account.
  */
-export const householdRoutes = defineRoutes(['profiles'], (route, ctx) => {
+export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (route, ctx) => {
   route.get('/profiles', {
     summary: "The account's profiles, and the one this device watches as",
     access: 'signed-in',

@@ -2,8 +2,9 @@ import { IdParams, NotificationSettings } from '../../../lib/common-schemas';
 import { NotificationSettingsPatch } from '../schemas/notification-settings-schemas';
 import { loadUserView, updateNotificationSettings } from '../services/users';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
-export const notificationSettingsRoutes = defineRoutes(['users'], (route, ctx) => {
+export const notificationSettingsRoutes = defineRoutes<AccountsContext>(['users'], (route, ctx) => {
   route.patch('/users/notificationSettings/:id', {
     summary: 'Change notification settings',
     description:

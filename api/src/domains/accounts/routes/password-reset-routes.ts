@@ -1,9 +1,10 @@
 import { ForgotPasswordBody, ResetPasswordBody } from '../schemas/auth-schemas';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
 /** Forgot password: an emailed code, then a new password. */
-export const passwordResetRoutes = defineRoutes(['auth'], (route, ctx) => {
+export const passwordResetRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
   route.post('/auth/forgot-password', {
     summary: 'Email a password reset code',
     description:

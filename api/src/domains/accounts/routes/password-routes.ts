@@ -2,8 +2,9 @@ import { IdParams } from '../../../lib/common-schemas';
 import { ChangePasswordBody } from '../schemas/password-schemas';
 import { changePassword } from '../services/password-change';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
-export const passwordRoutes = defineRoutes(['users'], (route, ctx) => {
+export const passwordRoutes = defineRoutes<AccountsContext>(['users'], (route, ctx) => {
   // The spec's dotted spelling is part of the contract: one schema and handler for both.
   for (const url of ['/users/changePassword/:id', '/users/changePassword.:id']) {
     route.post(url, {

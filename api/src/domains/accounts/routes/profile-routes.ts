@@ -6,9 +6,10 @@ import { reencodeAvatar } from '../services/avatars';
 import { replaceAvatar, updateProfile } from '../services/profile';
 import { loadUserView } from '../services/users';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
 /** The viewer's own profile and profile picture. */
-export const profileRoutes = defineRoutes(['users'], (route, ctx) => {
+export const profileRoutes = defineRoutes<AccountsContext>(['users'], (route, ctx) => {
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
 
   route.get('/users/:id', {

@@ -1,14 +1,15 @@
 import { Type } from 'typebox';
-import { startSessionFor } from '../../../lib/session-start';
+import { startSessionFor } from '../services/session-start';
 import { LoginBody, LogoutBody, RefreshBody, SessionsEnded } from '../schemas/auth-schemas';
 import { AuthResult, Tokens } from '../../../lib/common-schemas';
 import { passwordSignIn } from '../services/sign-in';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 import { normaliseEmail } from '../../../lib/emails';
 import { deviceCookieOf, setDeviceCookie } from '../services/device-cookies';
 
 /** Sessions: sign in with a password, refresh, sign out here or everywhere. */
-export const sessionRoutes = defineRoutes(['auth'], (route, ctx) => {
+export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
   route.post('/auth/login', {
     summary: 'Sign in with email and password',
     description:

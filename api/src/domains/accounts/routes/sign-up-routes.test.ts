@@ -99,8 +99,8 @@ describe('register (verify-first)', () => {
 
   test('the answer does not wait for the lookup or the email', async () => {
     const owner = await registerUser(t.app);
-    const send = t.app.ctx.mailer.send.bind(t.app.ctx.mailer);
-    const spy = jest.spyOn(t.app.ctx.mailer, 'send').mockImplementation(async (m) => {
+    const send = t.app.mailer.send.bind(t.app.mailer);
+    const spy = jest.spyOn(t.app.mailer, 'send').mockImplementation(async (m) => {
       await new Promise((r) => setTimeout(r, 400));
       return send(m);
     });

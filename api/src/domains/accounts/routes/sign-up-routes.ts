@@ -1,5 +1,5 @@
 import { badRequest, tooManyRequests } from '../../../lib/http-errors';
-import { startSessionFor } from '../../../lib/session-start';
+import { startSessionFor } from '../services/session-start';
 import { AuthResult, ErrorEnvelope, MessageOnly } from '../../../lib/common-schemas';
 import {
   RegisterBody,
@@ -11,13 +11,14 @@ import { assertStrongPassword } from '../services/password-policy';
 import { completeSignUp, resendSignUpCode, startSignUp } from '../services/sign-up';
 import { normaliseEmail } from '../../../lib/emails';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 import { setDeviceCookie } from '../services/device-cookies';
 
 const WRONG_CODE =
   'That code is wrong or has expired. Check the latest email or ask for a new one.';
 
 /** Verify-first sign-up: register → emailed code → verify (signs in). */
-export const signUpRoutes = defineRoutes(['auth'], (route, ctx) => {
+export const signUpRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
   route.post('/auth/register', {
     summary: 'Start a sign-up: email a six-digit code',
     description:

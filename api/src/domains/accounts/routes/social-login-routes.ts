@@ -1,16 +1,17 @@
 import { HttpError, unauthorized } from '../../../lib/http-errors';
-import { startSessionFor } from '../../../lib/session-start';
+import { startSessionFor } from '../services/session-start';
 import { SocialLoginBody } from '../schemas/auth-schemas';
 import { AuthResult } from '../../../lib/common-schemas';
 import type { SocialIdentity } from '../services/social-login';
 import { socialSignIn } from '../services/sign-in';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
 /**
  * Sign-in through Firebase. It links to an existing account only when the provider vouches
  * for the email, so it cannot be used to take over a password account.
  */
-export const socialLoginRoutes = defineRoutes(['auth'], (route, ctx) => {
+export const socialLoginRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
   route.post('/auth/socialLogin', {
     summary: 'Sign in with Google, Apple or Facebook (Firebase ID token)',
     description:

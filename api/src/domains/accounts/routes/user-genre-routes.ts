@@ -2,8 +2,9 @@ import { IdParams } from '../../../lib/common-schemas';
 import { GenresBody, GenresResult } from '../../catalogue';
 import { setPreferredGenres } from '../services/users';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { AccountsContext } from '../accounts-context';
 
-export const userGenreRoutes = defineRoutes(['users'], (route, ctx) => {
+export const userGenreRoutes = defineRoutes<AccountsContext>(['users'], (route, ctx) => {
   // The spec documents both POST and PUT: one schema and handler for both.
   for (const method of ['post', 'put'] as const) {
     route[method]('/users/uploadGenre/:id', {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database, UsersTable } from '../../../db/schema';
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { normaliseEmail } from '../../../lib/emails';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../../lib/http-errors';
@@ -22,7 +22,7 @@ type Account = Pick<UsersTable, 'id' | 'email' | 'name' | 'password_hash' | 'ava
  * an unlocked, long-open browser can read the address but can't sign in again as the viewer.
  */
 async function confirmIdentity(
-  ctx: AppContext,
+  ctx: AccountsContext,
   auth: AuthContext,
   user: Account,
   body: DeleteAccountBody,
@@ -121,7 +121,7 @@ async function eraseAccount(db: Kysely<Database>, user: Account, anonymousId: st
  * erasure has committed.
  */
 export async function deleteAccount(
-  ctx: AppContext,
+  ctx: AccountsContext,
   auth: AuthContext,
   body: DeleteAccountBody,
 ): Promise<void> {

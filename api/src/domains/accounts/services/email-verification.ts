@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import { badRequest, tooManyRequests } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 import { normaliseEmail } from '../../../lib/emails';
@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../../lib/emails';
  */
 
 async function sendVerificationEmail(
-  ctx: AppContext,
+  ctx: AccountsContext,
   user: { id: string; email: string; name: string },
 ) {
   const code = await ctx.codes.issue(user.id, 'verify-email');
@@ -24,7 +24,10 @@ async function sendVerificationEmail(
 }
 
 /** Resolves with the message for the viewer; 429 when several codes went out lately. */
-export async function requestVerificationEmail(ctx: AppContext, userId: string): Promise<string> {
+export async function requestVerificationEmail(
+  ctx: AccountsContext,
+  userId: string,
+): Promise<string> {
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'email', 'name', 'email_verified_at'])
@@ -48,7 +51,7 @@ export async function requestVerificationEmail(ctx: AppContext, userId: string):
  * and marks the address verified; 400 with the reason otherwise. Resolves with the user's id.
  */
 export async function verifyEmail(
-  ctx: AppContext,
+  ctx: AccountsContext,
   input: { userId?: string; email?: string; code: string },
 ): Promise<string> {
   let userId = input.userId;

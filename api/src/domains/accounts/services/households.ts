@@ -3,7 +3,7 @@ import type { Database, ProfilesTable as ProfilesColumns } from '../../../db/sch
 
 /** A profile's row as read. */
 type ProfilesTable = Selectable<ProfilesColumns>;
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import {
   badRequest,
@@ -19,7 +19,7 @@ import type { ProfileInput, ProfilePatch, ProfileView } from '../schemas/househo
 import { avatarPath } from './avatars';
 import { hashPassword, verifyPassword } from './passwords';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens'>;
+type Ctx = Pick<AccountsContext, 'db' | 'config' | 'tokens'>;
 
 export const MAX_PROFILES = 5;
 /** Wrong PINs in a row before the profile locks for PIN_LOCK_MINUTES. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import { badRequest } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 import type { ChangePasswordBody } from '../schemas/password-schemas';
@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../lib/auth-tokens';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'tokens' | 'notifier'>;
+type Ctx = Pick<AccountsContext, 'db' | 'config' | 'tokens' | 'notifier'>;
 
 /** Needs the current password; every other session is signed out, this one stays. */
 export async function changePassword(

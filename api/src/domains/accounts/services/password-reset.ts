@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import { badRequest } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 import { assertStrongPassword } from './password-policy';
@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../../lib/emails';
  * Emails a reset code if the address has an account. The lookup, the code and the email happen
  * after the answer, so neither the answer nor its timing says whether the account exists.
  */
-export function requestPasswordReset(ctx: AppContext, rawEmail: string): void {
+export function requestPasswordReset(ctx: AccountsContext, rawEmail: string): void {
   const email = normaliseEmail(rawEmail);
   ctx.background.run('forgot-password email', async () => {
     const user = await ctx.db
@@ -34,7 +34,7 @@ export function requestPasswordReset(ctx: AppContext, rawEmail: string): void {
 
 /** The emailed code sets a new password and signs the account out everywhere; 400 otherwise. */
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: AccountsContext,
   input: { email: string; code: string; newPassword: string },
 ): Promise<void> {
   const email = normaliseEmail(input.email);

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-errors';
 import { newId, nowIso } from '../../../lib/ids';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -15,7 +15,7 @@ const DISABLED = 'This account has been disabled. Contact support for help.';
  * `deviceCookie` is what the browser sent of its device cookie (services/device-cookies.ts).
  */
 export async function passwordSignIn(
-  ctx: AppContext,
+  ctx: AccountsContext,
   input: { email: string; password: string; ip: string; deviceCookie?: string },
 ): Promise<string> {
   const email = normaliseEmail(input.email);
@@ -68,7 +68,7 @@ export async function passwordSignIn(
  * only when the provider vouches for the email), else a new account. Resolves with the user's id.
  */
 export async function socialSignIn(
-  ctx: AppContext,
+  ctx: AccountsContext,
   identity: SocialIdentity,
   country: string,
 ): Promise<string> {

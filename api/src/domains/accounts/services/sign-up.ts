@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { AccountsContext } from '../accounts-context';
 import { newId, nowIso, sha256, sixDigitCode } from '../../../lib/ids';
 import { hashPassword } from './passwords';
 import { newUserRow } from './users';
@@ -27,7 +27,7 @@ export interface SignUpForm {
 
 const codeHash = (signUpId: string, code: string) => sha256(`${signUpId}:${code}`);
 
-async function emailCode(ctx: AppContext, to: string, name: string, code: string) {
+async function emailCode(ctx: AccountsContext, to: string, name: string, code: string) {
   await ctx.mailer.send({
     to,
     kind: 'sign-up-code',
@@ -39,7 +39,7 @@ async function emailCode(ctx: AppContext, to: string, name: string, code: string
   });
 }
 
-async function tellOwner(ctx: AppContext, email: string) {
+async function tellOwner(ctx: AccountsContext, email: string) {
   // Rate-limited so sign-up attempts cannot be used to flood someone's inbox.
   if ((await ctx.limits.emails.retryAfter(`signup-attempt:${email}`)) > 0) return;
   await ctx.limits.emails.hit(`signup-attempt:${email}`);
@@ -55,7 +55,7 @@ async function tellOwner(ctx: AppContext, email: string) {
 }
 
 /** Resolves with an id that looks the same whether or not a pending sign-up is stored under it. */
-export async function startSignUp(ctx: AppContext, form: SignUpForm): Promise<string> {
+export async function startSignUp(ctx: AccountsContext, form: SignUpForm): Promise<string> {
   const signUpId = newId('su');
   // Hashed for every request, so a new address and an existing one cost the same.
   const passwordHash = await hashPassword(form.password, ctx.config.scryptLog2N);
@@ -95,7 +95,7 @@ export async function startSignUp(ctx: AppContext, form: SignUpForm): Promise<st
 }
 
 /** A new code for a pending sign-up that is still alive; nothing at all for any other id. */
-export function resendSignUpCode(ctx: AppContext, signUpId: string): void {
+export function resendSignUpCode(ctx: AccountsContext, signUpId: string): void {
   ctx.background.run('sign-up code resend', async () => {
     const row = await ctx.db
       .selectFrom('pending_sign_ups')
@@ -125,7 +125,7 @@ export function resendSignUpCode(ctx: AppContext, signUpId: string): void {
  * so every failure looks the same to the caller.
  */
 export async function completeSignUp(
-  ctx: AppContext,
+  ctx: AccountsContext,
   signUpId: string,
   code: string,
 ): Promise<string | null> {

@@ -61,7 +61,7 @@ describe('idempotent checkout (issue 15 finding 5)', () => {
     // The interleaving a loaded server produced: the second checkout read "not entitled", then the
     // first one activated, then the second found it open and cancelled it as lapsed, and charged again.
     const v = await registerUser(t.app);
-    const billing = t.app.ctx.billing as unknown as {
+    const billing = t.app.billing as unknown as {
       openSubscription(userId: string): Promise<unknown>;
     };
     const original = billing.openSubscription.bind(billing);

@@ -11,6 +11,7 @@ import {
 import { IdempotencyKey } from '../schemas/subscription-schemas';
 import { listPlans, paymentView, planView, subscriptionView } from '../services/billing-views';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { BillingContext } from '../billing-context';
 
 const tags = ['billing'];
 
@@ -39,7 +40,7 @@ export function checkoutReply(result: CheckoutOutcome) {
   };
 }
 
-export const paymentRoutes = defineRoutes(tags, async (route, ctx, app) => {
+export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ctx, app) => {
   route.get('/plans', {
     summary: 'Subscription plans',
     reply: Type.Object({

@@ -130,9 +130,9 @@ describe('change plan', () => {
     const start = new Date(end);
     start.setUTCMonth(start.getUTCMonth() - 1);
     const middle = new Date((start.getTime() + end.getTime()) / 2);
-    const same = await t.app.ctx.billing.previewPlanChange(v.user.id, 'premium-monthly', middle);
+    const same = await t.app.billing.previewPlanChange(v.user.id, 'premium-monthly', middle);
     expect(same.amountDueNowCents).toBe(Math.round(1299 / 2) - Math.round(799 / 2));
-    const yearly = await t.app.ctx.billing.previewPlanChange(v.user.id, 'premium-yearly', middle);
+    const yearly = await t.app.billing.previewPlanChange(v.user.id, 'premium-yearly', middle);
     expect(yearly.direction).toBe('upgrade');
     expect(yearly.amountDueNowCents).toBe(12990 - Math.round(799 / 2));
     expect(yearly.newPeriodEnd!.slice(0, 4)).toBe(String(middle.getUTCFullYear() + 1));

@@ -18,9 +18,10 @@ import {
   subscriptionView,
 } from '../services/billing-views';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { BillingContext } from '../billing-context';
 
 /** The signed-in viewer's subscription: overview, cancel/resume and plan changes. */
-export const subscriptionRoutes = defineRoutes(['billing'], (route, ctx) => {
+export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (route, ctx) => {
   route.get('/users/subscription/manage', {
     summary: 'Current subscription, plan and payment history',
     access: 'signed-in',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoutesPlugin } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 import { Type } from 'typebox';
 import { renderArtwork } from '../data/artwork';
 import { notFound } from '../../../lib/http-errors';
@@ -8,8 +9,7 @@ import { ErrorEnvelope } from '../../../lib/common-schemas';
 /** Rendering is deterministic per title, so results are cached in memory and by browsers. */
 const MAX_CACHED = 2000;
 
-export const artworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
+export const artworkRoutes: RoutesPlugin<CatalogueContext> = async (app, { ctx }) => {
   const cache = new Map<string, { svg: string; etag: string }>();
 
   app.get(

@@ -7,9 +7,10 @@ import { clampLimit } from '../../../lib/paging';
 import { categorySummary, findCategoryOrGenre } from '../services/catalogue-reference';
 import { viewerCountry } from '../../../lib/viewer-country';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 
 /** The spec's misspelt `/categorys`: every category, and one category's titles paged. */
-export const categoryRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+export const categoryRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route, ctx) => {
   route.get('/categorys', {
     summary: 'All categories',
     reply: Type.Array(CategorySummary),

@@ -5,8 +5,9 @@ import { DashboardBody } from '../schemas/dashboard-schemas';
 import { buildDashboard } from '../services/dashboard';
 import { viewerCountry } from '../../../lib/viewer-country';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 
-export const dashboardRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+export const dashboardRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route, ctx) => {
   route.post('/users/dashboard', {
     summary: 'The home screen: hero and rails',
     description:

@@ -10,9 +10,10 @@ import {
 } from '../schemas/favourite-schemas';
 import { addFavourite, listFavourites, removeOrToggleFavourite } from '../services/favourites';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 
 /** My List at the spec's `/users/favourite/{id}`. */
-export const favouriteRoutes = defineRoutes(['my-list'], (route, ctx) => {
+export const favouriteRoutes = defineRoutes<CatalogueContext>(['my-list'], (route, ctx) => {
   // The list is the calling device's profile's; the path's account id is checked by access "self".
   const list = (request: FastifyRequest, auth: AuthContext) =>
     listFavourites(ctx.db, ctx.catalogue, auth, urlsFor(request, ctx.config.publicUrl));

@@ -1,9 +1,10 @@
 import { defineRoutes } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 import { RatingBody, RatingList, RatingParams, RatingResult } from '../schemas/rating-schemas';
 import { listRatings, rateTitle } from '../services/ratings';
 
 /** Ratings: per profile per title. "I love this" makes "Because you loved …" rails; "Not for me" leaves recommendations. */
-export const ratingRoutes = defineRoutes(['ratings'], (route, ctx) => {
+export const ratingRoutes = defineRoutes<CatalogueContext>(['ratings'], (route, ctx) => {
   route.get('/ratings', {
     summary: "The profile's ratings, newest first",
     access: 'signed-in',

@@ -5,8 +5,9 @@ import { TitleParams, TitleQuery } from '../schemas/title-schemas';
 import { loadTitleDetail } from '../services/title-detail';
 import { viewerCountry } from '../../../lib/viewer-country';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 
-export const titleRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+export const titleRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route, ctx) => {
   route.get('/titles/:movieId', {
     summary: "A title's detail page",
     description:

@@ -8,9 +8,10 @@ import { clampLimit } from '../../../lib/paging';
 import { filterOptions } from '../services/catalogue-reference';
 import { viewerCountry } from '../../../lib/viewer-country';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { CatalogueContext } from '../catalogue-context';
 
 /** Titles search (GET, and its spec alias /titles/search/search), filtered search (POST) and the filters' options. */
-export const titleSearchRoutes = defineRoutes(['catalogue'], (route, ctx) => {
+export const titleSearchRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route, ctx) => {
   const runSearch = async (
     request: FastifyRequest,
     f: Omit<SearchFilters, 'country'> & { country?: string | null },

@@ -10,18 +10,14 @@ import { badRequest } from '../../../lib/http-errors';
 import type { TextMatcher } from '../../../db/search-dialect';
 import type { Category, CatalogueReference, SortBy } from './catalogue-reference';
 import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './search-index';
+import type { Urls } from '../../../lib/urls';
 
 /** Broad prefixes ("th") stop after this many full-text matches. */
 export const MAX_TEXT_MATCHES = 10_000;
 // The sort orders are reference data (the filter options list them): defined there, used here.
 export type { SortBy } from './catalogue-reference';
 
-export interface Urls {
-  artwork(titleId: string, kind: 'poster' | 'backdrop'): string;
-  media(path: string): string;
-  /** A title's (or an episode's) WebVTT chapters. */
-  chapters(titleId: string, episodeId?: string): string;
-}
+export type { Urls };
 
 /** The TypeBox shapes are the one definition; these names keep the service's signatures readable. */
 export type TitleCard = Static<typeof TitleCardSchema>;

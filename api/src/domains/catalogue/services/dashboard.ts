@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { AppContext } from '../../../lib/app-context';
+import type { CatalogueContext } from '../catalogue-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { allowedFor } from '../../../lib/maturity';
 import type { Dashboard } from '../schemas/catalogue-schemas';
@@ -7,7 +7,7 @@ import type { SortBy, TitleCard, Urls } from './catalogue-queries';
 import { categorySummary } from './catalogue-reference';
 import { continueWatching } from './watch-history';
 
-type Ctx = Pick<AppContext, 'db' | 'catalogue' | 'ref'>;
+type Ctx = Pick<CatalogueContext, 'db' | 'catalogue' | 'ref'>;
 type Rail = { id: string; title: string; categorySlug: string | null; items: TitleCard[] };
 
 const RAIL_SIZE = 20;

@@ -12,7 +12,7 @@ import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './searc
 const t = useTestApp({ catalogue: () => buildCatalogue({ syntheticTitles: 4000 }) });
 let index: SearchIndex;
 beforeAll(async () => {
-  index = t.app.ctx.catalogue.index;
+  index = t.app.catalogue.index;
 });
 
 const byId = (a: IndexEntry, b: IndexEntry) => (a.id < b.id ? -1 : 1);
@@ -27,7 +27,7 @@ const reference: Record<IndexedSort, (a: IndexEntry, b: IndexEntry) => number> =
 };
 
 function matches(e: IndexEntry, f: IndexFilters, text: Set<number> | null): boolean {
-  const ref = t.app.ctx.ref;
+  const ref = t.app.catalogue.ref;
   const inCategory = (c: Category) => {
     switch (c.rule) {
       case 'genre':
@@ -69,7 +69,7 @@ test('bitset queries equal a straightforward filter for random combinations', ()
     ...new Set(Array.from({ length: 1 + Math.floor(rand() * max) }, () => pick(list))),
   ];
 
-  const ref = t.app.ctx.ref;
+  const ref = t.app.catalogue.ref;
   const entries = index.bySeq.filter((e): e is IndexEntry => !!e);
   const genreIds = [...ref.genres.map((g) => g.id), 'g-unknown'];
   const languages = [...new Set(entries.map((e) => e.language)), 'xx'];

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { AppContext } from '../../../lib/app-context';
+import type { CatalogueContext } from '../catalogue-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { forbidden, notFound } from '../../../lib/http-errors';
 import { allowedFor } from '../../../lib/maturity';
@@ -8,7 +8,7 @@ import type { Urls } from './catalogue-queries';
 import { ratingOf } from './ratings';
 import { episodeRef, nextEpisode, progressOf } from './watch-history';
 
-type Ctx = Pick<AppContext, 'db' | 'catalogue' | 'media'>;
+type Ctx = Pick<CatalogueContext, 'db' | 'catalogue' | 'media'>;
 
 /** A title's detail page in the viewer's country, with their list, resume point and next episode. */
 export async function loadTitleDetail(

@@ -4,8 +4,9 @@ import { replies } from '../../../lib/common-schemas';
 import { PRIVACY_POLICY, TERMS } from '../services/cms-content';
 import { recordLogReport, signUpForMarketing } from '../services/public-submissions';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { HelpCmsContext } from '../help-cms-context';
 
-export const cmsRoutes = defineRoutes(['cms'], (route, ctx) => {
+export const cmsRoutes = defineRoutes<HelpCmsContext>(['cms'], (route, ctx) => {
   route.get('/cms/privacy-policy', {
     summary: 'The privacy policy',
     reply: PolicyPage,

@@ -8,9 +8,10 @@ import {
 } from '../schemas/help-schemas';
 import { helpConversation, storeGuestMessage, storeViewerMessage } from '../services/help-messages';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { HelpCmsContext } from '../help-cms-context';
 
 /** The local customer-chat: what a viewer writes through the help widget, kept and listed back to them. */
-export const helpRoutes = defineRoutes(['help'], (route, ctx) => {
+export const helpRoutes = defineRoutes<HelpCmsContext>(['help'], (route, ctx) => {
   // A person types a handful of messages; more is a script filling the table (ctx.limits.help).
   const sends = ctx.limits.help;
 

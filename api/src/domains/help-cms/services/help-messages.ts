@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { newId, nowIso } from '../../../lib/ids';
-import type { AppContext } from '../../../lib/app-context';
+import type { HelpCmsContext } from '../help-cms-context';
 import { normaliseEmail } from '../../../lib/emails';
 import type { GuestHelpMessage, HelpMessage } from '../schemas/help-schemas';
 
@@ -52,7 +52,7 @@ export async function storeViewerMessage(
  * form cannot carry someone's text, or a flood, to a stranger's inbox.
  */
 export async function storeGuestMessage(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'limits' | 'background'>,
+  ctx: Pick<HelpCmsContext, 'db' | 'mailer' | 'limits' | 'background'>,
   input: { email: string; body: string; page: string | undefined },
 ): Promise<GuestHelpMessage> {
   const row = {

@@ -40,7 +40,7 @@ describe('notifications', () => {
 
 describe('the inbox', () => {
   const notify = (userId: string, title: string) =>
-    t.app.ctx.notifier.notify(userId, { kind: 'recommendation', title, body: `${title} body` });
+    t.app.notifier.notify(userId, { kind: 'recommendation', title, body: `${title} body` });
   const list = (u: { user: { id: string }; tokens: { access: string } }, query = '') =>
     call('GET', `/notifications?user=${u.user.id}${query}`, undefined, u.tokens.access);
 

@@ -24,6 +24,7 @@ import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tic
 import { notificationsAfter, streamCursor } from '../services/stream-replay';
 import type { PushMessage } from '../services/push-message';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { NotificationsContext } from '../notifications-context';
 import { ErrorEnvelope } from '../../../lib/common-schemas';
 
 const tags = ['notifications'];
@@ -35,7 +36,7 @@ const tags = ['notifications'];
 export const STREAM_RETRY_MS = 1000;
 const EVENT_ID = /^[\w-]{1,100}$/;
 
-export const notificationRoutes = defineRoutes(tags, (route, ctx, app) => {
+export const notificationRoutes = defineRoutes<NotificationsContext>(tags, (route, ctx, app) => {
   const openStreams = new Set<() => void>();
   const tickets = new StreamTickets(ctx.db);
   // Whatever revokes a session (logout, logout-all, password change or reset) ends its streams at once.

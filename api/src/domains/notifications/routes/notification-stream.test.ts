@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { logSerializers, redactUrl } from '../../../lib/log-redaction';
 import { MAX_STREAMS_PER_USER } from '../services/push';
-import { bearer, registerUser, useTestApp } from '../../../test/test-app';
+import { bearer, latestCode, registerUser, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp({ streamKeepAliveMs: 40 });
 
@@ -60,7 +60,7 @@ async function openStream(access: string, lastEventId?: string) {
 }
 
 const notify = (viewer: Viewer, title: string) =>
-  t.app.ctx.notifier.notify(viewer.user.id, { kind: 'account', title, body: 'body' });
+  t.app.notifier.notify(viewer.user.id, { kind: 'account', title, body: 'body' });
 
 describe('stream tickets', () => {
   test('the stream needs a ticket: no access token in the URL, no ticket, a bad ticket all get 401', async () => {
@@ -184,7 +184,7 @@ describe('resuming after a drop', () => {
       .where('id', '=', u.user.id)
       .execute();
     await notify(u, 'Quiet');
-    await t.app.ctx.notifier.notify(u.user.id, { kind: 'billing', title: 'Billed', body: 'b' });
+    await t.app.notifier.notify(u.user.id, { kind: 'billing', title: 'Billed', body: 'b' });
     const res = await t.app.inject({
       url: `/v1/notifications/stream?ticket=${await ticketFor(u.tokens.access)}`,
       headers: { 'last-event-id': cursor },
@@ -246,7 +246,7 @@ describe('streams belong to their session', () => {
       headers: bearer(u.tokens.access),
     });
     await within(Promise.all([a.ended, b.ended]));
-    expect(t.app.ctx.push.connections(u.user.id)).toBe(0);
+    expect(t.app.push.connections(u.user.id)).toBe(0);
   });
 
   test('a password change ends the other sessions’ streams and keeps this one', async () => {
@@ -269,7 +269,12 @@ describe('streams belong to their session', () => {
   test('a password reset ends every stream', async () => {
     const u = await registerUser(t.app);
     const s = await openStream(u.tokens.access);
-    const code = await t.app.ctx.codes.issue(u.user.id, 'reset-password');
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/forgot-password',
+      payload: { email: u.email },
+    });
+    const code = await latestCode(t.app, u.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/reset-password',
@@ -299,7 +304,7 @@ describe('streams belong to their session', () => {
       streams.push(await openStream(u.tokens.access));
     await within(streams[0]!.ended);
     expect(streams.slice(1).every((s) => !s.state.ended)).toBe(true);
-    expect(t.app.ctx.push.connections(u.user.id)).toBe(MAX_STREAMS_PER_USER);
+    expect(t.app.push.connections(u.user.id)).toBe(MAX_STREAMS_PER_USER);
     for (const s of streams) s.destroy();
   });
 });

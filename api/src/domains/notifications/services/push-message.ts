@@ -10,3 +10,12 @@ export interface PushMessage {
   kind: string;
   createdAt: string;
 }
+
+declare module '../../../lib/cluster-bus' {
+  interface ClusterEvents {
+    /** A notification for the viewer's open streams (see PushHub). */
+    push: { userId: string; message: PushMessage };
+    /** These sessions were revoked: end the notification streams opened under them (see PushHub). */
+    sessions_ended: { sessionIds: string[] };
+  }
+}

@@ -52,7 +52,7 @@ test('a notification goes to every registered browser through the Admin SDK, as 
   expect((await register(u.tokens.access, token('a1'))).statusCode).toBe(200);
   expect((await register(u.tokens.access, token('a2'))).statusCode).toBe(200);
   sendEachForMulticast.mockResolvedValue({ responses: [{ success: true }, { success: true }] });
-  await t.app.ctx.notifier.notify(u.user.id, {
+  await t.app.notifier.notify(u.user.id, {
     kind: 'new-release',
     title: 'New episode',
     body: 'S2E1 is out',
@@ -82,7 +82,7 @@ test('tokens FCM calls dead are forgotten; other failures keep the token', async
         : { success: false, error: { code: 'messaging/internal-error' } },
     ),
   }));
-  await t.app.ctx.notifier.notify(u.user.id, { kind: 'billing', title: 'Receipt', body: '' });
+  await t.app.notifier.notify(u.user.id, { kind: 'billing', title: 'Receipt', body: '' });
   await settle();
   expect(await tokensOf(u.user.id)).toEqual([token('b2')]);
 });
@@ -92,7 +92,7 @@ test('a failing provider never fails the request that raised the notice', async 
   await register(u.tokens.access, token('c1'));
   sendEachForMulticast.mockRejectedValue(new Error('network down'));
   await expect(
-    t.app.ctx.notifier.notify(u.user.id, { kind: 'billing', title: 'Receipt', body: '' }),
+    t.app.notifier.notify(u.user.id, { kind: 'billing', title: 'Receipt', body: '' }),
   ).resolves.toBeUndefined();
   await settle();
   expect(await tokensOf(u.user.id)).toEqual([token('c1')]);

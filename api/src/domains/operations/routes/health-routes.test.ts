@@ -50,7 +50,7 @@ describe('GET /v1/ready', () => {
   });
 
   test('media still being generated: 503 with Retry-After, naming media', async () => {
-    t.app.ctx.media.status = 'generating';
+    t.app.media.status = 'generating';
     try {
       const res = await t.app.inject({ url: '/v1/ready' });
       expect(res.statusCode).toBe(503);
@@ -67,9 +67,9 @@ describe('GET /v1/ready', () => {
       // Liveness does not depend on it.
       expect((await t.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
     } finally {
-      t.app.ctx.media.status = 'ready';
+      t.app.media.status = 'ready';
     }
-    t.app.ctx.media.status = 'failed';
+    t.app.media.status = 'failed';
     try {
       const res = await t.app.inject({ url: '/v1/ready' });
       expect(res.statusCode).toBe(503);
@@ -78,7 +78,7 @@ describe('GET /v1/ready', () => {
         detail: 'generation failed (see the log)',
       });
     } finally {
-      t.app.ctx.media.status = 'ready';
+      t.app.media.status = 'ready';
     }
   });
 

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoutesPlugin } from '../../../lib/define-routes';
+import type { OperationsContext } from '../operations-context';
 import { API_PACKAGE_VERSION } from '../../../lib/build-info';
 import { Envelope, ErrorEnvelope } from '../../../lib/common-schemas';
 import { HealthStatus, NotReadyEnvelope, Readiness } from '../schemas/operations-schemas';
@@ -14,9 +15,8 @@ const NOT_READY_RETRY_SECONDS = 5;
  * (`/ready`, send traffic here). Public, never shed, never rate limited, and out of the request
  * log and the request metrics, which they would otherwise fill.
  */
-export function healthRoutes(contract: string): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const { ctx } = app;
+export function healthRoutes(contract: string): RoutesPlugin<OperationsContext> {
+  return async (app, { ctx }) => {
     const readiness = sharedReadiness(ctx, (msg, err) => app.log.warn({ err }, msg));
     const probe = { operational: true } as const;
 

@@ -57,7 +57,7 @@ describe('GET /metrics: Prometheus text format', () => {
   test('open notification streams are counted when scraped', async () => {
     const before = sample((await metrics()).body, 'streamflix_notification_streams_open');
     expect(before).toBe(0);
-    const leave = t.app.ctx.push.subscribe('someone', () => undefined);
+    const leave = t.app.push.subscribe('someone', () => undefined);
     try {
       expect(sample((await metrics()).body, 'streamflix_notification_streams_open')).toBe(1);
     } finally {

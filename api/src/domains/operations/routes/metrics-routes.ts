@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../../lib/define-routes';
+import type { OperationsContext } from '../operations-context';
 import { notFound, forbidden } from '../../../lib/http-errors';
 import { metricsAccess } from '../services/metrics-guard';
 import { instrumentServices } from '../services/service-metrics';
@@ -7,8 +8,7 @@ import { instrumentServices } from '../services/service-metrics';
  * GET /metrics: Prometheus text format, at the root like every exporter (not part of the /v1
  * contract). For this machine, or a scraper with METRICS_TOKEN (services/metrics-guard.ts).
  */
-export const metricsRoutes: FastifyPluginAsync = async (app) => {
-  const { ctx } = app;
+export const metricsRoutes: RoutesPlugin<OperationsContext> = async (app, { ctx }) => {
   const stop = instrumentServices(ctx);
   app.addHook('onClose', async () => stop());
 

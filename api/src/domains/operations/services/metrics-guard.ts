@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { isLoopbackClient } from '../../../lib/dev-routes';
+import { isLoopbackClient } from '../../../lib/loopback-client';
 
 export type MetricsAccess = 'allowed' | 'forbidden' | 'hidden';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../../lib/app-context';
+import type { OperationsContext } from '../operations-context';
 import { pendingMigrations } from '../../../db/migrations';
 import type { Readiness, ReadyCheck } from '../schemas/operations-schemas';
 
@@ -18,7 +18,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> 
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-type Ctx = Pick<AppContext, 'db' | 'dialect' | 'media' | 'writeHealth'>;
+type Ctx = Pick<OperationsContext, 'db' | 'dialect' | 'media' | 'writeHealth'>;
 type Log = (msg: string, err?: unknown) => void;
 
 async function databaseChecks(

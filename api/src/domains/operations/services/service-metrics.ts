@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { OperationsContext } from '../operations-context';
 import type { PaymentOutcome } from '../../billing';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['succeeded', 'failed', 'requires_action'];
@@ -9,7 +9,7 @@ const OUTCOMES: readonly PaymentOutcome[] = ['succeeded', 'failed', 'requires_ac
  * in the queries.
  */
 export function instrumentServices(
-  ctx: Pick<AppContext, 'metrics' | 'push' | 'poolStats' | 'billing'>,
+  ctx: Pick<OperationsContext, 'metrics' | 'push' | 'poolStats' | 'billing'>,
 ): () => void {
   const { metrics, push, poolStats } = ctx;
   metrics.gauge({

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../../lib/define-routes';
+import type { PlaybackContext } from '../playback-context';
 import { unavailable } from '../../../lib/http-errors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -98,9 +100,7 @@ async function sendFile(
   return true;
 }
 
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-
+export const mediaRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx }) => {
   app.get<{ Params: { '*': string } }>(
     '/media/*',
     { schema: { hide: true } },
@@ -138,4 +138,4 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         : reply.status(404).send({ status: false, message: 'That file does not exist.' });
     },
   );
-}
+};

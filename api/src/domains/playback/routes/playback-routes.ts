@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { urlsFor } from '../../../lib/urls';
 import { ErrorEnvelope } from '../../../lib/common-schemas';
@@ -7,9 +6,10 @@ import { requireSelf } from '../../../plugins/auth';
 import { PlaybackParams, PlaybackQuery, PlaybackSession } from '../schemas/playback-schemas';
 import { startPlayback } from '../services/playback';
 import { claimScreen, LEASE_SECONDS, releaseScreen } from '../services/stream-leases';
-import { defineRoutes } from '../../../lib/define-routes';
+import { defineRoutes, type RoutesPlugin } from '../../../lib/define-routes';
+import type { PlaybackContext } from '../playback-context';
 
-export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
+export const playbackRoutes = defineRoutes<PlaybackContext>(['playback'], (route, ctx) => {
   route.get('/playback/:titleId', {
     summary: 'Start playback: the stream URL after checking entitlement',
     description:
@@ -55,8 +55,7 @@ export const playbackRoutes = defineRoutes(['playback'], (route, ctx) => {
 });
 
 /** The chapters file the playback session points at: WebVTT, not the JSON envelope. */
-export const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
+export const chapterRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx }) => {
   app.get(
     '/playback/:titleId/chapters.vtt',
     {

@@ -1,9 +1,10 @@
 import { WatchLogBody, WatchLogParams, WatchLogResult } from '../../catalogue';
 import { recordWatchProgress } from '../../catalogue';
 import { defineRoutes } from '../../../lib/define-routes';
+import type { PlaybackContext } from '../playback-context';
 import { renewScreen } from '../services/stream-leases';
 
-export const watchLogRoutes = defineRoutes(['playback'], (route, ctx) => {
+export const watchLogRoutes = defineRoutes<PlaybackContext>(['playback'], (route, ctx) => {
   route.post('/titles/createLog/:id', {
     summary: 'Record watch progress (movies and episodes)',
     description:

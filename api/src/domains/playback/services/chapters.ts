@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { PlaybackContext } from '../playback-context';
 import { badRequest, foundOr404 } from '../../../lib/http-errors';
 import { clipDurationSeconds } from '../../catalogue';
 import { vttTime } from '../media/hls-playlists';
@@ -84,7 +84,7 @@ export function chaptersVtt(chapters: readonly Chapter[]): string {
   return ['WEBVTT', '', ...cues].join('\n');
 }
 
-type Ctx = Pick<AppContext, 'db' | 'media'>;
+type Ctx = Pick<PlaybackContext, 'db' | 'media'>;
 
 /** The chapters of a movie, or of one episode of a series (which must be named). */
 export async function titleChapters(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { allowedFor } from '../../../lib/maturity';
 import type { Kysely, Selectable } from 'kysely';
 import type { Static } from 'typebox';
-import type { AppContext } from '../../../lib/app-context';
+import type { PlaybackContext } from '../playback-context';
 import type { Database, EpisodesTable } from '../../../db/schema';
 import {
   HttpError,
@@ -18,7 +18,7 @@ import type { Urls } from '../../catalogue';
 import { viewerCountry } from '../../../lib/viewer-country';
 import { episodeOfSeries, episodeRef, nextEpisode } from '../../catalogue';
 
-type Ctx = Pick<AppContext, 'db' | 'catalogue' | 'media' | 'billing' | 'config'>;
+type Ctx = Pick<PlaybackContext, 'db' | 'catalogue' | 'media' | 'billing' | 'config'>;
 type Episode = Selectable<EpisodesTable>;
 
 const LANGUAGE_NAMES: Record<string, string> = {

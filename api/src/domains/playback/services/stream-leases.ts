@@ -1,9 +1,9 @@
-import type { AppContext } from '../../../lib/app-context';
+import type { PlaybackContext } from '../playback-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { HttpError } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 
-type Ctx = Pick<AppContext, 'db' | 'billing' | 'exclusive'>;
+type Ctx = Pick<PlaybackContext, 'db' | 'billing' | 'exclusive'>;
 
 /**
  * How long a stream holds its screen without news from its player. Players report progress every ~10 s
@@ -89,6 +89,9 @@ export async function renewScreen(ctx: Ctx, auth: AuthContext, titleId: string):
 }
 
 /** The player closed: the screen is free at once. */
-export async function releaseScreen(ctx: Pick<AppContext, 'db'>, auth: AuthContext): Promise<void> {
+export async function releaseScreen(
+  ctx: Pick<PlaybackContext, 'db'>,
+  auth: AuthContext,
+): Promise<void> {
   await ctx.db.deleteFrom('stream_leases').where('session_id', '=', auth.sessionId).execute();
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { CatalogueSeed } from '../domains/catalogue/data/catalogue-types';
-import type { DialectName } from './database';
-import type { Database, PlansTable } from './schema';
-import { rebuildSearchIndex } from './search-dialect';
+import type { DialectName } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { rebuildSearchIndex } from '../../../db/search-dialect';
+import type { CatalogueSeed } from './catalogue-types';
 
 /** Both engines cap bound parameters per statement (SQLite 32766, PostgreSQL 65535). */
 const MAX_PARAMS = 30000;
@@ -23,77 +23,6 @@ async function insertBatched<T extends keyof Database & string>(
   }
 }
 
-export const PLANS: PlansTable[] = [
-  {
-    id: 'basic-monthly',
-    name: 'Basic',
-    description: 'Every premium title in HD on one screen.',
-    price_cents: 799,
-    currency: 'usd',
-    interval: 'month',
-    features_json: JSON.stringify([
-      'All premium movies and series',
-      'HD (720p)',
-      '1 screen at a time',
-      'Cancel anytime',
-    ]),
-    max_quality: '720p',
-    stripe_price_id: null,
-    sort_order: 1,
-    tier: 'basic',
-  },
-  {
-    id: 'basic-yearly',
-    name: 'Basic yearly',
-    description: 'Basic, billed once a year: two months free.',
-    price_cents: 7990,
-    currency: 'usd',
-    interval: 'year',
-    features_json: JSON.stringify([
-      'All premium movies and series',
-      'HD (720p)',
-      '1 screen at a time',
-      'Two months free',
-      'Cancel anytime',
-    ]),
-    max_quality: '720p',
-    stripe_price_id: null,
-    sort_order: 2,
-    tier: 'basic',
-  },
-  {
-    id: 'premium-monthly',
-    name: 'Premium',
-    description: 'The full catalogue on up to four screens.',
-    price_cents: 1299,
-    currency: 'usd',
-    interval: 'month',
-    features_json: JSON.stringify([
-      'All premium movies and series',
-      'Best available quality',
-      '4 screens at a time',
-      'Cancel anytime',
-    ]),
-    max_quality: '1080p',
-    stripe_price_id: null,
-    sort_order: 3,
-    tier: 'premium',
-  },
-  {
-    id: 'premium-yearly',
-    name: 'Premium yearly',
-    description: 'Premium, billed once a year: two months free.',
-    price_cents: 12990,
-    currency: 'usd',
-    interval: 'year',
-    features_json: JSON.stringify(['Everything in Premium', 'Two months free', 'Cancel anytime']),
-    max_quality: '1080p',
-    stripe_price_id: null,
-    sort_order: 4,
-    tier: 'premium',
-  },
-];
-
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('titles')
@@ -103,26 +32,13 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Plans are product data, not catalogue: every start brings them to PLANS (new plans appear in
- * existing databases), keeping a Stripe price id someone set.
+ * Inserts the catalogue in one transaction; a crash half-way leaves nothing behind. The plans are
+ * billing's (billing/services/plans.ts), brought up to date on every start.
  */
-export async function upsertPlans(db: Kysely<Database>): Promise<void> {
-  for (const plan of PLANS) {
-    const { id: _id, stripe_price_id: _price, ...rest } = plan;
-    await db
-      .insertInto('plans')
-      .values(plan)
-      .onConflict((oc) => oc.column('id').doUpdateSet(rest))
-      .execute();
-  }
-}
-
-/** Inserts the catalogue and plans in one transaction; a crash half-way leaves nothing behind. */
 export async function seedDatabase(
   db: Kysely<Database>,
   dialect: DialectName,
   catalogue: CatalogueSeed,
-  stripePrices: Partial<Record<string, string>> = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertBatched(
@@ -219,11 +135,6 @@ export async function seedDatabase(
         intro_end: e.introEnd ?? null,
         credits_start: e.creditsStart ?? null,
       })),
-    );
-    await insertBatched(
-      trx,
-      'plans',
-      PLANS.map((p) => ({ ...p, stripe_price_id: stripePrices[p.id] ?? null })),
     );
     await rebuildSearchIndex(trx, dialect);
   });

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { AppContext } from './app-context';
-import type { AuthResult } from './common-schemas';
-import { loadUserView } from '../domains/accounts/services/users';
+import type { AuthResult } from '../../../lib/common-schemas';
+import type { AccountsContext } from '../accounts-context';
+import { loadUserView } from './users';
 
 /**
  * Opens a session for a viewer who has just proved who they are, and answers what every way of
@@ -10,7 +10,7 @@ import { loadUserView } from '../domains/accounts/services/users';
  * it was opened from (the account's session list shows them).
  */
 export async function startSessionFor(
-  ctx: Pick<AppContext, 'db' | 'billing' | 'tokens'>,
+  ctx: Pick<AccountsContext, 'db' | 'billing' | 'tokens'>,
   request: FastifyRequest,
   userId: string,
 ): Promise<Static<typeof AuthResult>> {

@@ -1,33 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { notFound } from './http-errors';
-import { replies } from './common-schemas';
-import { normaliseEmail } from './emails';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * The machine itself, and nothing relayed: a reverse proxy on the same host connects from
- * loopback too, so a request carrying forwarding headers is someone else's.
- */
-export function isLoopbackClient(request: FastifyRequest): boolean {
-  const socketAddress = request.socket.remoteAddress ?? '';
-  return (
-    LOOPBACK.test(socketAddress) &&
-    LOOPBACK.test(request.ip) &&
-    request.headers['x-forwarded-for'] === undefined &&
-    request.headers.forwarded === undefined
-  );
-}
+import type { RoutesPlugin } from '../../../lib/define-routes';
+import { notFound } from '../../../lib/http-errors';
+import { replies } from '../../../lib/common-schemas';
+import { normaliseEmail } from '../../../lib/emails';
+import { isLoopbackClient } from '../../../lib/loopback-client';
+import type { AccountsContext } from '../accounts-context';
 
 /**
  * Registered only with DEV_ROUTES=1 (npm start, npm run dev, the browser tests), and even then
  * answered only to loopback clients: the outbox holds every password-reset code.
  */
-export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-
+export const devOutboxRoutes: RoutesPlugin<AccountsContext> = async (app, { ctx }) => {
   app.addHook('onRequest', async (request) => {
     if (!isLoopbackClient(request))
       throw notFound(`There is no ${request.method} ${request.url.split('?')[0]} endpoint.`);

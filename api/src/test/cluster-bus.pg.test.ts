@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rebuildSearchIndex } from '../db/search-dialect';
-import { buildTestApp, registerUser, type TestApp } from '../test/test-app';
-import type { PushMessage } from '../domains/notifications/services/push';
-import { MAX_PAYLOAD_BYTES, type PostgresBus } from './cluster-bus';
+import { buildTestApp, registerUser, type TestApp } from './test-app';
+import type { PushMessage } from '../domains/notifications';
+import { MAX_PAYLOAD_BYTES, type PostgresBus } from '../lib/cluster-bus';
 
 /**
  * Two API instances (two apps, each with its own pool and its own LISTEN connection) on one PostgreSQL
@@ -43,12 +43,12 @@ test("a notification raised on one instance reaches the viewer's listener on the
   const record = (list: PushMessage[]) => (m: PushMessage) => {
     if (m.title !== 'Welcome to StreamFlix') list.push(m);
   };
-  const offA = a.app.ctx.push.subscribe(u.user.id, record(onA));
-  const offB = b.app.ctx.push.subscribe(u.user.id, record(onB));
+  const offA = a.app.push.subscribe(u.user.id, record(onA));
+  const offB = b.app.push.subscribe(u.user.id, record(onB));
   const stranger = await registerUser(a.app);
   const leaked: PushMessage[] = [];
-  const offC = b.app.ctx.push.subscribe(stranger.user.id, record(leaked));
-  await a.app.ctx.notifier.notify(u.user.id, {
+  const offC = b.app.push.subscribe(stranger.user.id, record(leaked));
+  await a.app.notifier.notify(u.user.id, {
     kind: 'billing',
     title: 'Payment received',
     body: 'Thanks!',
@@ -106,13 +106,13 @@ test('after losing its listening connection an instance reconnects, tells its su
   const off = bus.subscribe('reconnected', () => (reconnected += 1));
   const u = await registerUser(a.app);
   const heard: PushMessage[] = [];
-  const offB = b.app.ctx.push.subscribe(u.user.id, (m) => heard.push(m));
+  const offB = b.app.push.subscribe(u.user.id, (m) => heard.push(m));
   bus.simulateConnectionLoss();
   await eventually(
     () => reconnected,
     (n) => n === 1,
   );
-  await a.app.ctx.notifier.notify(u.user.id, { kind: 'account', title: 'Hello again', body: '' });
+  await a.app.notifier.notify(u.user.id, { kind: 'account', title: 'Hello again', body: '' });
   await eventually(
     () => heard.map((m) => m.title),
     (titles) => titles.includes('Hello again'),
