@@ -42,8 +42,9 @@ function featureZones(app) {
 
 /**
  * The API's domains (api/src/domains/<domain>/): a domain imports another only through that
- * domain's entry file (index.ts), never its routes, services or schemas. Listed from disk, so a
- * new domain is zoned without editing this file.
+ * domain's entry file (index.ts), never its routes, services or schemas; and the infrastructure
+ * (lib/, db/, plugins/) imports no domain at all. Listed from disk, so a new domain is zoned
+ * without editing this file.
  */
 function apiDomainZones() {
   const domains = path.join(root, 'api/src/domains');
@@ -52,13 +53,22 @@ function apiDomainZones() {
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
-  return names.map((name) => ({
-    target: `./api/src/domains/${name}`,
-    from: './api/src/domains',
-    except: [`./${name}`, ...names.filter((n) => n !== name).map((n) => `./${n}/index.ts`)],
-    message:
-      'A domain imports another only through its entry file (domains/<domain>/index.ts): export what it needs there.',
-  }));
+  return [
+    ...names.map((name) => ({
+      target: `./api/src/domains/${name}`,
+      from: './api/src/domains',
+      except: [`./${name}`, ...names.filter((n) => n !== name).map((n) => `./${n}/index.ts`)],
+      message:
+        'A domain imports another only through its entry file (domains/<domain>/index.ts): export what it needs there.',
+    })),
+    {
+      // The infrastructure sits below every domain: app.ts hands the domains what they need.
+      target: ['./api/src/lib', './api/src/db', './api/src/plugins'],
+      from: './api/src/domains',
+      message:
+        'lib/, db/ and plugins/ are infrastructure and import no domain: move the code into its domain, or declare what it needs here and let the domain fill it in (see ClusterEvents, AppContext).',
+    },
+  ];
 }
 
 /** For app `name`: forbid reaching into any other app's or the shared package's files. */

@@ -62,6 +62,29 @@ const cases: Record<string, Case> = {
       "import { Billing } from './billing';\n" +
       'export { recordWatchProgress, again, badRequest, Billing };\n',
   },
+  "the API's lib/ importing a domain, even through its entry": {
+    file: 'api/src/lib/fixture.ts',
+    code:
+      "import { type Billing } from '../domains/billing';\n" +
+      "import { loadUserView } from '../domains/accounts/services/users';\n" +
+      'export { type Billing, loadUserView };\n',
+  },
+  "the API's db/ importing a domain": {
+    file: 'api/src/db/fixture.ts',
+    code: "import { type CatalogueSeed } from '../domains/catalogue';\nexport { type CatalogueSeed };\n",
+  },
+  "the API's plugins/ importing a domain": {
+    file: 'api/src/plugins/fixture.ts',
+    code: "import { DEVICE_COOKIE_ROUTES } from '../domains/accounts';\nexport { DEVICE_COOKIE_ROUTES };\n",
+  },
+  "the API's infrastructure importing itself": {
+    file: 'api/src/lib/fixture.ts',
+    code:
+      "import { RateLimiter } from './rate-limiter';\n" +
+      "import { openDatabase } from '../db/database';\n" +
+      "import { requireAuth } from '../plugins/auth';\n" +
+      'export { RateLimiter, openDatabase, requireAuth };\n',
+  },
   'shared importing an app': {
     file: 'shared/src/fixture.ts',
     code: "import { useInView } from '../../mf-catalog/src/lib/use-in-view';\nexport { useInView };\n",
@@ -90,6 +113,13 @@ const expected: Record<string, string[]> = {
   'the API importing a frontend': ['no-restricted-imports'],
   "an API domain reaching into another domain's services": ['import-x/no-restricted-paths'],
   'an API domain importing another through its entry, and infrastructure': [],
+  "the API's lib/ importing a domain, even through its entry": [
+    'import-x/no-restricted-paths',
+    'import-x/no-restricted-paths',
+  ],
+  "the API's db/ importing a domain": ['import-x/no-restricted-paths'],
+  "the API's plugins/ importing a domain": ['import-x/no-restricted-paths'],
+  "the API's infrastructure importing itself": [],
   'shared importing an app': ['import-x/no-restricted-paths'],
   'a feature importing another feature': ['import-x/no-restricted-paths'],
   'a feature importing exposes/': ['import-x/no-restricted-paths'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
+import type { CatalogueSeed } from './domains/catalogue';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database';
 
 export interface RateLimitOptions {

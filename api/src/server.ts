@@ -2,12 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { buildCatalogue } from './domains/catalogue/data/catalogue-data';
 import { ConfigError, optionsFromEnv } from './config';
-import {
-  ensureMedia,
-  listMedia,
-  stopMediaGeneration,
-} from './domains/playback/media/media-library';
-import { MediaState } from './domains/playback/services/media-state';
+import { MediaState, ensureMedia, listMedia, stopMediaGeneration } from './domains/playback';
 
 async function main(): Promise<void> {
   const options = optionsFromEnv(process.env, path.resolve(__dirname, '..', 'data'));

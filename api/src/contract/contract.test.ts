@@ -6,6 +6,7 @@ import {
   generateTypes,
   serialiseDocument,
 } from './contract-generator';
+import { PATH_ORDER, orderPaths } from './path-order';
 
 describe('the checked-in contract (shared/src/contract)', () => {
   let doc: Record<string, any>;
@@ -19,6 +20,26 @@ describe('the checked-in contract (shared/src/contract)', () => {
 
   test('api-types.ts matches the document', () => {
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(generateTypes(doc));
+  });
+
+  test('the paths follow the declared order (path-order.ts), which lists each documented path once', () => {
+    expect(Object.keys(doc.paths)).toEqual(PATH_ORDER);
+    expect(new Set(PATH_ORDER).size).toBe(PATH_ORDER.length);
+  });
+
+  test('a path not declared yet keeps its registration order after the declared ones', () => {
+    const ordered = orderPaths({
+      '/v1/new-b': 1,
+      '/v1/health': 2,
+      '/v1/new-a': 3,
+      '/v1/auth/login': 4,
+    });
+    expect(Object.keys(ordered)).toEqual([
+      '/v1/auth/login',
+      '/v1/health',
+      '/v1/new-b',
+      '/v1/new-a',
+    ]);
   });
 
   test('every call of spec §7 is in the contract with its exact path and method', () => {

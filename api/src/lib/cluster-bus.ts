@@ -19,7 +19,6 @@ import type { DialectName } from '../db/database';
  * A domain adds its channels by declaration merging (`declare module '.../lib/cluster-bus'`), next
  * to the code that publishes them, so the bus knows no domain.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- domains merge their channels in
 export interface ClusterEvents {
   /** The bus itself came back after losing its connection (events may have been missed). */
   reconnected: Record<string, never>;

@@ -26,10 +26,33 @@ export const METRIC_PREFIX = 'streamflix_';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
+ * A label whose values come from clients (a title id): each value gets its own series until `max`
+ * distinct values have been seen on this instance; later ones share `other`. The cap, not the size
+ * of what clients can name, then bounds the series.
+ */
+export class CappedLabel {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly max: number,
+    readonly other = 'other',
+  ) {}
+
+  of(value: string): string {
+    if (this.seen.has(value)) return value;
+    if (this.seen.size >= this.max) return this.other;
+    this.seen.add(value);
+    return value;
+  }
+}
+
+/**
  * The metrics of one app instance, in a registry of its own: prom-client's global registry
  * would mix the apps that tests build in one process (and refuse a second metric of a name).
- * Domains add their own metrics through counter/gauge/histogram; the label sets must stay
- * bounded (route patterns, fixed kinds), never a raw URL, an id a client chooses or a message.
+ * This is the API's one metrics module: the HTTP metrics every request feeds are defined here, and
+ * domains add theirs through counter/gauge/histogram (operations' player and service metrics).
+ * The label sets must stay bounded (route patterns, fixed kinds), never a raw URL or a message;
+ * an id a client chooses goes through a CappedLabel.
  */
 export class Metrics {
   readonly registry = new Registry();

@@ -1,4 +1,4 @@
-import { OTHER_TITLES, renditionOf, TitleLabels } from './player-metrics';
+import { renditionOf } from './player-metrics';
 
 test('renditions are ladder rungs by height, with slack for encoder rounding', () => {
   expect(renditionOf(0)).toBe('unknown');
@@ -11,12 +11,4 @@ test('renditions are ladder rungs by height, with slack for encoder rounding', (
   expect(renditionOf(1088)).toBe('1080p');
   expect(renditionOf(2160)).toBe('2160p');
   expect(renditionOf(4320)).toBe('2160p');
-});
-
-test('titles keep their label up to the cap; later ones share "other"', () => {
-  const labels = new TitleLabels(2);
-  expect(labels.of('a')).toBe('a');
-  expect(labels.of('b')).toBe('b');
-  expect(labels.of('c')).toBe(OTHER_TITLES);
-  expect(labels.of('a')).toBe('a');
 });

@@ -1,4 +1,4 @@
-import type { Metrics } from '../../../lib/metrics';
+import { CappedLabel, type Metrics } from '../../../lib/metrics';
 import type { PlaybackReport } from '../schemas/operations-schemas';
 
 /** Standard ladder heights, tallest first. */
@@ -15,33 +15,17 @@ export function renditionOf(height: number): string {
   return `${RUNGS.find((rung) => height >= rung - SLACK) ?? 240}p`;
 }
 
-export const OTHER_TITLES = 'other';
-
-/**
- * Each title gets its own series until `maxTitles` distinct titles have reported on this
- * instance; later ones share `title="other"`. The catalogue's size then bounds nothing: the cap
- * does (the fixed rung and kind labels multiply it by a few dozen at most).
- */
-export class TitleLabels {
-  private readonly seen = new Set<string>();
-
-  constructor(private readonly maxTitles: number) {}
-
-  of(titleId: string): string {
-    if (this.seen.has(titleId)) return titleId;
-    if (this.seen.size >= this.maxTitles) return OTHER_TITLES;
-    this.seen.add(titleId);
-    return titleId;
-  }
-}
-
 /** Seconds from Play to the first frame: under a second is the target, past 8 s viewers leave. */
 const STARTUP_BUCKETS = [0.25, 0.5, 1, 2, 4, 8, 15, 30];
 const STALL_BUCKETS = [0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
 /** The web player's reports (POST /v1/playback/reports), aggregated per title and rendition. */
 export class PlayerMetrics {
-  private readonly titles: TitleLabels;
+  /**
+   * Each title its own series until `maxTitles` distinct titles have reported on this instance;
+   * later ones share `title="other"` (the fixed rung and kind labels multiply it by a few dozen at most).
+   */
+  private readonly titles: CappedLabel;
   private readonly startup;
   private readonly stalls;
   private readonly stallSeconds;
@@ -51,7 +35,7 @@ export class PlayerMetrics {
   private readonly watched;
 
   constructor(metrics: Metrics, maxTitles: number) {
-    this.titles = new TitleLabels(maxTitles);
+    this.titles = new CappedLabel(maxTitles);
     this.startup = metrics.histogram({
       name: 'player_startup_seconds',
       help: 'Play pressed to first frame, as players report it, by title and rendition.',
