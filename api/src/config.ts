@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueSeed } from './domains/catalogue';
+// The seed's type only, from its own file: the catalogue's index would import the config back.
+import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database';
 
 export interface RateLimitOptions {
