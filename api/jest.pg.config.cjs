@@ -22,6 +22,7 @@ module.exports = {
     '/src/domains/playback/services/media-state\\.test\\.ts$',
     '/src/domains/notifications/services/push-hub\\.test\\.ts$',
     '/src/lib/define-routes\\.test\\.ts$',
+    '/src/lib/metrics\\.test\\.ts$',
     '/src/domains/operations/services/player-metrics\\.test\\.ts$',
     '/src/db/database\\.test\\.ts$',
     '/src/db/search-dialect\\.test\\.ts$',
