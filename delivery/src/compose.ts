@@ -27,7 +27,7 @@ import {
   type HistoryRecord,
   type RemoteEntry,
   type RemoteName,
-} from '@streamflix/shared/delivery';
+} from '@streamflix/composition';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTE_DIRS: Record<RemoteName, string> = {

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { validVersion } from '@streamflix/shared/delivery';
+import { validVersion } from '@streamflix/composition';
 import { gitCommit } from '@streamflix/tools/git-commit';
 import { releaseOf } from './release-history';
 

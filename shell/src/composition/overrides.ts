@@ -2,7 +2,7 @@ import {
   REMOTE_NAMES,
   type CompositionDocument,
   type RemoteName,
-} from '@streamflix/shared/delivery';
+} from '@streamflix/composition';
 
 /**
  * Per-browser overrides: one browser points a remote at another manifest (a
