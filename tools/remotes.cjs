@@ -15,13 +15,15 @@ const REGISTRY_FILE = path.join(ROOT, 'remotes.json');
 const REMOTES_MODULE = path.join(ROOT, 'composition/src/remote-registry.generated.ts');
 
 const RULES = {
-  name: [/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/, 'a JS identifier in snake case, e.g. "mf_catalog"'],
-  dir: [/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/, 'a folder in kebab case, e.g. "mf-catalog"'],
+  // `mf_` marks a remote's import specifiers (`mf_catalog/Home`: shell/tsconfig.json maps `mf_*`).
+  name: [/^mf(_[a-z0-9]+)+$/, 'a JS identifier in snake case starting "mf_", e.g. "mf_catalog"'],
+  dir: [/^mf(-[a-z0-9]+)+$/, 'a folder in kebab case starting "mf-", e.g. "mf-catalog"'],
   portEnv: [/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*_PORT$/, 'an environment variable, e.g. "CATALOG_PORT"'],
   team: [/^[a-z][a-z0-9-]*$/, 'a team named after its journey, e.g. "catalog"'],
   label: [/^\S.{0,38}\S$|^\S$/, 'a short label for messages, e.g. "catalogue"'],
 };
-const UNIQUE = ['name', 'dir', 'port', 'portEnv', 'team'];
+// A team may own several remotes: its name is not unique.
+const UNIQUE = ['name', 'dir', 'port', 'portEnv'];
 
 /** The registry's remotes, checked; `source` is a path (default: remotes.json), the file's object or its list. */
 function readRegistry(source = REGISTRY_FILE) {
