@@ -16,11 +16,11 @@ const REMOTES_MODULE = path.join(ROOT, 'composition/src/remote-registry.generate
 
 const RULES = {
   // `mf_` marks a remote's import specifiers (`mf_catalog/Home`: shell/tsconfig.json maps `mf_*`).
-  name: [/^mf(_[a-z0-9]+)+$/, 'a JS identifier in snake case starting "mf_", e.g. "mf_catalog"'],
-  dir: [/^mf(-[a-z0-9]+)+$/, 'a folder in kebab case starting "mf-", e.g. "mf-catalog"'],
-  portEnv: [/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*_PORT$/, 'an environment variable, e.g. "CATALOG_PORT"'],
-  team: [/^[a-z][a-z0-9-]*$/, 'a team named after its journey, e.g. "catalog"'],
-  label: [/^\S.{0,38}\S$|^\S$/, 'a short label for messages, e.g. "catalogue"'],
+  name: [/^mf(_[a-z0-9]+)+$/, 'a JS identifier in snake case starting "mf_", e.g. "mf_search"'],
+  dir: [/^mf(-[a-z0-9]+)+$/, 'a folder in kebab case starting "mf-", e.g. "mf-search"'],
+  portEnv: [/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*_PORT$/, 'an environment variable, e.g. "SEARCH_PORT"'],
+  team: [/^[a-z][a-z0-9-]*$/, 'a team named after its journey, e.g. "search"'],
+  label: [/^\S.{0,38}\S$|^\S$/, 'a short label for messages, e.g. "search"'],
 };
 // A team may own several remotes: its name is not unique.
 const UNIQUE = ['name', 'dir', 'port', 'portEnv'];
