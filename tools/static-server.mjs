@@ -231,7 +231,7 @@ if (isMain) {
   // its own in the registry of remotes.
   const remote = remotes.readRegistry().find((r) => r.dir === path.basename(process.cwd()));
   const port = portArg && !portArg.startsWith('--') ? Number(portArg) : remote?.port;
-  if (!dir || !port) {
+  if (!dir || port === undefined || !Number.isInteger(port)) {
     console.error(
       'usage: static-server.mjs <dir> [<port>] [--spa] (the port is optional in a remote of remotes.json)',
     );
