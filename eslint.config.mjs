@@ -7,8 +7,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import remotes from './tools/remotes.cjs';
 
-const apps = ['shell', 'mf-catalog', 'mf-player', 'mf-account', 'mf-checkout'];
+// The shell and every remote of remotes.json.
+const apps = remotes.lintApps();
 const root = import.meta.dirname;
 
 /**

@@ -28,7 +28,7 @@ module.exports = (displayName, rootDir, overrides = {}) => ({
     '^@streamflix/shared$': path.join(__dirname, 'shared/src/index.ts'),
     '^@streamflix/shared/testing$': path.join(__dirname, 'shared/test/remote-exposes.ts'),
     '^@streamflix/shared/isolated$': path.join(__dirname, 'shared/src/isolation/isolated-app.tsx'),
-    '^@streamflix/shared/delivery$': path.join(__dirname, 'shared/src/delivery/index.ts'),
+    '^@streamflix/composition$': path.join(__dirname, 'composition/src/index.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup-tests.ts')],
   ...overrides,

@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { gitCommit } from '@streamflix/tools/git-commit';
 import { pendingVersion } from '@streamflix/tools/pending-version';
 import { emitExposeTypes, emitSharedTypes } from '@streamflix/tools/federation-types';
+import { readRegistry } from '@streamflix/tools/remotes';
 import { ROUTER_SURFACE } from './shared/src/routing/router-surface';
 
 export interface AppOptions {
@@ -18,8 +19,11 @@ export interface AppOptions {
   name: string;
   /** The app's folder (pass `__dirname`). */
   dir: string;
-  /** Local dev/serve port: each app is its own deployment on its own origin. */
-  port: number;
+  /**
+   * Local dev/serve port: each app is its own deployment on its own origin. A remote's comes from
+   * remotes.json (its entry's `port`); given here, it must agree with the registry.
+   */
+  port?: number;
   /** Remotes only: the public surface, one entry per exposed screen + lifecycles. */
   exposes?: Record<string, string>;
   /** Page title of the HTML (the shell's, or a remote's standalone harness). */
@@ -227,6 +231,18 @@ function stampBuildInfo(commit: string, types?: string) {
   };
 }
 
+/** The app's dev port: the registry's for a remote (remotes.json), the given one for the shell. */
+function devPort(opts: AppOptions): number {
+  const entry = readRegistry().find((r) => r.name === opts.name);
+  if (opts.exposes && !entry)
+    throw new Error(`${opts.name} exposes modules but is not in remotes.json: add its entry there`);
+  if (entry && opts.port !== undefined && opts.port !== entry.port)
+    throw new Error(`${opts.name}: port ${opts.port} disagrees with remotes.json (${entry.port})`);
+  const port = opts.port ?? entry?.port;
+  if (port === undefined) throw new Error(`${opts.name}: no dev port (give \`port\`)`);
+  return port;
+}
+
 export function createConfig(opts: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
   const isRemote = Boolean(opts.exposes);
@@ -331,7 +347,7 @@ export function createConfig(opts: AppOptions): Configuration {
       ...(!isRemote && !isDev ? [emitTypes('shared', opts.dir)] : []),
     ],
     devServer: {
-      port: opts.port,
+      port: devPort(opts),
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,

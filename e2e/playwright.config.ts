@@ -79,11 +79,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      SHELL_PORT: String(E2E.ports.shell),
-      CATALOG_PORT: String(E2E.ports.catalog),
-      PLAYER_PORT: String(E2E.ports.player),
-      ACCOUNT_PORT: String(E2E.ports.account),
-      CHECKOUT_PORT: String(E2E.ports.checkout),
+      ...E2E.portEnv,
       API_PORT: String(E2E.ports.api),
       DATA_DIR: E2E.dataDir,
       MEDIA_DIR: E2E.mediaDir,

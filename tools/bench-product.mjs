@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remotes from './remotes.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,20 +25,14 @@ export async function waitFor(url, ms) {
 }
 
 /**
- * `shell/scripts/start.mjs --no-build`: the shell and the four remotes on `shellPort` to
- * `shellPort + 4`, the API on `apiPort` (each overridable by its usual env variable), with
+ * `shell/scripts/start.mjs --no-build`: the shell on `shellPort` and each remote of remotes.json
+ * on the ports after it, the API on `apiPort` (each overridable by its usual env variable), with
  * its own data directory; stopped when this process exits.
  */
 export function startProduct({ shellPort, apiPort, dataDir }) {
   const env = (name, fallback) => Number(process.env[name] ?? fallback);
-  const ports = {
-    SHELL_PORT: env('SHELL_PORT', shellPort),
-    CATALOG_PORT: env('CATALOG_PORT', shellPort + 1),
-    PLAYER_PORT: env('PLAYER_PORT', shellPort + 2),
-    ACCOUNT_PORT: env('ACCOUNT_PORT', shellPort + 3),
-    CHECKOUT_PORT: env('CHECKOUT_PORT', shellPort + 4),
-    API_PORT: env('API_PORT', apiPort),
-  };
+  const spare = { ...remotes.portsAfter(shellPort).env, API_PORT: String(apiPort) };
+  const ports = Object.fromEntries(Object.entries(spare).map(([k, v]) => [k, env(k, v)]));
   const server = spawn(
     process.execPath,
     [path.join(root, 'shell/scripts/start.mjs'), '--no-build'],

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { readRegistry } from './remotes.cjs';
 
 /**
  * No import cycles, type-only imports included. ESLint's `import-x/no-cycle` (root config)
@@ -13,11 +14,9 @@ const ROOT = path.resolve(__dirname, '..');
 const WORKSPACES = [
   'api',
   'shared',
+  'composition',
   'shell',
-  'mf-catalog',
-  'mf-player',
-  'mf-account',
-  'mf-checkout',
+  ...readRegistry().map((r) => r.dir),
   'delivery',
   'tools',
 ];

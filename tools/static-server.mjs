@@ -30,6 +30,7 @@ import {
   constants as zlibConstants,
   createGzip,
 } from 'node:zlib';
+import remotes from './remotes.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -225,11 +226,21 @@ export function startStaticServer({
 const isMain =
   process.argv[1] && realpathSync(path.resolve(process.argv[1])) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const [dir, port, ...rest] = process.argv.slice(2);
-  if (!dir || !port) {
-    console.error('usage: static-server.mjs <dir> <port> [--spa]');
+  const [dir, portArg, ...rest] = process.argv.slice(2);
+  // Without a port, a remote's folder (the working directory of `npm run serve -w mf-…`) finds
+  // its own in the registry of remotes.
+  const remote = remotes.readRegistry().find((r) => r.dir === path.basename(process.cwd()));
+  const port = portArg && !portArg.startsWith('--') ? Number(portArg) : remote?.port;
+  if (!dir || port === undefined || !Number.isInteger(port)) {
+    console.error(
+      'usage: static-server.mjs <dir> [<port>] [--spa] (the port is optional in a remote of remotes.json)',
+    );
     process.exit(2);
   }
-  const server = await startStaticServer({ dir, port: Number(port), spa: rest.includes('--spa') });
+  const server = await startStaticServer({
+    dir,
+    port,
+    spa: rest.includes('--spa') || portArg === '--spa',
+  });
   console.log(`serving ${dir} on http://localhost:${server.address().port}`);
 }

@@ -27,15 +27,15 @@ import {
   type HistoryRecord,
   type RemoteEntry,
   type RemoteName,
-} from '@streamflix/shared/delivery';
+  REMOTES,
+} from '@streamflix/composition';
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTE_DIRS: Record<RemoteName, string> = {
-  mf_catalog: 'mf-catalog',
-  mf_player: 'mf-player',
-  mf_account: 'mf-account',
-  mf_checkout: 'mf-checkout',
-};
+/** Each remote's folder, which names it in the deployment store (from remotes.json). */
+const REMOTE_DIRS = Object.fromEntries(REMOTES.map((r) => [r.name, r.dir])) as Record<
+  RemoteName,
+  string
+>;
 
 export class ComposeError extends Error {
   override name = 'ComposeError';

@@ -12,19 +12,17 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { validVersion } from '@streamflix/shared/delivery';
+import { validVersion } from '@streamflix/composition';
 import { gitCommit } from '@streamflix/tools/git-commit';
+import { readRegistry } from '@streamflix/tools/remotes';
 import { releaseOf } from './release-history';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
-/** Remote federation names and their folders (`mf_player` ↔ `mf-player`). */
-export const REMOTE_DIRS: Record<string, string> = {
-  mf_catalog: 'mf-catalog',
-  mf_player: 'mf-player',
-  mf_account: 'mf-account',
-  mf_checkout: 'mf-checkout',
-};
+/** Remote federation names and their folders (`mf_player` ↔ `mf-player`), from remotes.json. */
+export const REMOTE_DIRS: Record<string, string> = Object.fromEntries(
+  readRegistry().map((r) => [r.name, r.dir]),
+);
 
 export class DeployError extends Error {
   override name = 'DeployError';

@@ -13,6 +13,7 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readRegistry } from '@streamflix/tools/remotes';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -21,15 +22,13 @@ export class ReleaseError extends Error {
 }
 
 /** Workspaces that are released and published (others are internal: tools, e2e, delivery). */
-export const RELEASED_WORKSPACES = [
+export const RELEASED_WORKSPACES: readonly string[] = [
   'shared',
+  'composition',
   'shell',
-  'mf-catalog',
-  'mf-player',
-  'mf-account',
-  'mf-checkout',
+  ...readRegistry().map((r) => r.dir),
   'api',
-] as const;
+];
 
 export interface WorkspaceVersion {
   dir: string;

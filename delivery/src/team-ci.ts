@@ -13,6 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { readRegistry, type RegistrySource } from '@streamflix/tools/remotes';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -29,75 +30,73 @@ interface Team {
   a11y?: string;
 }
 
-const ALL_REMOTES = ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'];
+/**
+ * The browser specs (e2e/tests/<name>.spec.ts) whose journeys touch each team's remotes, by team
+ * (remotes.json's `team`). A team not listed yet runs the gate and its screens' accessibility.
+ */
+const TEAM_SPECS: Record<string, string[]> = {
+  catalog: ['browse-and-discover', 'guest-country', 'play-intent'],
+  player: ['watch', 'player-features', 'play-intent', 'keyboard', 'playback-quality'],
+  account: ['account', 'your-data', 'routing-and-session'],
+  checkout: ['subscribe-and-pay'],
+};
 
 /**
- * Every team's pipeline, in one place: the runner below and e2e/playwright.config.ts (which
- * defines a team's Playwright projects from it when TEAM_CI is set) both read it.
+ * Every team's pipeline, in one place: one per remote of the registry (remotes.json), the shell's
+ * and the API's. The runner below and e2e/playwright.config.ts (which defines a team's Playwright
+ * projects from it when TEAM_CI is set) both read it.
  */
-export const TEAMS: Record<string, Team> = {
-  'mf-catalog': {
-    jest: ['mf-catalog'],
-    surface: 'mf-catalog',
-    remotes: ['mf_catalog'],
-    specs: ['browse-and-discover', 'guest-country', 'play-intent'],
-    a11y: '· mf_catalog$',
-  },
-  'mf-player': {
-    jest: ['mf-player'],
-    surface: 'mf-player',
-    remotes: ['mf_player'],
-    specs: ['watch', 'player-features', 'play-intent', 'keyboard', 'playback-quality'],
-    a11y: '· mf_player$',
-  },
-  'mf-account': {
-    jest: ['mf-account'],
-    surface: 'mf-account',
-    remotes: ['mf_account'],
-    specs: ['account', 'your-data', 'routing-and-session'],
-    a11y: '· mf_account$',
-  },
-  'mf-checkout': {
-    jest: ['mf-checkout'],
-    surface: 'mf-checkout',
-    remotes: ['mf_checkout'],
-    specs: ['subscribe-and-pay'],
-    a11y: '· mf_checkout$',
-  },
-  shell: {
-    jest: ['shell', 'shared', 'delivery', 'tools'],
-    remotes: ALL_REMOTES,
-    specs: [
-      'routing-and-session',
-      'remote-outage',
-      'delivery',
-      'release-compat',
-      'install-app',
-      'analytics-consent',
-      'help-chat',
-      'push-notifications',
-      'keyboard',
-      'instance-failure',
-    ],
-    // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
-    a11y: ' / · mf_catalog$',
-  },
-  api: {
-    jest: ['api', 'api-pg'],
-    surface: 'api',
-    remotes: ALL_REMOTES,
-    specs: [
-      'browse-and-discover',
-      'watch',
-      'account',
-      'your-data',
-      'subscribe-and-pay',
-      'push-notifications',
-      'playback-quality',
-      'instance-failure',
-    ],
-  },
-};
+export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
+  const remotes = readRegistry(registry);
+  const all = remotes.map((r) => r.name);
+  const pipelines: Record<string, Team> = {};
+  for (const r of remotes)
+    pipelines[r.dir] = {
+      jest: [r.dir],
+      surface: r.dir,
+      remotes: [r.name],
+      specs: TEAM_SPECS[r.team] ?? [],
+      a11y: `· ${r.name}$`,
+    };
+  return {
+    ...pipelines,
+    shell: {
+      jest: ['shell', 'shared', 'composition', 'delivery', 'tools'],
+      remotes: all,
+      specs: [
+        'routing-and-session',
+        'remote-outage',
+        'delivery',
+        'release-compat',
+        'install-app',
+        'analytics-consent',
+        'help-chat',
+        'push-notifications',
+        'keyboard',
+        'instance-failure',
+      ],
+      // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
+      a11y: ' / · \\w+$',
+    },
+    api: {
+      jest: ['api', 'api-pg'],
+      surface: 'api',
+      remotes: all,
+      specs: [
+        'browse-and-discover',
+        'watch',
+        'account',
+        'your-data',
+        'subscribe-and-pay',
+        'push-notifications',
+        'playback-quality',
+        'instance-failure',
+      ],
+    },
+  };
+}
+
+export const TEAMS: Record<string, Team> = teamPipelines();
 
 export interface Step {
   name: string;

@@ -14,12 +14,8 @@ import { E2E } from './support/env';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTES = [
-  ['mf_catalog', 'mf-catalog', E2E.ports.catalog],
-  ['mf_player', 'mf-player', E2E.ports.player],
-  ['mf_account', 'mf-account', E2E.ports.account],
-  ['mf_checkout', 'mf-checkout', E2E.ports.checkout],
-] as const;
+/** Every remote of remotes.json: [federation name, folder, its port in this run]. */
+const REMOTES = E2E.remotes.map((r) => [r.name, r.dir, r.port] as const);
 const only = process.env.TEAM_REMOTES?.split(',').filter(Boolean);
 const version = (dir: string) =>
   (JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { version: string })

@@ -233,11 +233,11 @@ for (const [label, url] of pages) {
 floor.close();
 
 const routeChanges = [
-  ['/ → /login (mf_account), pointer rests 150 ms', '/', 'Log in', 'Log in', 'hover'],
-  ['/ → /login (mf_account), click, no dwell', '/', 'Log in', 'Log in', 'click'],
-  ['/ → /login (mf_account), tap at 390 px', '/', 'Log in', 'Log in', 'tap'],
+  ['/ → /login (account remote), pointer rests 150 ms', '/', 'Log in', 'Log in', 'hover'],
+  ['/ → /login (account remote), click, no dwell', '/', 'Log in', 'Log in', 'click'],
+  ['/ → /login (account remote), tap at 390 px', '/', 'Log in', 'Log in', 'tap'],
   [
-    '/ → /skip-explore (mf_catalog screen not loaded), click, no dwell',
+    '/ → /skip-explore (catalogue screen not loaded), click, no dwell',
     '/',
     'Explore',
     'Explore',

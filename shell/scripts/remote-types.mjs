@@ -16,15 +16,12 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitExposeTypes, fetchTypes } from '@streamflix/tools/federation-types';
+import remotes from '@streamflix/tools/remotes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'shell/@mf-types');
-const REMOTES = {
-  mf_catalog: 'mf-catalog',
-  mf_player: 'mf-player',
-  mf_account: 'mf-account',
-  mf_checkout: 'mf-checkout',
-};
+/** Federation name → folder, for every remote of remotes.json. */
+const REMOTES = Object.fromEntries(remotes.readRegistry().map((r) => [r.name, r.dir]));
 
 /** The newest modification time under a folder: the stamp a cached generation is valid for. */
 function newest(dir) {

@@ -9,7 +9,7 @@
  *   chunks (boot-assets.json) are preloaded by the HTML beside the remote's
  *   manifest, not before it: they are in "Shell assets for the first screen".
  * - Each remote's entry: its remoteEntry.js, gzip-sized.
- * - Checkout screens: what mf-checkout serves for each of its screens, and
+ * - Checkout screens: what the checkout remote serves for each of its screens, and
  *   whether the card form and Stripe's SDKs stay off every screen but /payment.
  * - What dominates: the largest source packages in each measured file, from
  *   its source map.
@@ -23,17 +23,17 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+import { readRegistry } from '@streamflix/tools/remotes';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { startShellServer } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGETS = { shellFirstLoad: 120 * 1024, remoteEntry: 20 * 1024 };
-const remotes = [
-  ['mf_catalog', 'mf-catalog'],
-  ['mf_player', 'mf-player'],
-  ['mf_account', 'mf-account'],
-  ['mf_checkout', 'mf-checkout'],
-];
+const registry = readRegistry();
+/** [federation name, folder] of every remote of remotes.json. */
+const remotes = registry.map((r) => [r.name, r.dir]);
+/** The checkout team's remote, whose screens are measured one by one. */
+const checkout = registry.find((r) => r.team === 'checkout');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -112,7 +112,11 @@ async function main() {
     if (!remoteRequested && !besideRemote.has(url.pathname)) firstLoad.push(url.pathname);
   });
   await page.goto(`${shellOrigin}/`, { waitUntil: 'networkidle' });
-  const checkoutScreens = await measureCheckoutScreens(browser, shellOrigin, servers.mf_checkout);
+  const checkoutScreens = await measureCheckoutScreens(
+    browser,
+    shellOrigin,
+    servers[checkout.name],
+  );
   await browser.close();
   shell.close();
   Object.values(servers).forEach((s) => s.close());
@@ -176,7 +180,7 @@ const CHECKOUT_SCREENS = [
   { path: '/manage-subscribe', signedIn: true },
 ];
 
-/** Which mf-checkout files each checkout screen downloads (the API is unreachable: only code is measured). */
+/** Which of the checkout remote's files each checkout screen downloads (the API is unreachable: only code is measured). */
 async function measureCheckoutScreens(browser, shellOrigin, checkoutServer) {
   const origin = `http://localhost:${checkoutServer.address().port}`;
   const results = [];
@@ -212,9 +216,9 @@ const CARD_FORM = /local-card-form\//;
 const STRIPE = /node_modules\/@stripe\//;
 
 function reportCheckoutScreens(screens) {
-  const dist = path.join(root, 'mf-checkout/dist');
+  const dist = path.join(root, checkout.dir, 'dist');
   let failed = false;
-  console.log('\nCheckout screens (everything mf-checkout serves for the screen, gzip)');
+  console.log(`\nCheckout screens (everything ${checkout.dir} serves for the screen, gzip)`);
   for (const s of screens) {
     const files = s.files.map((p) => path.join(dist, p)).filter((f) => existsSync(f));
     const total = files.reduce((sum, f) => sum + gz(f), 0);

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * Runs the whole product on one machine, each part on its own port as separate
- * deployments would be: the API, the shell and the four remotes.
+ * deployments would be: the API, the shell and every remote of remotes.json.
  *
  *   node shell/scripts/start.mjs            build what is missing, then serve the builds
  *   node shell/scripts/start.mjs --dev      live reload (rspack dev servers + tsx watch)
  *   options: --no-build   --control-port <n> (test-only endpoint to stop/start a remote)
- *   env: SHELL_PORT, CATALOG_PORT, PLAYER_PORT, ACCOUNT_PORT, CHECKOUT_PORT, API_PORT, DATA_DIR,
+ *   env: SHELL_PORT, each remote's port variable (remotes.json `portEnv`), API_PORT, DATA_DIR,
  *        COMPOSITION_FILE (serve this document instead of the generated local one)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remotes from '@streamflix/tools/remotes';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { startShellServer } from './serve.mjs';
 
@@ -27,21 +28,8 @@ const controlIdx = args.indexOf('--control-port');
 const controlPort = controlIdx >= 0 ? Number(args[controlIdx + 1]) : undefined;
 const env = process.env;
 
-const ports = {
-  shell: Number(env.SHELL_PORT ?? 3000),
-  mf_catalog: Number(env.CATALOG_PORT ?? 3001),
-  mf_player: Number(env.PLAYER_PORT ?? 3002),
-  mf_account: Number(env.ACCOUNT_PORT ?? 3003),
-  mf_checkout: Number(env.CHECKOUT_PORT ?? 3004),
-  api: Number(env.API_PORT ?? 4000),
-};
-const apps = [
-  { name: 'shell', dir: 'shell' },
-  { name: 'mf_catalog', dir: 'mf-catalog' },
-  { name: 'mf_player', dir: 'mf-player' },
-  { name: 'mf_account', dir: 'mf-account' },
-  { name: 'mf_checkout', dir: 'mf-checkout' },
-];
+// The shell, then every remote of remotes.json (its `portEnv` moves its port), then the API.
+const { apps, ports } = remotes.productApps(env);
 const children = [];
 const log = (msg) => console.log(`[start] ${msg}`);
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@streamflix/shared/tokens.css';
 import { setRuntimeConfig } from '@streamflix/shared';
 import { App } from './app';
-import { CompositionError } from '@streamflix/shared/delivery';
+import { CompositionError } from '@streamflix/composition';
 import { startComposition } from './composition/startup';
 import { prefetchPath } from './routing/screen-prefetch';
 

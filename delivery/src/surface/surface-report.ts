@@ -13,6 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { readRegistry } from '@streamflix/tools/remotes';
 
 export const REPORT_FILE = 'public-surface.json';
 
@@ -55,9 +56,10 @@ export interface ApiReport {
 
 export type SurfaceReport = SharedReport | RemoteReport | ApiReport;
 
-export const REMOTE_DIRS = ['mf-catalog', 'mf-player', 'mf-account', 'mf-checkout'] as const;
+/** Every remote's folder, from remotes.json. */
+export const REMOTE_DIRS: readonly string[] = readRegistry().map((r) => r.dir);
 /** Workspaces with a public surface, by folder. */
-export const SURFACE_WORKSPACES = ['shared', ...REMOTE_DIRS, 'api'] as const;
+export const SURFACE_WORKSPACES: readonly string[] = ['shared', ...REMOTE_DIRS, 'api'];
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
 

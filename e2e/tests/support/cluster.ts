@@ -101,12 +101,7 @@ export async function startCluster(options: { mediaClips: string[] }): Promise<C
       JSON.stringify({
         environment: 'failover',
         api: apiUrl,
-        remotes: {
-          mf_catalog: remote(E2E.ports.catalog),
-          mf_player: remote(E2E.ports.player),
-          mf_account: remote(E2E.ports.account),
-          mf_checkout: remote(E2E.ports.checkout),
-        },
+        remotes: Object.fromEntries(E2E.remotes.map((r) => [r.name, remote(r.port)])),
         services: {},
       }),
     );

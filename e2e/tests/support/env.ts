@@ -1,18 +1,30 @@
 import path from 'node:path';
+import type { RemoteInfo } from '@streamflix/composition';
+import { portsAfter } from '@streamflix/tools/remotes';
+
+/** A remote's key in `E2E.ports`: its folder without `mf-` (`catalog` for the catalogue). */
+type Short<Dir> = Dir extends `mf-${infer Key}` ? Key : never;
+export type RemoteKey = Short<RemoteInfo['dir']>;
 
 // E2E_PORT_OFFSET shifts every port, so two runs (two people or two worktrees) can share a machine.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/** The shell on 3100, every remote of remotes.json on the ports after it, in registry order. */
+const spare = portsAfter(3100 + offset);
 const ports = {
   shell: 3100 + offset,
-  catalog: 3101 + offset,
-  player: 3102 + offset,
-  account: 3103 + offset,
-  checkout: 3104 + offset,
+  ...(Object.fromEntries(spare.remotes.map((r) => [r.dir.replace(/^mf-/, ''), r.port])) as Record<
+    RemoteKey,
+    number
+  >),
   api: 4100 + offset,
 };
 
 export const E2E = {
   ports,
+  /** Every remote (name, folder, team, label) with its port in this run. */
+  remotes: spare.remotes,
+  /** The start script's port variables for this run (SHELL_PORT and each remote's `portEnv`). */
+  portEnv: spare.env,
   controlPort: 3199 + offset,
   /** The delivery tests' second shell (its own composition document) and deployment store. */
   stagingShellPort: 3196 + offset,

@@ -22,7 +22,7 @@ export { buildApp } from '@streamflix/delivery/deploy';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const RELEASES_DIR = path.join(ROOT, 'e2e/.data/releases');
-const WORKSPACE_PACKAGES = ['shared', 'tools', 'delivery'];
+const WORKSPACE_PACKAGES = ['shared', 'composition', 'tools', 'delivery'];
 
 const git = (args: string[], cwd = ROOT) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();

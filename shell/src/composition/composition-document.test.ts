@@ -3,7 +3,7 @@ import {
   loadCompositionDocument,
   parseCompositionDocument,
   readInlineCompositionDocument,
-} from '@streamflix/shared/delivery';
+} from '@streamflix/composition';
 import local from '../../composition/local.json';
 import staging from '../../composition/staging.json';
 

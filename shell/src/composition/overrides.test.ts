@@ -5,7 +5,7 @@ import {
   clearOverrides,
   dismissRefusal,
 } from './overrides';
-import { parseCompositionDocument } from '@streamflix/shared/delivery';
+import { parseCompositionDocument } from '@streamflix/composition';
 import local from '../../composition/local.json';
 
 const allowing = parseCompositionDocument({

@@ -1,8 +1,4 @@
-import {
-  REMOTE_NAMES,
-  type CompositionDocument,
-  type RemoteName,
-} from '@streamflix/shared/delivery';
+import { REMOTE_NAMES, type CompositionDocument, type RemoteName } from '@streamflix/composition';
 
 /**
  * Per-browser overrides: one browser points a remote at another manifest (a
@@ -66,7 +62,7 @@ export function applyOverrideParams(
     const name = value.slice(0, eq) as RemoteName;
     const url = value.slice(eq + 1);
     if (eq < 0 || !REMOTE_NAMES.includes(name)) {
-      refusal = `Override refused: "${value.slice(0, 40)}" does not name a remote (use override=mf_player=<manifest URL>).`;
+      refusal = `Override refused: "${value.slice(0, 40)}" does not name a remote (use override=<remote>=<manifest URL>, the remote one of ${REMOTE_NAMES.join(', ')}).`;
     } else if (!doc.overrides?.allowedOrigins.length) {
       refusal = `Override refused: overrides are off in the ${doc.environment} environment.`;
     } else if (!allowedOrigin(doc, url)) {

@@ -1,5 +1,5 @@
 import { createInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseCompositionDocument } from '@streamflix/shared/delivery';
+import { parseCompositionDocument } from '@streamflix/composition';
 import {
   RemoteLoadError,
   deliveryPlugin,

@@ -15,7 +15,7 @@ import {
   type CompositionDocument,
   type RemoteEntry,
   type RemoteName,
-} from '@streamflix/shared/delivery';
+} from '@streamflix/composition';
 import { fetchWithEarlyManifest } from './early-manifest';
 import { activeOverrides } from './overrides';
 import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../routing/route-tables';

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, remoteEntryUrl, type RemoteName } from '@streamflix/shared/delivery';
+import { REMOTE_NAMES, remoteEntryUrl, type RemoteName } from '@streamflix/composition';
 import { federatedManifest } from './remote-registry';
 
 export interface ScreenFile {

@@ -4,7 +4,7 @@ import {
   loadCompositionDocument,
   readInlineCompositionDocument,
   type CompositionDocument,
-} from '@streamflix/shared/delivery';
+} from '@streamflix/composition';
 import { applyOverrideParams } from './overrides';
 import { registerComposition, resolveRemote } from './remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';

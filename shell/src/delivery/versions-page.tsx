@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Page } from '@streamflix/shared';
-import { REMOTE_NAMES } from '@streamflix/shared/delivery';
+import { REMOTE_NAMES } from '@streamflix/composition';
 import {
   getComposition,
   getStatuses,

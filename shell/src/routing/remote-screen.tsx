@@ -17,7 +17,7 @@ import {
   on,
   reloadSessionFromStorage,
 } from '@streamflix/shared';
-import type { RemoteName } from '@streamflix/shared/delivery';
+import type { RemoteName } from '@streamflix/composition';
 import type { IsolatedLifecycles } from '@streamflix/shared/isolated';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exposesOf } from '../../../rspack.exposes';
-import { REMOTE_NAMES, type RemoteName } from '@streamflix/shared/delivery';
+import { REMOTE_NAMES, type RemoteName } from '@streamflix/composition';
 import { isRedirect, loggedInRoutes, loggedOutRoutes, type ScreenRoute } from './route-tables';
 
 const root = path.join(__dirname, '../../..');

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@streamflix/shared/delivery';
+import type { RemoteName } from '@streamflix/composition';
 
 /** The spec's misspelled routes and the canonical paths they redirect to. */
 export const legacyRedirects: Readonly<Record<string, string>> = {

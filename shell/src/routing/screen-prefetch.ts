@@ -1,5 +1,5 @@
 import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
-import type { RemoteName } from '@streamflix/shared/delivery';
+import type { RemoteName } from '@streamflix/composition';
 import { loadExposed, resolveRemote } from '../composition/remote-registry';
 import { screenAssets } from '../composition/screen-assets';
 import { matchScreen, routeTableFor } from './route-tables';

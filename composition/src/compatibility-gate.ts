@@ -6,8 +6,8 @@ export { valid as validVersion } from './semver';
  * The compatibility gate: may this build of a remote run in this environment?
  * One pure implementation, run by the compose CLI before an environment's
  * document changes and by the shell before it mounts a remote, so "the CLI
- * accepted it" and "the browser runs it" can never disagree. Imported as
- * '@streamflix/shared/delivery' so it never weighs on the shared singleton.
+ * accepted it" and "the browser runs it" can never disagree. A package of its own
+ * (`@streamflix/composition`), so it never weighs on the shared singleton.
  */
 
 /** The singletons whose ranges decide whether a remote can share the shell's React tree. */

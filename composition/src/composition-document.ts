@@ -1,16 +1,10 @@
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+
 /**
  * The composition document: which remote runs where, for one environment.
  * Changing a remote's version in staging or production means editing this
  * document, never rebuilding the shell.
  */
-export type RemoteName = 'mf_catalog' | 'mf_player' | 'mf_account' | 'mf_checkout';
-
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mf_catalog',
-  'mf_player',
-  'mf_account',
-  'mf_checkout',
-];
 
 export interface RemoteEntry {
   /** URL of the remote's mf-manifest.json (any origin). */

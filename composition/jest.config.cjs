@@ -1,0 +1,3 @@
+module.exports = require('../jest.preset.cjs')('composition', __dirname, {
+  testEnvironment: 'node',
+});
