@@ -130,6 +130,13 @@ export {
   type DialogProps,
 } from './ui/primitives';
 export { ErrorState, EmptyState, QueryState, type QueryStateSource } from './ui/states';
+export {
+  RatingChoices,
+  RATING_CHOICES,
+  ratingChoice,
+  type RatingChoice,
+  type RatingChoicesProps,
+} from './ui/rating-choices';
 export { AppProviders } from './app-providers';
 export { ROUTER_SURFACE } from './routing/router-surface';
 /** The API contract, generated from the server's schemas: types only. */
