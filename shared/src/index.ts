@@ -88,7 +88,13 @@ export {
 } from './api/operation-client';
 export { logout, logoutAll } from './api/auth-api';
 export { queryClient, createQueryClient, QUERY_GC_TIME_MS } from './query/query-client';
-export { queryKey } from './query/query-keys';
+export { queryKey, titleKey, type CatalogueScope } from './query/query-keys';
+export {
+  useCatalogueScope,
+  getTitleDetail,
+  titleDetailQuery,
+  useTitleDetail,
+} from './query/title-query';
 export {
   userQueryKey,
   getUser,
