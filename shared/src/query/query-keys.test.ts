@@ -10,9 +10,9 @@ describe('the query-key factory', () => {
   });
 
   it('keys a title by its id and the whole scope the API answers for', () => {
-    expect(titleKey('t1', { country: 'FR', userId: 'u1', profileId: 'p1' })).toEqual([
+    expect(titleKey('t1', { country: 'FR', userId: 'u1' })).toEqual([
       'GET /titles/{movieId}',
-      { movieId: 't1', country: 'FR', userId: 'u1', profileId: 'p1' },
+      { movieId: 't1', country: 'FR', userId: 'u1' },
     ]);
     // A guest's title: no viewer in the key.
     expect(titleKey('t1', { country: 'US' })).toEqual([
@@ -22,20 +22,19 @@ describe('the query-key factory', () => {
   });
 
   it('gives one scope one key, however the scope object was spelled', () => {
-    const a = titleKey('t1', { userId: 'u1', profileId: 'p1' });
-    const b = titleKey('t1', { profileId: 'p1', country: undefined, userId: 'u1' });
+    const a = titleKey('t1', { userId: 'u1' });
+    const b = titleKey('t1', { country: undefined, userId: 'u1' });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  it('keeps scopes apart: another country, account or profile is another entry', () => {
-    const base = { country: 'FR', userId: 'u1', profileId: 'p1' };
+  it('keeps scopes apart: another country or account is another entry', () => {
+    const base = { country: 'FR', userId: 'u1' };
     const keys = [
       titleKey('t1', base),
       titleKey('t2', base),
       titleKey('t1', { ...base, country: 'DE' }),
       titleKey('t1', { ...base, country: undefined }),
       titleKey('t1', { ...base, userId: 'u2' }),
-      titleKey('t1', { ...base, profileId: 'p2' }),
       titleKey('t1', { country: 'FR' }),
     ].map((k) => JSON.stringify(k));
     expect(new Set(keys).size).toBe(keys.length);

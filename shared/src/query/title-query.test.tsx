@@ -5,7 +5,7 @@ import { AppProviders } from '../app-providers';
 import { setActiveProfile } from '../session/active-profile';
 import { endSession, startSession } from '../session/session-actions';
 import { countryAtom, sessionStore } from '../session/session-atoms';
-import { createQueryClient } from './query-client';
+import { createQueryClient, queryClient } from './query-client';
 import { titleKey } from './query-keys';
 import { useCatalogueScope, useTitleDetail } from './title-query';
 
@@ -27,6 +27,7 @@ function wrapperWith(client: QueryClient) {
 
 beforeEach(() => {
   callOperation.mockReset();
+  queryClient.clear();
   callOperation.mockResolvedValue({ status: true, message: 'ok', data: detail });
   act(() => {
     setActiveProfile(null);
@@ -45,7 +46,7 @@ describe('the catalogue scope', () => {
     expect(result.current).toEqual({ country: 'FR' });
   });
 
-  it('follows the signed-in account, its profile and its chosen country', () => {
+  it('follows the signed-in account and its chosen country, and not the profile (in the token)', () => {
     const { result } = renderHook(() => useCatalogueScope(), {
       wrapper: wrapperWith(createQueryClient()),
     });
@@ -54,9 +55,9 @@ describe('the catalogue scope', () => {
       setActiveProfile(ADA);
     });
     // No country chosen: the server uses the account's.
-    expect(result.current).toEqual({ country: undefined, userId: 'u1', profileId: 'p1' });
+    expect(result.current).toEqual({ country: undefined, userId: 'u1' });
     act(() => sessionStore.set(countryAtom, 'DE'));
-    expect(result.current).toEqual({ country: 'DE', userId: 'u1', profileId: 'p1' });
+    expect(result.current).toEqual({ country: 'DE', userId: 'u1' });
   });
 });
 
@@ -72,9 +73,7 @@ describe("a title's detail", () => {
       params: { movieId: 't1' },
       query: { country: 'FR', userId: 'u1' },
     });
-    expect(
-      client.getQueryData(titleKey('t1', { country: 'FR', userId: 'u1', profileId: 'p1' })),
-    ).toEqual(detail);
+    expect(client.getQueryData(titleKey('t1', { country: 'FR', userId: 'u1' }))).toEqual(detail);
   });
 
   it('is fetched once for every screen that shows it in the same scope', async () => {
@@ -89,17 +88,29 @@ describe("a title's detail", () => {
     expect(callOperation).toHaveBeenCalledTimes(1);
   });
 
-  it('is fetched again for another profile', async () => {
+  it('is kept when the device learns the profile the session already watches as', async () => {
     const client = createQueryClient();
     startSession({ access: 'A', refresh: 'R' }, { id: 'u1' });
     const wrapper = wrapperWith(client);
-    setActiveProfile(ADA, { reset: false });
-    const first = renderHook(() => useTitleDetail('t1'), { wrapper });
-    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
-    // Without the reset a switch does: the key alone keeps the profiles' answers apart.
-    act(() => setActiveProfile(KID, { reset: false }));
-    const second = renderHook(() => useTitleDetail('t1'), { wrapper });
-    await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
+    const page = renderHook(() => useTitleDetail('t1'), { wrapper });
+    await waitFor(() => expect(page.result.current.isSuccess).toBe(true));
+    // After sign-in the profile gate takes the session's own profile: nothing to fetch again.
+    act(() => setActiveProfile(ADA, { reset: false }));
+    const player = renderHook(() => useTitleDetail('t1'), { wrapper });
+    expect(player.result.current.data).toEqual(detail);
+    expect(callOperation).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched again as the new profile when the viewer switches (the switch resets every entry)', async () => {
+    startSession({ access: 'A', refresh: 'R' }, { id: 'u1' });
+    act(() => setActiveProfile(ADA, { reset: false }));
+    const wrapper = wrapperWith(queryClient);
+    const page = renderHook(() => useTitleDetail('t1'), { wrapper });
+    await waitFor(() => expect(page.result.current.isSuccess).toBe(true));
+    page.unmount();
+    act(() => setActiveProfile(KID));
+    const kids = renderHook(() => useTitleDetail('t1'), { wrapper });
+    await waitFor(() => expect(kids.result.current.isSuccess).toBe(true));
     expect(callOperation).toHaveBeenCalledTimes(2);
   });
 });

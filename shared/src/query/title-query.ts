@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { callOperation } from '../api/operation-client';
 import { unwrap } from '../api/envelope';
 import type { TitleDetail } from '../contract/api-types';
-import { activeProfileAtom } from '../session/active-profile';
 import { countryAtom } from '../session/session-atoms';
 import { useSession } from '../session/use-session';
 import { titleKey, type CatalogueScope } from './query-keys';
@@ -15,13 +14,8 @@ import { titleKey, type CatalogueScope } from './query-keys';
 export function useCatalogueScope(): CatalogueScope {
   const stored = useAtomValue(countryAtom);
   const { isLoggedIn, userId, country } = useSession();
-  const profile = useAtomValue(activeProfileAtom);
   if (!isLoggedIn) return { country };
-  return {
-    country: stored || undefined,
-    userId: userId || undefined,
-    profileId: profile?.id,
-  };
+  return { country: stored || undefined, userId: userId || undefined };
 }
 
 /** GET /titles/{movieId} as the scope asks it: the one request every remote sends for a title. */
