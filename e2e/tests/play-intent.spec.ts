@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { registerViewer, signIn } from './support/api';
 
 /**
  * Time to first frame starts on the title page: pointing at or focusing Play starts the
@@ -9,6 +10,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 
 const FREE_MOVIE = 't-0001'; // The Glass Orchard (feature-01)
 const PREMIUM_MOVIE = 't-0037'; // Dandelion Republic
+const FREE_SERIES = 't-0088'; // Wildfire Season
 
 function record(page: Page) {
   const seen: string[] = [];
@@ -58,3 +60,25 @@ test("focusing a premium title's Play as a guest warms no stream, and Play leads
   await expect(page).toHaveURL(/\/premium/, { timeout: 15_000 });
   expect(seen.filter((p) => p.endsWith('.m3u8') || p.endsWith('.ts'))).toEqual([]);
 });
+
+/**
+ * The title page (mf-catalog) and the watch screen's episode list (mf-player) read a title through one
+ * shared query: the same request in the same viewer's scope, under one cache entry. Pressing Play on a
+ * series must not ask for the series again.
+ */
+for (const viewer of ['guest', 'signed-in viewer'] as const) {
+  test(`a ${viewer}'s watch screen reads the series the title page loaded: one GET of the title`, async ({
+    page,
+  }) => {
+    if (viewer === 'signed-in viewer') await signIn(page, await registerViewer('one-fetch'));
+    const seen = record(page);
+    await page.goto(`/movie/series/${FREE_SERIES}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wildfire Season' })).toBeVisible();
+    await page.getByRole('link', { name: /^(Play|Resume) .*: Wildfire Season$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/watch/${FREE_SERIES}/${FREE_SERIES}/s-0088-1/`));
+    // The episode controls render from the series' seasons: by now the player has read them.
+    await page.getByTestId('video-player').hover();
+    await expect(page.getByRole('button', { name: 'Episodes' })).toBeVisible();
+    expect(seen.filter((p) => p === `/v1/titles/${FREE_SERIES}`)).toHaveLength(1);
+  });
+}

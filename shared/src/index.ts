@@ -88,7 +88,13 @@ export {
 } from './api/operation-client';
 export { logout, logoutAll } from './api/auth-api';
 export { queryClient, createQueryClient, QUERY_GC_TIME_MS } from './query/query-client';
-export { queryKey } from './query/query-keys';
+export { queryKey, titleKey, type CatalogueScope } from './query/query-keys';
+export {
+  useCatalogueScope,
+  getTitleDetail,
+  titleDetailQuery,
+  useTitleDetail,
+} from './query/title-query';
 export {
   userQueryKey,
   getUser,
@@ -130,6 +136,13 @@ export {
   type DialogProps,
 } from './ui/primitives';
 export { ErrorState, EmptyState, QueryState, type QueryStateSource } from './ui/states';
+export {
+  RatingChoices,
+  RATING_CHOICES,
+  ratingChoice,
+  type RatingChoice,
+  type RatingChoicesProps,
+} from './ui/rating-choices';
 export { AppProviders } from './app-providers';
 export { ROUTER_SURFACE } from './routing/router-surface';
 /** The API contract, generated from the server's schemas: types only. */

@@ -1,25 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   callOperation,
   failureMessage,
   queryKey,
+  RatingChoices,
+  ratingChoice,
   unwrap,
   useSession,
   type RatingValue,
 } from '@streamflix/shared';
 import styles from './title-ratings.module.css';
 
-const CHOICES: Array<{ value: RatingValue; label: string; icon: string }> = [
-  { value: 'not-for-me', label: 'Not for me', icon: '👎' },
-  { value: 'like', label: 'I like this', icon: '👍' },
-  { value: 'love', label: 'I love this', icon: '💖' },
-];
-
-/**
- * Not for me / I like this / I love this: a group of toggle buttons (pressing the chosen one again clears it).
- * "I love this" brings "Because you loved …" rails; "Not for me" takes the title out of recommendations.
- */
 /** The profile's ratings, one request for every card on the screen. */
 export function useRatings() {
   const { isLoggedIn } = useSession();
@@ -38,6 +30,11 @@ async function saveRating(titleId: string, rating: RatingValue | null) {
   });
 }
 
+/**
+ * The title page's rating (the shared Not for me / I like this / I love this). The choice shows at once and
+ * is put back if the save fails. "I love this" brings "Because you loved …" rails; "Not for me" takes the
+ * title out of recommendations.
+ */
 export function RateTitle({
   titleId,
   titleName,
@@ -63,11 +60,7 @@ export function RateTitle({
       setStatus(failureMessage(r));
       return;
     }
-    setStatus(
-      next
-        ? `Rated ${titleName}: ${CHOICES.find((c) => c.value === next)!.label}.`
-        : 'Rating cleared.',
-    );
+    setStatus(next ? `Rated ${titleName}: ${ratingChoice(next).label}.` : 'Rating cleared.');
     void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
     void client.invalidateQueries({ queryKey: queryKey('GET /titles/{movieId}') });
     void client.invalidateQueries({ queryKey: queryKey('GET /ratings') });
@@ -75,21 +68,12 @@ export function RateTitle({
 
   return (
     <div className={styles.rate}>
-      <div role="group" aria-label={`Rate ${titleName}`} className={styles.choices}>
-        {CHOICES.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            className={styles.choice}
-            aria-pressed={value === c.value}
-            disabled={busy}
-            onClick={() => void rate(value === c.value ? null : c.value)}
-            title={c.label}
-          >
-            <span aria-hidden="true">{c.icon}</span> {c.label}
-          </button>
-        ))}
-      </div>
+      <RatingChoices
+        titleName={titleName}
+        value={value}
+        disabled={busy}
+        onChoose={(next) => void rate(next)}
+      />
       <p className="sf-visually-hidden" role="status">
         {status}
       </p>
@@ -167,18 +151,13 @@ export function CardRating({ titleId, titleName }: { titleId: string; titleName:
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   const button = useRef<HTMLButtonElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) first.current?.focus();
-  }, [open]);
   if (!isLoggedIn) return null;
   const current = ratings.data?.find((r) => r.titleId === titleId)?.rating ?? null;
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
-  const choose = async (value: RatingValue) => {
-    const next = value === current ? null : value;
+  const choose = async (next: RatingValue | null) => {
     close();
     const r = await saveRating(titleId, next);
     if (!r.status) return setError(failureMessage(r));
@@ -186,14 +165,14 @@ export function CardRating({ titleId, titleName }: { titleId: string; titleName:
     void client.invalidateQueries({ queryKey: queryKey('GET /ratings') });
     void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
   };
-  const icon = CHOICES.find((c) => c.value === current)?.icon ?? '👍';
+  const icon = current ? ratingChoice(current).icon : '👍';
   return (
     <span className={styles.cardRating}>
       <button
         ref={button}
         type="button"
         className={styles.round}
-        aria-label={`Rate ${titleName}${current ? ` (now: ${CHOICES.find((c) => c.value === current)!.label})` : ''}`}
+        aria-label={`Rate ${titleName}${current ? ` (now: ${ratingChoice(current).label})` : ''}`}
         aria-expanded={open}
         aria-pressed={current !== null}
         title="Rate"
@@ -202,30 +181,20 @@ export function CardRating({ titleId, titleName }: { titleId: string; titleName:
         <span aria-hidden="true">{icon}</span>
       </button>
       {open ? (
-        <span
-          role="group"
-          aria-label={`Rate ${titleName}`}
+        <RatingChoices
+          titleName={titleName}
+          value={current}
+          layout="column"
+          focusFirst
           className={styles.popover}
+          onChoose={(next) => void choose(next)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.stopPropagation();
               close();
             }
           }}
-        >
-          {CHOICES.map((c, i) => (
-            <button
-              key={c.value}
-              ref={i === 0 ? first : undefined}
-              type="button"
-              className={styles.choice}
-              aria-pressed={current === c.value}
-              onClick={() => void choose(c.value)}
-            >
-              <span aria-hidden="true">{c.icon}</span> {c.label}
-            </button>
-          ))}
-        </span>
+        />
       ) : null}
       {error ? (
         <span role="alert" className="sf-visually-hidden">

@@ -1,13 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { countryAtom, useSession } from '@streamflix/shared';
+import { useCatalogueScope } from '@streamflix/shared';
 
 /**
- * The country for catalogue calls. Guests send the stored country (or the
- * default); signed-in viewers send the stored country if there is one and
- * otherwise let the server use their profile's country.
+ * The country for catalogue calls: the shared catalogue scope's, so the title page and the player (which
+ * read titles through that scope) ask the API the same question as every list here.
  */
 export function useCatalogCountry(): string | undefined {
-  const stored = useAtomValue(countryAtom);
-  const { isLoggedIn, country } = useSession();
-  return isLoggedIn ? stored || undefined : country;
+  return useCatalogueScope().country;
 }

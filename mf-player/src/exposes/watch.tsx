@@ -18,7 +18,7 @@ import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/compon
 import { resumePosition } from '../features/watch-progress/resume';
 import { readPreferences } from '../features/playback/player-preferences';
 import { useWatchLogger } from '../features/watch-progress/use-watch-logger';
-import { seriesEpisodesQuery } from '../features/series-navigation/api/get-series-episodes';
+import { useSeriesEpisodes } from '../features/series-navigation/api/get-series-episodes';
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
 import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
 import { RateAtEnd } from '../features/ratings/rate-at-end';
@@ -253,7 +253,7 @@ function Playback({
     isLoggedIn,
   );
 
-  const seasons = useQuery({ ...seriesEpisodesQuery(session.titleId), enabled: isSeries });
+  const seasons = useSeriesEpisodes(session.titleId, { enabled: isSeries });
   const settings = useQuery({ ...viewerSettingsQuery(userId), enabled: isLoggedIn && !!userId });
   // This device's setting (account area, /general) wins over the profile's.
   const autoplay = readPreferences().autoplayNext ?? settings.data?.autoplayNextEpisode ?? true;

@@ -5,7 +5,6 @@ import { callOperation, encodeQuery, operationPath } from './operation-client';
 import { sessionStore, tokenAtom, refreshTokenAtom, userAtom } from '../session/session-atoms';
 import { startSession } from '../session/session-actions';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { queryKey } from '../query/query-keys';
 
 const calls: InternalAxiosRequestConfig[] = [];
 async function serve(status: number, data: unknown) {
@@ -183,15 +182,5 @@ describe('keepalive', () => {
     await expect(
       callOperation('POST /log-report', { body: { message: 'x' } as never, keepalive: true }),
     ).resolves.toEqual({ status: false, network: true });
-  });
-});
-
-describe('query keys', () => {
-  it('keys by operation and variables, leaving out undefined ones', () => {
-    expect(queryKey('GET /titles/{movieId}', { movieId: 't1', country: undefined })).toEqual([
-      'GET /titles/{movieId}',
-      { movieId: 't1' },
-    ]);
-    expect(queryKey('GET /plans')).toEqual(['GET /plans']);
   });
 });

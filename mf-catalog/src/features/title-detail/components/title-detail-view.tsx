@@ -12,12 +12,12 @@ import {
   type TitleCard as TitleCardData,
   type TitleDetail,
   useSession,
+  useTitleDetail,
 } from '@streamflix/shared';
 import { BackdropImage } from '../../../components/backdrop-image';
 import { TitleCard } from '../../../components/title-card';
 import { RailItem, TitleRail } from '../../../components/title-rail';
 import { EmptyState, ErrorState } from '../../../components/states';
-import { useTitle } from '../api/get-title';
 import { playTarget } from '../play-target';
 import { Trailer } from './trailer';
 import { RateTitle, WatchedToggle } from '../../../components/title-ratings';
@@ -36,7 +36,8 @@ export interface TitleDetailViewProps {
 
 const runtime = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`);
 export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleDetailViewProps) {
-  const query = useTitle(id);
+  // The shared title entry: the player reads the same one when Play is pressed.
+  const query = useTitleDetail(id);
   useDocumentTitle(query.data?.name ?? (query.isError ? 'Title not found' : undefined));
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {

@@ -1,0 +1,78 @@
+import { useEffect, useRef, type HTMLAttributes } from 'react';
+import type { RatingValue } from '../contract/api-types';
+import styles from './rating-choices.module.css';
+
+const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+export interface RatingChoice {
+  value: RatingValue;
+  label: string;
+  icon: string;
+}
+
+/** The three answers a profile can give about a title, in the order every screen shows them. */
+export const RATING_CHOICES: readonly RatingChoice[] = [
+  { value: 'not-for-me', label: 'Not for me', icon: '👎' },
+  { value: 'like', label: 'I like this', icon: '👍' },
+  { value: 'love', label: 'I love this', icon: '💖' },
+];
+
+/** The choice a rating stands for ("I like this", 👍). */
+export const ratingChoice = (value: RatingValue): RatingChoice =>
+  RATING_CHOICES.find((c) => c.value === value)!;
+
+export interface RatingChoicesProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'onChange'> {
+  /** Names the group "Rate <titleName>". */
+  titleName: string;
+  /** The profile's rating now; null when it has none. */
+  value: RatingValue | null;
+  /** The rating asked for: the pressed choice, or null when the chosen one is pressed again. */
+  onChoose: (next: RatingValue | null) => void;
+  disabled?: boolean;
+  /** 'column' stacks the choices (a card's pop-over); 'row' wraps them (default). */
+  layout?: 'row' | 'column';
+  /** Moves focus to the first choice when the group appears (a pop-over opened by keyboard). */
+  focusFirst?: boolean;
+}
+
+/**
+ * Not for me / I like this / I love this: a group of toggle buttons (aria-pressed). Pressing the chosen
+ * one again clears the rating. Saving is the screen's: each one decides how it writes and what it says.
+ */
+export function RatingChoices({
+  titleName,
+  value,
+  onChoose,
+  disabled,
+  layout = 'row',
+  focusFirst = false,
+  className,
+  ...rest
+}: RatingChoicesProps) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusFirst) first.current?.focus();
+  }, [focusFirst]);
+  return (
+    <span
+      role="group"
+      aria-label={`Rate ${titleName}`}
+      className={cx(styles.choices, layout === 'column' && styles.column, className)}
+      {...rest}
+    >
+      {RATING_CHOICES.map((c, i) => (
+        <button
+          key={c.value}
+          ref={i === 0 ? first : undefined}
+          type="button"
+          className={styles.choice}
+          aria-pressed={value === c.value}
+          disabled={disabled}
+          onClick={() => onChoose(value === c.value ? null : c.value)}
+        >
+          <span aria-hidden="true">{c.icon}</span> {c.label}
+        </button>
+      ))}
+    </span>
+  );
+}
