@@ -140,15 +140,42 @@ export function routeTableFor(loggedIn: boolean): RouteTable {
 
 export const isRedirect = (r: ScreenRoute | RedirectRoute): r is RedirectRoute => 'redirectTo' in r;
 
-/** Which screen a path shows (params as `:name` segments; no router needed, so it runs before React loads). */
+interface CompiledTable {
+  screens: Array<{ route: ScreenRoute; segments: string[] }>;
+  /** The answers so far, by path: a cold start asks for the current one from several places. */
+  answers: Map<string, ScreenRoute | undefined>;
+}
+
+/** Each table read once, on first use: its patterns split into segments, its answers kept. */
+const compiled = new WeakMap<RouteTable, CompiledTable>();
+/** Paths answered per table before the answers start over (a viewer's session visits a few dozen). */
+const MAX_ANSWERS = 200;
+
+function compile(table: RouteTable): CompiledTable {
+  const screens = table
+    .filter((r): r is ScreenRoute => !isRedirect(r))
+    .map((route) => ({ route, segments: route.path.replace(/\/+$/, '').split('/') }));
+  const c: CompiledTable = { screens, answers: new Map() };
+  compiled.set(table, c);
+  return c;
+}
+
+/**
+ * Which screen a path shows (params as `:name` segments; no router needed, so it runs before React
+ * loads). A cold start asks it for the current path several times (composition's prefetch, the
+ * bootstrap's, the fallback's label, analytics): the table is read once and each path matched once.
+ */
 export function matchScreen(table: RouteTable, pathname: string): ScreenRoute | undefined {
-  const parts = pathname.replace(/\/+$/, '').split('/');
-  for (const route of table) {
-    if (isRedirect(route)) continue;
-    const pattern = route.path.replace(/\/+$/, '').split('/');
-    if (pattern.length !== parts.length) continue;
-    if (pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])))
-      return route;
-  }
-  return undefined;
+  const c = compiled.get(table) ?? compile(table);
+  const key = pathname.replace(/\/+$/, '');
+  if (c.answers.has(key)) return c.answers.get(key);
+  const parts = key.split('/');
+  const found = c.screens.find(
+    ({ segments }) =>
+      segments.length === parts.length &&
+      segments.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])),
+  )?.route;
+  if (c.answers.size >= MAX_ANSWERS) c.answers.clear();
+  c.answers.set(key, found);
+  return found;
 }
