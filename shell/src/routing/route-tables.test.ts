@@ -5,6 +5,7 @@ import {
   matchScreen,
   routeTableFor,
 } from './route-tables';
+import { paths } from '@streamflix/shared';
 
 const screenPaths = (table: typeof loggedInRoutes) =>
   table.filter((r) => !isRedirect(r)).map((r) => r.path);
@@ -138,4 +139,11 @@ describe('matchScreen', () => {
     expect(matchScreen(table, '/nowhere')).toBeUndefined();
     expect(reads).toBe(afterFirst);
   });
+});
+
+it("routes every canonical link the remotes use (shared's `paths`) to a screen", () => {
+  const unrouted = Object.entries(paths)
+    .map(([name, to]) => [name, (to as (...a: string[]) => string)('a', 'b', 'c', 'd')] as const)
+    .filter(([, url]) => !matchScreen(loggedInRoutes, url) && !matchScreen(loggedOutRoutes, url));
+  expect(unrouted).toEqual([]);
 });
