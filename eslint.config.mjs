@@ -184,6 +184,22 @@ export default tseslint.config(
     },
   },
   {
+    // The shell calls the API only from src/api/ (one file per endpoint), as the remotes do.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/api/**', 'shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@streamflix/shared'] > ImportSpecifier[imported.name=/^(callApi|callOperation)$/]",
+          message:
+            'The shell calls the API from src/api/ only: add a file there (one per endpoint) and import it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['api/**/*.ts'],
     rules: {
       // Dynamic query building (Kysely across two dialects) sometimes needs an escape hatch.

@@ -97,6 +97,14 @@ const cases: Record<string, Case> = {
       "import { getHousehold } from '../api/get-household';\n" +
       'export { useUnreadCount, matchScreen, getHousehold };\n',
   },
+  'the shell calling the API outside its api/ folder': {
+    file: 'shell/src/chrome/fixture.ts',
+    code: "import { callOperation } from '@streamflix/shared';\nexport const f = () => callOperation('GET /genres');\n",
+  },
+  "the shell's api/ folder calling the API": {
+    file: 'shell/src/api/fixture.ts',
+    code: "import { callOperation } from '@streamflix/shared';\nexport const f = () => callOperation('GET /genres');\n",
+  },
 };
 
 const expected: Record<string, string[]> = {
@@ -114,6 +122,8 @@ const expected: Record<string, string[]> = {
     'import-x/no-restricted-paths',
   ],
   'a shell folder importing the folders below it': [],
+  'the shell calling the API outside its api/ folder': ['no-restricted-syntax'],
+  "the shell's api/ folder calling the API": [],
 };
 
 it('each architecture rule of eslint.config.mjs fires where it should, and only there', () => {
