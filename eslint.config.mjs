@@ -1,7 +1,8 @@
 // One root lint config. Besides correctness, it enforces the architecture:
 // remotes never import each other, the shared package is imported only by its
 // package name and never imports an app, a feature never imports another
-// feature or a screen in exposes/, and there are no import cycles.
+// feature or a screen in exposes/, the shell's folders depend one way, and there are no import
+// cycles.
 // tools/lint-zones.test.ts checks that each of these rules fires.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,44 @@ function apiDomainZones() {
         'lib/, db/ and plugins/ are infrastructure and import no domain: move the code into its domain, or declare what it needs here and let the domain fill it in (see ClusterEvents, AppContext).',
     },
   ];
+}
+
+/**
+ * The shell's folders, top to bottom: a folder imports only folders below it, so no arrow runs
+ * back up and no two folders loop. `screens/` mounts the route tables' remote screens; `routing/`
+ * is the route tables themselves (data, no React); `api/` is every API call of the shell. A new
+ * folder takes its place here, or linting stops (below).
+ */
+const SHELL_LAYERS = [
+  'screens',
+  'delivery',
+  'households',
+  'chrome',
+  'platform',
+  'composition',
+  'routing',
+  'api',
+  'service-worker',
+];
+
+function shellLayerZones() {
+  const src = path.join(root, 'shell/src');
+  const folders = existsSync(src)
+    ? readdirSync(src, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  const unplaced = folders.filter((f) => !SHELL_LAYERS.includes(f));
+  if (unplaced.length)
+    throw new Error(
+      `eslint.config.mjs: shell/src/${unplaced.join(', shell/src/')} has no place in SHELL_LAYERS`,
+    );
+  const entries = ['app.tsx', 'bootstrap.tsx', 'index.ts'].map((f) => `./shell/src/${f}`);
+  return SHELL_LAYERS.map((layer, i) => ({
+    target: `./shell/src/${layer}`,
+    from: [...SHELL_LAYERS.slice(0, i).map((above) => `./shell/src/${above}`), ...entries],
+    message: `The shell's folders depend one way (${SHELL_LAYERS.join(' > ')}, the entry files above all): ${layer}/ imports only folders below it. Move the code down, or pass it in.`,
+  }));
 }
 
 /** For app `name`: forbid reaching into any other app's or the shared package's files. */
@@ -145,12 +184,29 @@ export default tseslint.config(
           zones: [
             ...apps.flatMap(featureZones),
             ...apiDomainZones(),
+            ...shellLayerZones(),
             {
               target: './shared',
               from: [...apps.map((a) => `./${a}`), './api'],
               message: 'The shared package never imports an app: apps depend on it, not back.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The shell calls the API only from src/api/ (one file per endpoint), as the remotes do.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/api/**', 'shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@streamflix/shared'] > ImportSpecifier[imported.name=/^(callApi|callOperation)$/]",
+          message:
+            'The shell calls the API from src/api/ only: add a file there (one per endpoint) and import it.',
         },
       ],
     },

@@ -105,6 +105,29 @@ const cases: Record<string, Case> = {
       "import { callApi } from '@streamflix/shared';\n" +
       'export { SearchBox, useInView, callApi };\n',
   },
+  "a shell folder importing one above it (the route tables' users, the entry)": {
+    file: 'shell/src/composition/fixture.ts',
+    code:
+      "import { RemoteScreen } from '../screens/remote-screen';\n" +
+      "import { App } from '../app';\n" +
+      'export { RemoteScreen, App };\n',
+  },
+  'a shell folder importing the folders below it': {
+    file: 'shell/src/chrome/fixture.ts',
+    code:
+      "import { useUnreadCount } from '../platform/unread-count';\n" +
+      "import { matchScreen } from '../routing/route-tables';\n" +
+      "import { getHousehold } from '../api/get-household';\n" +
+      'export { useUnreadCount, matchScreen, getHousehold };\n',
+  },
+  'the shell calling the API outside its api/ folder': {
+    file: 'shell/src/chrome/fixture.ts',
+    code: "import { callOperation } from '@streamflix/shared';\nexport const f = () => callOperation('GET /genres');\n",
+  },
+  "the shell's api/ folder calling the API": {
+    file: 'shell/src/api/fixture.ts',
+    code: "import { callOperation } from '@streamflix/shared';\nexport const f = () => callOperation('GET /genres');\n",
+  },
 };
 
 const expected: Record<string, string[]> = {
@@ -124,6 +147,13 @@ const expected: Record<string, string[]> = {
   'a feature importing another feature': ['import-x/no-restricted-paths'],
   'a feature importing exposes/': ['import-x/no-restricted-paths'],
   'a feature importing its own files, the app lib and shared': [],
+  "a shell folder importing one above it (the route tables' users, the entry)": [
+    'import-x/no-restricted-paths',
+    'import-x/no-restricted-paths',
+  ],
+  'a shell folder importing the folders below it': [],
+  'the shell calling the API outside its api/ folder': ['no-restricted-syntax'],
+  "the shell's api/ folder calling the API": [],
 };
 
 it('each architecture rule of eslint.config.mjs fires where it should, and only there', () => {

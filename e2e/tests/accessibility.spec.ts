@@ -81,8 +81,8 @@ for (const viewport of WIDTHS) {
         await expectNoViolations(page);
       });
     }
-    // The shell's own household screen, and its editor open.
-    test('/profiles · shell', async ({ page }) => {
+    // mf-account's profile picker with its editor open (the picker alone is in the table above).
+    test('/profiles, editing · mf_account', async ({ page }) => {
       await page.goto('/profiles');
       await expect(page.getByRole('button', { name: /^Watch as / }).first()).toBeVisible();
       await expectNoViolations(page);

@@ -19,4 +19,5 @@ export const remoteRoutes: RemoteRoute[] = [
   remoteRoute('/terms', 'Terms', () => import('./exposes/terms')),
   remoteRoute('/verify-email', 'VerifyEmail', () => import('./exposes/verify-email')),
   remoteRoute('/register', 'Register', () => import('./exposes/register')),
+  remoteRoute('/profiles', 'WhoIsWatching', () => import('./exposes/who-is-watching')),
 ];

@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@streamflix/shared';
 import { App } from './app';
 import { CompositionError } from '@streamflix/composition';
 import { startComposition } from './composition/startup';
-import { prefetchPath } from './routing/screen-prefetch';
+import { prefetchPath } from './screens/screen-prefetch';
 
 function renderFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';

@@ -12,9 +12,8 @@ import {
   userIdAtom,
   viewerQuery,
 } from '@streamflix/shared';
-import { DeferredCountryPicker } from '../platform/deferred-chrome';
-import { ProfileAvatar } from '../households/profile-avatar';
-import householdStyles from '../households/households.module.css';
+import { DeferredCountryPicker } from './deferred-chrome';
+import { ProfileLink } from './profile-link';
 import { NotificationsLink } from './notifications-link';
 import { HelpButton } from './help-button';
 import styles from './app-header.module.css';
@@ -53,32 +52,7 @@ export function AppHeader() {
     navigate(paths.home());
   };
 
-  const profileLink = (
-    <NavLink
-      to="/profiles"
-      className={`${buttonClassName('ghost')} ${householdStyles.profileButton}`}
-      aria-label={
-        profile
-          ? `Watching as ${profile.name}${kids ? ', kids profile' : ''}. Switch profile`
-          : 'Switch profile'
-      }
-    >
-      {profile ? (
-        <>
-          <ProfileAvatar
-            name={profile.name}
-            avatar={profile.avatar}
-            avatarUrl={profile.avatarUrl}
-            size="small"
-          />
-          <span className={styles.wideOnly}>{profile.name}</span>
-          {kids ? <span className={householdStyles.kidsBadge}>Kids</span> : null}
-        </>
-      ) : (
-        'Profiles'
-      )}
-    </NavLink>
-  );
+  const profileLink = <ProfileLink profile={profile} kids={kids} nameClassName={styles.wideOnly} />;
 
   return (
     <header className={styles.header}>

@@ -1,15 +1,8 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_COUNTRY,
-  Select,
-  browserCountry,
-  callOperation,
-  queryKey,
-  countryAtom,
-  unwrap,
-} from '@streamflix/shared';
+import { DEFAULT_COUNTRY, Select, browserCountry, countryAtom } from '@streamflix/shared';
+import { filterOptionsQuery } from '../api/get-filter-options';
 import styles from './country-picker.module.css';
 
 /**
@@ -19,11 +12,7 @@ import styles from './country-picker.module.css';
  */
 export default function CountryPicker() {
   const [stored, setStored] = useAtom(countryAtom);
-  const options = useQuery({
-    queryKey: queryKey('GET /titles/filters'),
-    queryFn: async () => unwrap(await callOperation('GET /titles/filters', { kind: 'guest' })),
-    staleTime: 10 * 60_000,
-  });
+  const options = useQuery(filterOptionsQuery());
   const countries = options.data?.countries ?? [];
   useEffect(() => {
     if (stored || countries.length === 0) return;

@@ -1,16 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@streamflix/shared';
-import type { ScreenRoute } from '../routing/route-tables';
-import styles from './households.module.css';
+import { PROFILES_PATH, type ScreenRoute } from '../routing/route-tables';
+import styles from './kids-guard.module.css';
 
-/** The account and checkout screens a kids profile may still open (the legal pages). */
-const KIDS_OPEN = new Set(['/privacy-policy', '/terms']);
-
-/** A kids profile watches: the account's settings, plans and payments are a grown-up's. */
+/** A kids profile watches: the route table marks the grown-ups' screens (settings, plans, payments). */
 export function allowedOnKidsProfile(route: ScreenRoute): boolean {
-  return (
-    (route.remote !== 'mf_account' && route.remote !== 'mf_checkout') || KIDS_OPEN.has(route.path)
-  );
+  return !route.grownUpsOnly;
 }
 
 export function KidsBlocked({ title }: { title: string }) {
@@ -22,7 +17,7 @@ export function KidsBlocked({ title }: { title: string }) {
         account password.
       </p>
       <p className={styles.actions}>
-        <Link to="/profiles" className={buttonClassName('primary')}>
+        <Link to={PROFILES_PATH} className={buttonClassName('primary')}>
           Switch profile
         </Link>
         <Link to="/" className={buttonClassName('secondary')}>

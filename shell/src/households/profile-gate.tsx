@@ -1,11 +1,34 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { getActiveProfile, isLoggedInAtom } from '@streamflix/shared';
-
-export const PROFILES_PATH = '/profiles';
+import {
+  getActiveProfile,
+  isLoggedInAtom,
+  setActiveProfile,
+  type HouseholdProfile,
+} from '@streamflix/shared';
+import { PROFILES_PATH } from '../routing/route-tables';
 
 /**
+ * The device's profile, as every remote reads it (shared's active profile). `alreadyCurrent`: the API's
+ * session watches as it already, so what the screens loaded is kept (no reset of every query).
+ */
+const activate = (p: HouseholdProfile, alreadyCurrent = false): void =>
+  setActiveProfile(
+    {
+      id: p.id,
+      name: p.name,
+      avatar: p.avatar,
+      avatarUrl: p.avatarUrl,
+      kids: p.kids,
+      maturity: p.maturity,
+      language: p.language,
+    },
+    { reset: !alreadyCurrent },
+  );
+
+/**
+ * Host logic, no screen: the picker itself is mf-account's (`/profiles`, mounted like every screen).
  * Once per sign-in on this device: the profile it remembers is chosen again on the new session (the server
  * starts every session as the first profile), an account with one profile uses it without asking, and an
  * account with several, on a device that has not chosen, is asked "Who's watching?".
@@ -33,8 +56,11 @@ export function useProfileGate(): void {
     let cancelled = false;
     void (async () => {
       // The client and the calls load only for a signed-in device, never on a guest's first screen.
-      const { activate, loadHousehold, selectProfile } = await import('./households-api');
-      const r = await loadHousehold();
+      const [{ getHousehold }, { selectRememberedProfile }] = await Promise.all([
+        import('../api/get-household'),
+        import('../api/select-profile'),
+      ]);
+      const r = await getHousehold();
       if (cancelled || !r.status) {
         checkedFor.current = null;
         return;
@@ -50,7 +76,7 @@ export function useProfileGate(): void {
       };
       if (mine) {
         if (mine.id === current) return activate(mine, true);
-        const chosen = await selectProfile(mine.id, {});
+        const chosen = await selectRememberedProfile(mine.id);
         if (cancelled) return;
         return chosen.status ? activate(chosen.data) : ask();
       }

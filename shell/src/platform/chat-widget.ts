@@ -1,4 +1,5 @@
-import { callOperation, getAccessToken, type ApiBody, type ApiResult } from '@streamflix/shared';
+import { getAccessToken } from '@streamflix/shared';
+import { helpCall, type HelpCall } from '../api/help-call';
 
 /**
  * The customer-chat widget (spec §2): loaded once, after first paint, as a
@@ -28,7 +29,7 @@ export const LOCAL_HELP_WIDGET_URL = '/help-widget.js';
 /** What the local widget needs from the shell; it reads this object and nothing else of the page. */
 export interface HelpWidgetHost {
   /** The shell's API client (token, refresh on 401, envelope): the widget never handles a token. */
-  call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ApiResult<unknown>>;
+  call: HelpCall;
   isLoggedIn: () => boolean;
   /** false: the page has its own Help button (the header's), so the widget shows no floating launcher. */
   launcher?: boolean;
@@ -37,23 +38,6 @@ export interface HelpWidgetHost {
   /** Set by the widget once loaded: opens or closes its panel; answers whether it is open. */
   toggle?: () => boolean;
 }
-
-/**
- * The widget reaches the help operations and nothing else of the API. A guest writes with an email
- * address for the answer (`/help/guest-messages`, sent without a token); a signed-in viewer writes to
- * their conversation.
- */
-export const helpCall: HelpWidgetHost['call'] = (method, path, body) => {
-  if (method === 'GET' && path === '/help/messages') return callOperation('GET /help/messages');
-  if (method === 'POST' && path === '/help/messages')
-    return callOperation('POST /help/messages', { body: body as ApiBody<'POST /help/messages'> });
-  if (method === 'POST' && path === '/help/guest-messages')
-    return callOperation('POST /help/guest-messages', {
-      body: body as ApiBody<'POST /help/guest-messages'>,
-      kind: 'guest',
-    });
-  return Promise.resolve({ status: false, message: `The help widget cannot call ${path}.` });
-};
 
 let loaded = false;
 

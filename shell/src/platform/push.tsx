@@ -1,13 +1,14 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import {
   apiBaseUrl,
-  callOperation,
   fcmTokenAtom,
   getRuntimeConfig,
   getUserId,
   isLoggedInAtom,
   sessionStore,
 } from '@streamflix/shared';
+import { registerPushToken, unregisterPushToken } from '../api/push-token';
+import { requestStreamTicket as postStreamTicket } from '../api/request-stream-ticket';
 import { dropFcmToken, syncFcmToken } from './fcm-token';
 import { openLocalPushChannel, type TicketResult } from './local-push-channel';
 import { parsePushMessage, type PushMessage } from './push-message';
@@ -86,11 +87,8 @@ async function startFirebasePush(deliver: (message: PushMessage) => void): Promi
         getToken: () => getToken(messaging, { vapidKey, serviceWorkerRegistration: registration }),
         stored,
         store,
-        register: async (token) =>
-          (await callOperation('PUT /notifications/push-token', { body: { token } })).status,
-        unregister: async (token) => {
-          await callOperation('DELETE /notifications/push-token', { body: { token } });
-        },
+        register: registerPushToken,
+        unregister: unregisterPushToken,
       });
     } else {
       void dropFcmToken({ stored, store, deleteToken: () => deleteToken(messaging) });
@@ -114,7 +112,7 @@ async function startFirebasePush(deliver: (message: PushMessage) => void): Promi
 
 /** A ticket for the API's event stream, asked with the current token (the client refreshes it first if needed). */
 async function requestStreamTicket(): Promise<TicketResult> {
-  const result = await callOperation('POST /notifications/stream-ticket');
+  const result = await postStreamTicket();
   if (result.status) {
     const origin = new URL(apiBaseUrl()).origin;
     return { kind: 'ok', url: new URL(result.data.streamUrl, origin).toString() };

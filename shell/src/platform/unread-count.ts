@@ -1,18 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation, queryClient, queryKey, unwrap, useSession } from '@streamflix/shared';
-
-const UNREAD_QUERY = { unreadOnly: true, limit: 1 } as const;
-const unreadKey = (userId: string) =>
-  queryKey('GET /notifications', { user: userId, ...UNREAD_QUERY });
-
-async function getUnreadCount(userId: string): Promise<number> {
-  const page = unwrap(
-    await callOperation('GET /notifications', { query: { user: userId, ...UNREAD_QUERY } }),
-  );
-  return page.unreadCount;
-}
+import { queryClient, useSession } from '@streamflix/shared';
+import {
+  getUnreadCount,
+  notificationsKeyOf,
+  unreadCountKey as unreadKey,
+} from '../api/get-unread-count';
 
 /**
  * The header's unread count. Live: a pushed message bumps it at once, and it is
@@ -45,7 +39,5 @@ export function noteNewNotification(userId: string): void {
   if (!userId) return;
   queryClient.setQueryData<number>(unreadKey(userId), (n) => (n === undefined ? n : n + 1));
   // Every query of this viewer's notifications: this count and the inbox list.
-  void queryClient.invalidateQueries({
-    queryKey: queryKey('GET /notifications', { user: userId }),
-  });
+  void queryClient.invalidateQueries({ queryKey: notificationsKeyOf(userId) });
 }

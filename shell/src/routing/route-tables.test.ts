@@ -1,4 +1,11 @@
-import { loggedInRoutes, loggedOutRoutes, isRedirect, routeTableFor } from './route-tables';
+import {
+  isRedirect,
+  loggedInRoutes,
+  loggedOutRoutes,
+  matchScreen,
+  routeTableFor,
+} from './route-tables';
+import { paths } from '@streamflix/shared';
 
 const screenPaths = (table: typeof loggedInRoutes) =>
   table.filter((r) => !isRedirect(r)).map((r) => r.path);
@@ -99,4 +106,44 @@ it('maps each route to the remote that owns it', () => {
   expect(owner('/login', loggedOutRoutes)).toBe('mf_account');
   expect(owner('/payment', loggedOutRoutes)).toBe('mf_checkout');
   expect(owner('/skip-list', loggedOutRoutes)).toBe('mf_catalog');
+});
+
+describe('matchScreen', () => {
+  it('matches params as any non-empty segment, and a trailing slash as none', () => {
+    expect(matchScreen(loggedInRoutes, '/movie/movie/t-1')?.expose).toBe('TitleDetail');
+    expect(matchScreen(loggedInRoutes, '/watch/a/b/0/0/')?.expose).toBe('Watch');
+    expect(matchScreen(loggedInRoutes, '/movie/movie/')).toBeUndefined();
+    expect(matchScreen(loggedOutRoutes, '/')?.expose).toBe('Landing');
+    expect(matchScreen(loggedInRoutes, '/')?.expose).toBe('Home');
+    // A redirect is the router's business, not a screen.
+    expect(matchScreen(loggedInRoutes, '/tranding')).toBeUndefined();
+  });
+
+  it('reads a table once, however many times a cold start asks (composition, bootstrap, fallback, analytics)', () => {
+    let reads = 0;
+    const counted = (path: string, expose: string) => ({
+      get path() {
+        reads += 1;
+        return path;
+      },
+      remote: 'mf_catalog' as const,
+      expose,
+      title: expose,
+    });
+    const table = [counted('/', 'Home'), counted('/movie/:type/:id', 'TitleDetail')];
+    expect(matchScreen(table, '/movie/movie/t-1')?.expose).toBe('TitleDetail');
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(matchScreen(table, '/movie/movie/t-1')?.expose).toBe('TitleDetail');
+    expect(matchScreen(table, '/')?.expose).toBe('Home');
+    expect(matchScreen(table, '/nowhere')).toBeUndefined();
+    expect(reads).toBe(afterFirst);
+  });
+});
+
+it("routes every canonical link the remotes use (shared's `paths`) to a screen", () => {
+  const unrouted = Object.entries(paths)
+    .map(([name, to]) => [name, (to as (...a: string[]) => string)('a', 'b', 'c', 'd')] as const)
+    .filter(([, url]) => !matchScreen(loggedInRoutes, url) && !matchScreen(loggedOutRoutes, url));
+  expect(unrouted).toEqual([]);
 });

@@ -22,6 +22,11 @@ export interface ScreenRoute {
    * player's hls.js (~150 KB) was most of what Play waited for on a slow link.
    */
   libraries?: readonly string[];
+  /**
+   * A grown-up's screen (the account's settings, plans and payments): a kids profile sees a
+   * "not on a kids profile" page instead (households/kids-guard.tsx).
+   */
+  grownUpsOnly?: boolean;
 }
 
 export interface RedirectRoute {
@@ -42,23 +47,30 @@ interface Entry {
   route: ScreenRoute | RedirectRoute;
 }
 
-/** The one route factory: `catalog(IN, '/', 'Home', 'Home')` is the catalog's `./Home` at `/` when signed in. */
+type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly'>;
+
+/**
+ * The one route factory: `catalog(IN, '/', 'Home', 'Home')` is the catalog's `./Home` at `/` when
+ * signed in. A screen's path is the one its remote declares (`<remote>/src/remote-routes.ts`;
+ * route-exposes.test.ts fails when they disagree), except the site root, which shows one screen
+ * per route set.
+ */
 const screensOf =
-  (remote: RemoteName) =>
-  (
-    audience: Audience,
-    path: string,
-    expose: string,
-    title: string,
-    libraries?: readonly string[],
-  ): Entry => ({
+  (remote: RemoteName, defaults: Extras = {}) =>
+  (audience: Audience, path: string, expose: string, title: string, extras?: Extras): Entry => ({
     audience,
-    route: { path, remote, expose, title, ...(libraries ? { libraries } : {}) },
+    route: { path, remote, expose, title, ...defaults, ...extras },
   });
 const catalog = screensOf('mf_catalog');
 const player = screensOf('mf_player');
-const account = screensOf('mf_account');
-const checkout = screensOf('mf_checkout');
+// A kids profile watches: the account's settings, plans and payments are a grown-up's.
+const account = screensOf('mf_account', { grownUpsOnly: true });
+const checkout = screensOf('mf_checkout', { grownUpsOnly: true });
+/** Open to a kids profile although its remote's screens are not: the legal pages, the profile picker. */
+const KIDS_TOO: Extras = { grownUpsOnly: false };
+
+/** mf-account's "Who's watching?", where the profile gate sends a device that must choose. */
+export const PROFILES_PATH = '/profiles';
 const redirect = (audience: Audience, path: string): Entry => ({
   audience,
   route: { path, redirectTo: legacyRedirects[path]! },
@@ -92,10 +104,12 @@ const routes: Entry[] = [
   account(IN, '/change-password', 'ChangePassword', 'Change password'),
   // Legal pages are public in every product; the spec lists them only for the
   // logged-in set, which would lock visitors out of the terms they agree to.
-  account(BOTH, '/privacy-policy', 'PrivacyPolicy', 'Privacy policy'),
-  account(BOTH, '/terms', 'Terms', 'Terms and conditions'),
+  account(BOTH, '/privacy-policy', 'PrivacyPolicy', 'Privacy policy', KIDS_TOO),
+  account(BOTH, '/terms', 'Terms', 'Terms and conditions', KIDS_TOO),
   account(IN, '/verify-email', 'VerifyEmail', 'Verify your email'),
   account(BOTH, '/register', 'Register', 'Register'),
+  // Switching profile is how a kids profile is left, so it stays open to one.
+  account(IN, PROFILES_PATH, 'WhoIsWatching', "Who's watching?", KIDS_TOO),
   checkout(IN, '/paywall', 'Paywall', 'Go premium'),
   // The spec lists plans and payment only for guests, but a signed-in viewer must be able
   // to see the plans and pay (a guest who signs up on the way lands on /payment).
@@ -103,7 +117,9 @@ const routes: Entry[] = [
   checkout(BOTH, '/payment', 'Payment', 'Payment'),
   checkout(OUT, '/premium', 'Premium', 'Premium'),
   checkout(IN, '/manage-subscribe', 'ManageSubscription', 'Manage subscription'),
-  player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch', ['hls.js']),
+  player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch', {
+    libraries: ['hls.js'],
+  }),
   redirect(IN, '/tranding'),
   redirect(IN, '/new-relesed'),
   redirect(BOTH, '/term-condation'),
@@ -124,15 +140,42 @@ export function routeTableFor(loggedIn: boolean): RouteTable {
 
 export const isRedirect = (r: ScreenRoute | RedirectRoute): r is RedirectRoute => 'redirectTo' in r;
 
-/** Which screen a path shows (params as `:name` segments; no router needed, so it runs before React loads). */
+interface CompiledTable {
+  screens: Array<{ route: ScreenRoute; segments: string[] }>;
+  /** The answers so far, by path: a cold start asks for the current one from several places. */
+  answers: Map<string, ScreenRoute | undefined>;
+}
+
+/** Each table read once, on first use: its patterns split into segments, its answers kept. */
+const compiled = new WeakMap<RouteTable, CompiledTable>();
+/** Paths answered per table before the answers start over (a viewer's session visits a few dozen). */
+const MAX_ANSWERS = 200;
+
+function compile(table: RouteTable): CompiledTable {
+  const screens = table
+    .filter((r): r is ScreenRoute => !isRedirect(r))
+    .map((route) => ({ route, segments: route.path.replace(/\/+$/, '').split('/') }));
+  const c: CompiledTable = { screens, answers: new Map() };
+  compiled.set(table, c);
+  return c;
+}
+
+/**
+ * Which screen a path shows (params as `:name` segments; no router needed, so it runs before React
+ * loads). A cold start asks it for the current path several times (composition's prefetch, the
+ * bootstrap's, the fallback's label, analytics): the table is read once and each path matched once.
+ */
 export function matchScreen(table: RouteTable, pathname: string): ScreenRoute | undefined {
-  const parts = pathname.replace(/\/+$/, '').split('/');
-  for (const route of table) {
-    if (isRedirect(route)) continue;
-    const pattern = route.path.replace(/\/+$/, '').split('/');
-    if (pattern.length !== parts.length) continue;
-    if (pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])))
-      return route;
-  }
-  return undefined;
+  const c = compiled.get(table) ?? compile(table);
+  const key = pathname.replace(/\/+$/, '');
+  if (c.answers.has(key)) return c.answers.get(key);
+  const parts = key.split('/');
+  const found = c.screens.find(
+    ({ segments }) =>
+      segments.length === parts.length &&
+      segments.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i])),
+  )?.route;
+  if (c.answers.size >= MAX_ANSWERS) c.answers.clear();
+  c.answers.set(key, found);
+  return found;
 }

@@ -2,7 +2,7 @@ import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/composition';
 import { loadExposed, resolveRemote } from '../composition/remote-registry';
 import { screenAssets } from '../composition/screen-assets';
-import { matchScreen, routeTableFor } from './route-tables';
+import { matchScreen, routeTableFor } from '../routing/route-tables';
 import { afterFirstScreen } from '../platform/first-screen';
 
 type ScreenModule = { default: unknown };

@@ -3,22 +3,21 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
 import { allowedOnKidsProfile, KidsBlocked } from '../households/kids-guard';
-import { PROFILES_PATH } from '../households/profile-gate';
 import {
   isRedirect,
   matchScreen,
   routeTableFor,
   type RouteTable,
   type ScreenRoute,
-} from './route-tables';
-import { REMOTE_LABELS, RemoteScreen } from './remote-screen';
+} from '../routing/route-tables';
+import { RemoteScreen } from './remote-screen';
+import { remoteLabel } from '../routing/remotes';
 import { LoadingFallback } from '../chrome/loading-fallback';
 
 // The shell's own page for teams and operators, in both route sets and linked nowhere.
 const VersionsPage = lazy(() => import('../delivery/versions-page'));
 
 const AnalyticsDebugPage = lazy(() => import('../platform/analytics-debug-page'));
-const WhoIsWatchingPage = lazy(() => import('../households/who-is-watching-page'));
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
   const profile = useActiveProfile();
@@ -30,20 +29,8 @@ function TitledScreen({ route }: { route: ScreenRoute }) {
   return <RemoteScreen remote={route.remote} expose={route.expose} />;
 }
 
-export function toRouteObjects(table: RouteTable, loggedIn = false): RouteObject[] {
+export function toRouteObjects(table: RouteTable): RouteObject[] {
   return [
-    ...(loggedIn
-      ? [
-          {
-            path: PROFILES_PATH,
-            element: (
-              <Suspense fallback={<LoadingFallback label="Loading profiles" />}>
-                <WhoIsWatchingPage />
-              </Suspense>
-            ),
-          },
-        ]
-      : []),
     ...table.map<RouteObject>((r) =>
       isRedirect(r)
         ? { path: r.path, element: <Navigate to={r.redirectTo} replace /> }
@@ -78,7 +65,7 @@ export function RouteFallback() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const route = matchScreen(routeTableFor(loggedIn), pathname);
-  return <LoadingFallback label={route ? `Loading ${REMOTE_LABELS[route.remote]}` : 'Loading'} />;
+  return <LoadingFallback label={route ? `Loading ${remoteLabel(route.remote)}` : 'Loading'} />;
 }
 
 /** Stores the spec's `skipped` flag whenever the path is not the site root. */
@@ -94,6 +81,6 @@ function useSkippedFlag() {
 export function AppRoutes() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   useSkippedFlag();
-  const routes = useMemo(() => toRouteObjects(routeTableFor(loggedIn), loggedIn), [loggedIn]);
+  const routes = useMemo(() => toRouteObjects(routeTableFor(loggedIn)), [loggedIn]);
   return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { callOperation } from '@streamflix/shared';
-import { helpCall } from './chat-widget';
+import { helpCall } from './help-call';
 
 jest.mock('@streamflix/shared', () => ({
   callOperation: jest.fn(async () => ({ status: true, message: 'ok', data: null })),

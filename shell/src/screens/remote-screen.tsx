@@ -21,14 +21,8 @@ import type { RemoteName } from '@streamflix/composition';
 import type { IsolatedLifecycles } from '@streamflix/shared/isolated';
 import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
+import { remoteLabel } from '../routing/remotes';
 import styles from './remote-screen.module.css';
-
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  mf_catalog: 'catalogue',
-  mf_player: 'player',
-  mf_account: 'account',
-  mf_checkout: 'checkout',
-};
 
 type ScreenModule = { default: ComponentType };
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -122,7 +116,7 @@ function RemoteFailure({
         This part of Streamflix is unavailable right now
       </h1>
       <p>
-        The {REMOTE_LABELS[remote]} could not be loaded.{' '}
+        The {remoteLabel(remote)} could not be loaded.{' '}
         {offline ? 'You appear to be offline.' : 'Everything else still works.'}
       </p>
       <p className={styles.detail}>{error.message}</p>

@@ -1,26 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
-  Dialog,
   ErrorState,
   failureMessage,
-  Input,
-  queryKey,
-  unwrap,
   useActiveProfile,
   type HouseholdProfile,
 } from '@streamflix/shared';
-import { activate, loadHousehold, selectProfile } from './households-api';
+import { householdKey, useHousehold } from '../api/get-household';
+import { selectProfile, type ProfileProof } from '../api/select-profile';
+import { activateProfile } from '../activate-profile';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEditor } from './profile-editor';
+import { ProfileSecretDialog } from './profile-secret-dialog';
 import styles from './households.module.css';
-
-const householdQuery = () => ({
-  queryKey: queryKey('GET /profiles'),
-  queryFn: async () => unwrap(await loadHousehold()),
-});
 
 /** Only paths of this site: `?next=` never sends the viewer elsewhere. */
 const safeNext = (next: string | null): string =>
@@ -28,23 +22,21 @@ const safeNext = (next: string | null): string =>
     ? next
     : '/';
 
-type Proof = { pin?: string; password?: string };
 /** What the next dialog asks for; `carry` is what was already given (the password, before a locked profile's PIN). */
-type Ask = { profile: HouseholdProfile; needs: 'pin' | 'password'; carry?: Proof };
+type Ask = { profile: HouseholdProfile; needs: 'pin' | 'password'; carry?: ProfileProof };
 
 /**
  * "Who's watching?": after sign-in when the account has several profiles, and from the header at any time.
  * Choosing a profile switches every screen without a reload; a locked profile asks for its PIN, and leaving
  * a kids profile asks for the account password. Grown-ups manage the profiles here too.
  */
-export default function WhoIsWatchingPage() {
+export function WhoIsWatchingScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const client = useQueryClient();
   const active = useActiveProfile();
-  const household = useQuery(householdQuery());
+  const household = useHousehold();
   const [ask, setAsk] = useState<Ask | null>(null);
-  const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -60,19 +52,15 @@ export default function WhoIsWatchingPage() {
   const current = data?.profiles.find((p) => p.id === data.current);
   const onKids = current?.kids ?? active?.kids ?? false;
 
-  const choose = async (
-    profile: HouseholdProfile,
-    proof: { pin?: string; password?: string } = {},
-  ) => {
+  const choose = async (profile: HouseholdProfile, proof: ProfileProof = {}) => {
     setBusy(true);
     setError(null);
     const r = await selectProfile(profile.id, proof);
     setBusy(false);
     if (r.status) {
       setAsk(null);
-      setSecret('');
-      activate(r.data);
-      void client.invalidateQueries({ queryKey: queryKey('GET /profiles') });
+      activateProfile(r.data);
+      void client.invalidateQueries({ queryKey: householdKey() });
       void import('react-toastify').then(({ toast }) => toast.info(`Watching as ${r.data.name}.`));
       navigate(safeNext(params.get('next')));
       return;
@@ -80,7 +68,6 @@ export default function WhoIsWatchingPage() {
     const needs = r.fieldErrors?.password ? 'password' : r.fieldErrors?.pin ? 'pin' : null;
     // A first answer, or the next question (the PIN after the password): ask it. A wrong answer: say so.
     if (needs && (!ask || (ask.needs !== needs && r.fieldErrors?.[needs] === 'is required'))) {
-      setSecret('');
       setError(null);
       setAsk({ profile, needs, carry: proof });
       return;
@@ -94,15 +81,6 @@ export default function WhoIsWatchingPage() {
     if (onKids && !profile.kids) return setAsk({ profile, needs: 'password' });
     if (profile.locked) return setAsk({ profile, needs: 'pin' });
     return choose(profile);
-  };
-
-  const onSubmitSecret = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ask) return;
-    void choose(ask.profile, {
-      ...ask.carry,
-      ...(ask.needs === 'pin' ? { pin: secret } : { password: secret }),
-    });
   };
 
   if (household.isError)
@@ -173,40 +151,24 @@ export default function WhoIsWatchingPage() {
       ) : null}
 
       {ask ? (
-        <Dialog
-          open
-          title={
-            ask.needs === 'pin' ? `Enter ${ask.profile.name}'s PIN` : 'Enter the account password'
-          }
-          onClose={() => {
+        <ProfileSecretDialog
+          // A new question (the PIN after the password) starts with an empty field.
+          key={`${ask.profile.id}:${ask.needs}`}
+          profileName={ask.profile.name}
+          needs={ask.needs}
+          busy={busy}
+          error={error}
+          onCancel={() => {
             setAsk(null);
-            setSecret('');
             setError(null);
           }}
-          dismissLabel="Cancel"
-          actions={
-            <Button type="submit" form="profile-secret" disabled={busy || !secret}>
-              {ask.needs === 'pin' ? 'Unlock' : 'Continue'}
-            </Button>
+          onSubmit={(secret) =>
+            void choose(ask.profile, {
+              ...ask.carry,
+              ...(ask.needs === 'pin' ? { pin: secret } : { password: secret }),
+            })
           }
-        >
-          <form id="profile-secret" className={styles.form} onSubmit={onSubmitSecret}>
-            {ask.needs === 'password' ? (
-              <p>Leaving a kids profile needs the account's password.</p>
-            ) : null}
-            <Input
-              label={ask.needs === 'pin' ? 'PIN (4 digits)' : 'Account password'}
-              type="password"
-              autoFocus
-              value={secret}
-              onChange={(e) => setSecret(e.target.value)}
-              inputMode={ask.needs === 'pin' ? 'numeric' : undefined}
-              maxLength={ask.needs === 'pin' ? 4 : 200}
-              autoComplete={ask.needs === 'pin' ? 'off' : 'current-password'}
-              error={error ?? undefined}
-            />
-          </form>
-        </Dialog>
+        />
       ) : null}
 
       {editing && data ? (
@@ -219,7 +181,7 @@ export default function WhoIsWatchingPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void client.invalidateQueries({ queryKey: queryKey('GET /profiles') });
+            void client.invalidateQueries({ queryKey: householdKey() });
           }}
         />
       ) : null}

@@ -5,7 +5,7 @@
  * types a deployed environment serves), which `paths` in tsconfig.json map `mf_player/Watch` to.
  * A remote that makes a screen require a prop the shell does not pass, or whose lifecycles stop
  * accepting a prop the shell passes (a rename), fails the shell's typecheck here.
- * `route-exposes.test.ts` fails when a route table names an expose this file does not check.
+ * `routing/route-exposes.test.ts` fails when a route table names an expose this file does not check.
  */
 import type { ComponentType } from 'react';
 import type { ShellMountProps } from './remote-screen';
@@ -23,6 +23,7 @@ import type AccountTerms from 'mf_account/Terms';
 import type AccountVerify from 'mf_account/Verify';
 import type AccountVerifyEmail from 'mf_account/VerifyEmail';
 import type AccountWelcome from 'mf_account/Welcome';
+import type AccountWhoIsWatching from 'mf_account/WhoIsWatching';
 import type CatalogCategory from 'mf_catalog/Category';
 import type CatalogExplore from 'mf_catalog/Explore';
 import type CatalogGuestExplore from 'mf_catalog/GuestExplore';
@@ -74,6 +75,7 @@ export type RemoteContracts = [
   Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountVerify>>>,
   Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountVerifyEmail>>>,
   Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountWelcome>>>,
+  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountWhoIsWatching>>>,
   Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogCategory>>>,
   Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogExplore>>>,
   Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogGuestExplore>>>,

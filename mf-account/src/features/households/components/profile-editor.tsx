@@ -7,7 +7,10 @@ import {
   Select,
   type HouseholdProfile,
 } from '@streamflix/shared';
-import { createProfile, deleteProfile, setPin, updateProfile } from './households-api';
+import { createProfile } from '../api/create-profile';
+import { deleteProfile } from '../api/delete-profile';
+import { setProfilePin } from '../api/set-profile-pin';
+import { updateHouseholdProfile } from '../api/update-household-profile';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './households.module.css';
 
@@ -102,7 +105,7 @@ export function ProfileEditor({
         ...(effectiveMaturity !== profile.maturity ? { maturity: effectiveMaturity } : {}),
       };
       if (Object.keys(changed).length) {
-        const r = await updateProfile(profile.id, {
+        const r = await updateHouseholdProfile(profile.id, {
           ...changed,
           ...(password ? { password } : {}),
         });
@@ -110,7 +113,7 @@ export function ProfileEditor({
       }
     }
     if (id && (pin || removeLock)) {
-      const r = await setPin(id, removeLock ? null : pin, password);
+      const r = await setProfilePin(id, removeLock ? null : pin, password);
       if (!r.status) return fail(failureMessage(r));
     }
     setBusy(false);

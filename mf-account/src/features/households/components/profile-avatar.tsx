@@ -1,9 +1,5 @@
-import { getRuntimeConfig } from '@streamflix/shared';
+import { apiAssetUrl } from '../../../lib/api-asset-url';
 import styles from './households.module.css';
-
-/** The API answers its own files as paths, on its origin (absolute URLs pass through). */
-export const assetUrl = (pathOrUrl: string): string =>
-  new URL(pathOrUrl, `${getRuntimeConfig().apiOrigin}/`).href;
 
 /** The avatar set's colours: a profile is told apart by colour and initial, never by colour alone. */
 const COLOURS: Record<string, string> = {
@@ -30,7 +26,7 @@ export function ProfileAvatar({
 }) {
   const className = `${styles.avatar} ${size === 'small' ? styles.avatarSmall : ''}`;
   if (avatar === 'account' && avatarUrl)
-    return <img className={className} src={assetUrl(avatarUrl)} alt="" />;
+    return <img className={className} src={apiAssetUrl(avatarUrl)} alt="" />;
   return (
     <span
       className={className}

@@ -1,7 +1,7 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import styles from './deferred-chrome.module.css';
 
-const CountryPicker = lazy(() => import('../chrome/country-picker'));
+const CountryPicker = lazy(() => import('./country-picker'));
 
 /** True from the frame after the first paint: platform chrome never weighs on the first screen. */
 function useAfterFirstPaint(): boolean {

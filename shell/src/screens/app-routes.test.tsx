@@ -4,6 +4,7 @@ import {
   AppProviders,
   endSession,
   reloadSessionFromStorage,
+  setActiveProfile,
   startSession,
 } from '@streamflix/shared';
 import { AppRoutes } from './app-routes';
@@ -35,6 +36,21 @@ beforeEach(() => {
   localStorage.clear();
   reloadSessionFromStorage();
 });
+
+const signIn = () => {
+  localStorage.setItem('token', JSON.stringify({ token: 't' }));
+  reloadSessionFromStorage();
+};
+
+const kidsProfile = {
+  id: 'p2',
+  name: 'Sam',
+  avatar: 'ocean',
+  avatarUrl: null,
+  kids: true,
+  maturity: 'older-kids',
+  language: 'en',
+} as const;
 
 it('logged out: / is the landing page of mf_catalog', async () => {
   renderAt('/');
@@ -89,4 +105,36 @@ it('stores the skipped flag when the path is not the root', async () => {
   renderAt('/login');
   await screen.findByRole('heading', { name: 'mf_account/Login' });
   expect(localStorage.getItem('skipped')).toBe('true');
+});
+
+it("logged in: /profiles is mf_account's profile picker, mounted by expose like every screen", async () => {
+  signIn();
+  renderAt('/profiles');
+  expect(
+    await screen.findByRole('heading', { name: 'mf_account/WhoIsWatching' }),
+  ).toBeInTheDocument();
+});
+
+it('a guest has no profile picker: /profiles lands on /', async () => {
+  renderAt('/profiles');
+  expect(await screen.findByRole('heading', { name: 'mf_catalog/Landing' })).toBeInTheDocument();
+});
+
+it('a kids profile is kept from the grown-ups screens but may switch profile and read the legal pages', async () => {
+  signIn();
+  act(() => setActiveProfile(kidsProfile, { reset: false }));
+  const { unmount } = renderAt('/manage-subscribe');
+  expect(
+    await screen.findByRole('heading', {
+      name: "Manage subscription isn't available on a kids profile",
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Switch profile' })).toHaveAttribute('href', '/profiles');
+  unmount();
+  renderAt('/profiles');
+  expect(
+    await screen.findByRole('heading', { name: 'mf_account/WhoIsWatching' }),
+  ).toBeInTheDocument();
+  renderAt('/terms');
+  expect(await screen.findByRole('heading', { name: 'mf_account/Terms' })).toBeInTheDocument();
 });
