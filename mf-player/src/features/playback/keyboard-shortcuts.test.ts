@@ -1,6 +1,7 @@
 import {
   actionForKey,
   DEFAULT_KEY_MAP,
+  keyInputOf,
   keyLabel,
   keyMapFrom,
   rebind,
@@ -123,5 +124,27 @@ describe('chapter, subtitle timing and stats keys', () => {
       ok: true,
       map: expect.objectContaining({ 'next-chapter': ['Shift+PageDown'] }),
     });
+  });
+});
+
+describe('keyInputOf', () => {
+  it('reads the key, the modifiers and what the focused element is', () => {
+    const slider = document.createElement('input');
+    slider.type = 'range';
+    slider.setAttribute('role', 'slider');
+    const event = new KeyboardEvent('keydown', { key: 'ArrowLeft', shiftKey: true });
+    Object.defineProperty(event, 'target', { value: slider });
+    expect(keyInputOf(event)).toEqual({
+      key: 'ArrowLeft',
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: true,
+      targetTag: 'INPUT',
+      targetRole: 'slider',
+      targetType: 'range',
+    });
+    // On the seek slider, the arrows are the slider's own.
+    expect(actionForKey({ ...keyInputOf(event), shiftKey: false })).toBeNull();
   });
 });

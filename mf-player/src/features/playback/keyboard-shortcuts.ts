@@ -164,6 +164,28 @@ export interface KeyInput {
   targetType?: string | null;
 }
 
+/** A key press as `actionForKey` reads it, from a DOM or React keyboard event. */
+export function keyInputOf(e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  target: EventTarget | null;
+}): KeyInput {
+  const target = e.target as Element;
+  return {
+    key: e.key,
+    ctrlKey: e.ctrlKey,
+    metaKey: e.metaKey,
+    altKey: e.altKey,
+    shiftKey: e.shiftKey,
+    targetTag: target.tagName,
+    targetRole: target.getAttribute('role'),
+    targetType: target.getAttribute('type'),
+  };
+}
+
 /** The action for a key press, or null when the key belongs to the browser or the focused control. */
 export function actionForKey(e: KeyInput, map: KeyMap = DEFAULT_KEY_MAP): PlayerAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;

@@ -4,7 +4,7 @@ import { ControlButton } from '../../../lib/control-button';
 import type { Chapter } from '../chapters/chapters';
 import { formatTime, spokenTime } from '../format-time';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
-import type { PlayerCommands } from '../player/use-player-commands';
+import { SEEK_STEP, type PlayerCommands } from '../player/use-player-commands';
 import type { MediaState } from '../player/use-media-state';
 import type { PlayerPreferences } from '../player-preferences';
 import { SeekPreview } from '../trickplay/seek-preview';
@@ -13,7 +13,6 @@ import { PlayerMenu } from './player-menu';
 import styles from './control-bar.module.css';
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
-export const SEEK_STEP = 10;
 
 export interface ControlBarProps {
   media: MediaState;

@@ -9,17 +9,20 @@ import {
   type ReactNode,
 } from 'react';
 import type { PlaybackSession } from '@streamflix/shared';
-import { useHlsPlayback } from '../hls/use-hls-playback';
-import { actionForKey, keyLabel, type PlayerAction } from '../keyboard-shortcuts';
-import { useMediaSession } from '../media-session';
-import { useAutoHideControls } from '../player/use-auto-hide-controls';
 import { CaptionOverlay } from '../captions/caption-overlay';
-import { offsetLabel, stepOffset } from '../captions/caption-style';
+import { useCaptionOffset } from '../captions/use-caption-offset';
 import { useCaptionText } from '../captions/use-caption-text';
-import { chapterJump, chapterLabel } from '../chapters/chapters';
 import { useChapters } from '../chapters/use-chapters';
+import { useHlsPlayback } from '../hls/use-hls-playback';
+import { actionForKey, keyInputOf, keyLabel } from '../keyboard-shortcuts';
+import { useMediaSession } from '../media-session';
+import { playerActions } from '../player/player-actions';
+import { useAutoHideControls } from '../player/use-auto-hide-controls';
 import { useMediaState } from '../player/use-media-state';
 import { usePlayerCommands } from '../player/use-player-commands';
+import { usePlayerPanels } from '../player/use-player-panels';
+import { useSkipMarkers } from '../player/use-skip-markers';
+import { useVideoElement } from '../player/use-video-element';
 import {
   audioChoiceFor,
   readPreferences,
@@ -28,7 +31,7 @@ import {
 } from '../player-preferences';
 import { usePlaybackReports } from '../quality/use-playback-reports';
 import { useTrickplay } from '../trickplay/use-trickplay';
-import { ControlBar, SEEK_STEP } from './control-bar';
+import { ControlBar } from './control-bar';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { StatusOverlay } from './status-overlay';
 import styles from './video-player.module.css';
@@ -70,16 +73,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const { session, startPosition, displayTitle, displaySubtitle, onVideoElement, onDiagnostics } =
     props;
   const rootRef = useRef<HTMLDivElement>(null);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [prefs, setPrefs] = useState<PlayerPreferences>(() => readPreferences());
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const { video, videoRef } = useVideoElement(onVideoElement, prefs);
   const [started, setStarted] = useState(false);
   const [keyboardSeek, setKeyboardSeek] = useState<{ time: number } | null>(null);
-  const [statsOpen, setStatsOpen] = useState(false);
-  const [captionSettingsOpen, setCaptionSettingsOpen] = useState(false);
-  /** Subtitle timing for this title (seconds, positive = later); a file's offset is its own. */
-  const [captionOffset, setCaptionOffset] = useState(0);
   const report = usePlaybackReports(session.titleId);
 
   const { state, setLevel, setSubtitleTrack, setAudioTrack, retry, diagnostics } = useHlsPlayback(
@@ -118,71 +115,28 @@ export function VideoPlayer(props: VideoPlayerProps) {
     setTime,
     setNeedsGesture,
   });
-  const { play, pause, togglePlay, seekTo, seekBy, setVolume } = commands;
-  const { toggleFullscreen, toggleMute, toggleCaptions } = commands;
-  const { announce } = commands;
-  const captionText = useCaptionText(video, state.subtitleTrack >= 0, captionOffset);
+  const { play, pause, togglePlay, seekTo, seekBy, toggleFullscreen, announce } = commands;
+  const captionOffset = useCaptionOffset(announce);
+  const captionText = useCaptionText(video, state.subtitleTrack >= 0, captionOffset.offset);
   // Thumbnails' sprites once 10 s are buffered (or all that is left): media before extras.
   const spritesWelcome = media.buffered - time >= Math.min(10, duration - time - 1);
   const trickplay = useTrickplay(session.thumbnails, started, spritesWelcome);
   const { chapters, chapterAt } = useChapters(session.chapters, started);
-  const stepCaptions = useCallback(
-    (direction: 1 | -1) => {
-      const next = stepOffset(captionOffset, direction);
-      setCaptionOffset(next);
-      announce(`Subtitles ${offsetLabel(next)}`);
-    },
-    [captionOffset, announce],
+  const panels = usePlayerPanels(announce);
+  const { menuOpen, statsOpen, toggleStats, dialogOpen } = panels;
+  const { inIntro, inCredits, skipIntro, skipCredits } = useSkipMarkers(
+    session.markers,
+    media,
+    seekTo,
+    props.onSkipCredits,
   );
-  const jumpChapter = useCallback(
-    (direction: 1 | -1) => {
-      if (!video) return;
-      const target = chapterJump(chapters, video.currentTime, direction);
-      if (!target) return announce(direction === 1 ? 'No next chapter' : 'No chapters');
-      seekTo(target.start);
-      setKeyboardSeek({ time: target.start });
-      announce(chapterLabel(chapters, target));
-    },
-    [video, chapters, seekTo, announce],
-  );
-  const toggleStats = useCallback(() => {
-    setStatsOpen((open) => !open);
-    announce(statsOpen ? 'Playback stats closed' : 'Playback stats shown');
-  }, [announce, statsOpen]);
   useEffect(() => {
     if (!paused) setStarted(true);
   }, [paused]);
 
-  const videoRef = useCallback(
-    (el: HTMLVideoElement | null) => {
-      setVideo(el);
-      onVideoElement?.(el);
-    },
-    [onVideoElement],
-  );
-
   useEffect(() => {
     onDiagnostics?.(diagnostics);
   }, [onDiagnostics, diagnostics]);
-
-  // Remembered volume and mute.
-  useEffect(() => {
-    if (!video) return;
-    video.volume = prefs.volume;
-    video.muted = prefs.muted;
-  }, [video, prefs.volume, prefs.muted]);
-
-  const { introStart, introEnd, creditsStart } = session.markers;
-  const inIntro = introEnd != null && time >= (introStart ?? 0) && time < introEnd - 0.5;
-  const inCredits =
-    creditsStart != null && time >= creditsStart && duration > 0 && time < duration - 1;
-  const skipIntro = useCallback(() => {
-    if (introEnd != null) seekTo(introEnd);
-  }, [introEnd, seekTo]);
-  const skipCredits = useCallback(() => {
-    if (props.onSkipCredits) props.onSkipCredits();
-    else seekTo(duration);
-  }, [props, seekTo, duration]);
 
   // Arriving on the watch screen (from Play or a typed URL), the shortcuts work at once.
   useEffect(() => {
@@ -204,85 +158,28 @@ export function VideoPlayer(props: VideoPlayerProps) {
   );
 
   const { controlsVisible, setControlsVisible, showControls } = useAutoHideControls();
-  const dialogOpen = helpOpen || captionSettingsOpen;
   const controlsShown =
     controlsVisible || paused || menuOpen || dialogOpen || state.status !== 'ready' || needsGesture;
-
-  const runAction = useCallback(
-    (action: PlayerAction) => {
-      switch (action) {
-        case 'toggle-play':
-          return togglePlay();
-        case 'seek-back':
-        case 'seek-forward':
-          seekBy(action === 'seek-back' ? -SEEK_STEP : SEEK_STEP);
-          if (video) setKeyboardSeek({ time: video.currentTime });
-          return;
-        case 'volume-up':
-          return setVolume((prefs.muted ? 0 : prefs.volume) + 0.1);
-        case 'volume-down':
-          return setVolume((prefs.muted ? 0 : prefs.volume) - 0.1);
-        case 'toggle-fullscreen':
-          return toggleFullscreen();
-        case 'toggle-mute':
-          return toggleMute();
-        case 'toggle-captions':
-          return toggleCaptions();
-        case 'skip-intro':
-          return inIntro ? skipIntro() : undefined;
-        case 'previous-chapter':
-          return jumpChapter(-1);
-        case 'next-chapter':
-          return jumpChapter(1);
-        case 'captions-earlier':
-          return stepCaptions(-1);
-        case 'captions-later':
-          return stepCaptions(1);
-        case 'toggle-stats':
-          return toggleStats();
-        case 'show-help':
-          return setHelpOpen(true);
-      }
-    },
-    [
-      togglePlay,
-      seekBy,
-      video,
-      setVolume,
-      prefs.muted,
-      prefs.volume,
-      toggleFullscreen,
-      toggleMute,
-      toggleCaptions,
-      inIntro,
-      skipIntro,
-      jumpChapter,
-      stepCaptions,
-      toggleStats,
-    ],
-  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     showControls();
     if (!prefs.shortcuts || dialogOpen) return;
-    const target = e.target as HTMLElement;
-    const action = actionForKey(
-      {
-        key: e.key,
-        ctrlKey: e.ctrlKey,
-        metaKey: e.metaKey,
-        altKey: e.altKey,
-        shiftKey: e.shiftKey,
-        targetTag: target.tagName,
-        targetRole: target.getAttribute('role'),
-        targetType: target.getAttribute('type'),
-      },
-      prefs.keyMap,
-    );
+    const action = actionForKey(keyInputOf(e), prefs.keyMap);
     if (!action) return;
     e.preventDefault();
+    const actions = playerActions({
+      video,
+      commands,
+      sound: prefs,
+      chapters,
+      skipIntro: inIntro ? skipIntro : undefined,
+      stepCaptions: captionOffset.step,
+      toggleStats,
+      showHelp: () => panels.setHelpOpen(true),
+      onKeyboardSeek: (time) => setKeyboardSeek({ time }),
+    });
     try {
-      runAction(action);
+      actions[action]();
     } catch {
       // A browser refusing fullscreen or PiP must not break the player.
     }
@@ -335,7 +232,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           <StatsOverlay
             collect={diagnostics}
             onClose={() => {
-              setStatsOpen(false);
+              panels.setStatsOpen(false);
               rootRef.current?.focus({ preventScroll: true });
             }}
             onAnnounce={announce}
@@ -351,15 +248,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
         prefs={prefs}
         updatePrefs={updatePrefs}
         idle={!controlsShown}
-        onMenuOpenChange={setMenuOpen}
-        onShowHelp={() => setHelpOpen(true)}
+        onMenuOpenChange={panels.setMenuOpen}
+        onShowHelp={() => panels.setHelpOpen(true)}
         thumbnailAt={trickplay.thumbnailAt}
         keyboardSeek={keyboardSeek}
         chapters={chapters}
         chapterAt={chapterAt}
         statsOpen={statsOpen}
         onToggleStats={toggleStats}
-        onOpenCaptionSettings={() => setCaptionSettingsOpen(true)}
+        onOpenCaptionSettings={() => panels.setCaptionSettingsOpen(true)}
         extraControls={props.extraControls}
       />
 
@@ -372,19 +269,16 @@ export function VideoPlayer(props: VideoPlayerProps) {
         </div>
       ) : null}
 
-      {captionSettingsOpen ? (
+      {panels.captionSettingsOpen ? (
         <Suspense fallback={null}>
           <CaptionSettingsDialog
             open
-            onClose={() => setCaptionSettingsOpen(false)}
+            onClose={() => panels.setCaptionSettingsOpen(false)}
             style={prefs.captionStyle}
             onStyleChange={(captionStyle) => updatePrefs({ captionStyle })}
-            offset={captionOffset}
-            onOffsetStep={stepCaptions}
-            onOffsetReset={() => {
-              setCaptionOffset(0);
-              announce('Subtitles in sync (0 ms)');
-            }}
+            offset={captionOffset.offset}
+            onOffsetStep={captionOffset.step}
+            onOffsetReset={captionOffset.reset}
             earlierKey={keyLabel(prefs.keyMap['captions-earlier'][0] ?? 'g')}
             laterKey={keyLabel(prefs.keyMap['captions-later'][0] ?? 'h')}
           />
@@ -392,8 +286,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ) : null}
 
       <ShortcutsDialog
-        open={helpOpen}
-        onClose={() => setHelpOpen(false)}
+        open={panels.helpOpen}
+        onClose={() => panels.setHelpOpen(false)}
         prefs={prefs}
         onChange={updatePrefs}
       />

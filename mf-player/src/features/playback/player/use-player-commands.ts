@@ -17,6 +17,9 @@ export interface PlayerCommandsInput {
   setNeedsGesture: (needed: boolean) => void;
 }
 
+/** Seconds the back and forward buttons and keys move the playhead. */
+export const SEEK_STEP = 10;
+
 export type PlayerCommands = ReturnType<typeof usePlayerCommands>;
 
 /** What the buttons, shortcuts and media keys do, and what the screen reader hears about it. */
