@@ -249,7 +249,7 @@ export function createConfig(opts: AppOptions): Configuration {
   // Every build records its commit, not only a deploy's: /versions names what is running.
   const commit = process.env.MF_BUILD_COMMIT ?? gitCommit(opts.dir);
   const emitRemoteTypes = !isDev && Boolean(process.env.MF_EMIT_TYPES);
-  // Decided by measurement (see README "Federation runtime"): the shell provides one
+  // Decided by measurement (see docs/performance.md, "Federation runtime and bundle size"): the shell provides one
   // copy of the federation runtime and production remotes use it instead of
   // each shipping their own. A remote's standalone harness (dev) keeps its own.
   const useExternalRuntime = isRemote && !isDev && process.env.MF_EMBED_RUNTIME !== '1';

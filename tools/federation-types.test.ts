@@ -33,7 +33,7 @@ function errorsOf(file: string, paths: Record<string, string[]>): string[] {
     .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-/** The shell's check (shell/src/routing/remote-contracts.ts), on one screen and the lifecycles. */
+/** The shell's check (shell/src/screens/remote-contracts.ts), on one screen and the lifecycles. */
 const contract = `
 import type { ComponentType } from 'react';
 import type Watch from 'mf_player/Watch';

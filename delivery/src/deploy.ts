@@ -260,7 +260,7 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
   const { name, dir } = remoteOf(opts.remote);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.store))
     throw new DeployError(
-      `--to ${opts.store}: this script publishes to a folder; sync that folder to a bucket (see README "Delivering a remote").`,
+      `--to ${opts.store}: this script publishes to a folder; sync that folder to a bucket (see docs/delivering-a-remote.md, "Production notes").`,
     );
   const root = path.resolve(opts.root ?? ROOT);
   const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 /**
  * For a team outside this repository: fetch the declarations a deployed build publishes beside
  * its manifest — a shell's @streamflix/shared, or a remote's exposes — into a folder its
- * tsconfig `paths` can point at (see README "Types across the federation boundary").
+ * tsconfig `paths` can point at (see docs/delivering-a-remote.md, "Types across the federation boundary").
  *
  *   npm run types -- <manifest URL> <out dir>
  */

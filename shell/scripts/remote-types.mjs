@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The types of the remotes the shell's environment composes, into shell/@mf-types/<remote>/,
- * for `npm run typecheck -w shell` (src/routing/remote-contracts.ts checks the shell's use of
+ * for `npm run typecheck -w shell` (src/screens/remote-contracts.ts checks the shell's use of
  * every exposed screen and of the lifecycles against them).
  *
  *   node scripts/remote-types.mjs                          this checkout's remotes

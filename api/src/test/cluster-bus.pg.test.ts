@@ -94,7 +94,7 @@ test('a catalogue change written through one instance is searchable on the other
     () => search(b),
     (names) => names.includes('Zyzzyva Harbour'),
   );
-  // The visibility delay the README documents: a NOTIFY round trip plus rebuilding the index.
+  // The visibility delay docs/operations.md documents: a NOTIFY round trip plus rebuilding the index.
   expect(elapsed).toBeLessThan(2000);
   const detail = await b.app.inject(`/v1/titles/${title.id}?country=US`);
   expect(detail.json().data.name).toBe('Zyzzyva Harbour');
