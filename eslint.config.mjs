@@ -190,6 +190,14 @@ export default tseslint.config(
               from: [...apps.map((a) => `./${a}`), './api'],
               message: 'The shared package never imports an app: apps depend on it, not back.',
             },
+            {
+              // The delivery gate is used by the shell's host and the delivery tools; it stands
+              // below them and apart from the auth + API package.
+              target: './composition',
+              from: [...apps.map((a) => `./${a}`), './api', './shared', './delivery'],
+              message:
+                'The composition package imports no app, API, shared package or delivery tool: they depend on it.',
+            },
           ],
         },
       ],

@@ -89,6 +89,13 @@ const cases: Record<string, Case> = {
     file: 'shared/src/fixture.ts',
     code: "import { useInView } from '../../mf-catalog/src/lib/use-in-view';\nexport { useInView };\n",
   },
+  'the composition package importing the shared package or an app': {
+    file: 'composition/src/fixture.ts',
+    code:
+      "import { callApi } from '../../shared/src/api/api-client';\n" +
+      "import { remoteLabel } from '../../shell/src/routing/remotes';\n" +
+      'export { callApi, remoteLabel };\n',
+  },
   'a feature importing another feature': {
     file: feature,
     code: "import { MyListView } from '../../my-list/components/my-list-view';\nexport { MyListView };\n",
@@ -144,6 +151,10 @@ const expected: Record<string, string[]> = {
   "the API's plugins/ importing a domain": ['import-x/no-restricted-paths'],
   "the API's infrastructure importing itself": [],
   'shared importing an app': ['import-x/no-restricted-paths'],
+  'the composition package importing the shared package or an app': [
+    'import-x/no-restricted-paths',
+    'import-x/no-restricted-paths',
+  ],
   'a feature importing another feature': ['import-x/no-restricted-paths'],
   'a feature importing exposes/': ['import-x/no-restricted-paths'],
   'a feature importing its own files, the app lib and shared': [],

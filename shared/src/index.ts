@@ -143,6 +143,11 @@ export {
   type RatingChoice,
   type RatingChoicesProps,
 } from './ui/rating-choices';
+export {
+  ProfileAvatar,
+  PROFILE_AVATAR_COLOURS,
+  type ProfileAvatarProps,
+} from './ui/profile-avatar';
 export { AppProviders } from './app-providers';
 export { ROUTER_SURFACE } from './routing/router-surface';
 /** The API contract, generated from the server's schemas: types only. */

@@ -8,6 +8,7 @@ import {
   subscribeStatuses,
   type RemoteStatus,
 } from '../composition/remote-registry';
+import { getApiVersion } from '../api/get-api-version';
 import styles from './versions-page.module.css';
 
 const SHELL_VERSION = process.env.APP_VERSION ?? 'unknown';
@@ -17,18 +18,14 @@ function useApiVersion(api: string | undefined): string {
   const [version, setVersion] = useState('checking…');
   useEffect(() => {
     if (!api) return;
-    let cancelled = false;
-    fetch(`${api}/v1/openapi.json`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((doc: { info?: { version?: string } }) => {
-        if (!cancelled) setVersion(doc.info?.version ?? 'not stated');
-      })
+    const aborted = new AbortController();
+    getApiVersion(api, aborted.signal)
+      .then(setVersion)
       .catch((e: unknown) => {
-        if (!cancelled) setVersion(`unreachable (${e instanceof Error ? e.message : 'error'})`);
+        if (!aborted.signal.aborted)
+          setVersion(`unreachable (${e instanceof Error ? e.message : 'error'})`);
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => aborted.abort();
   }, [api]);
   return version;
 }
