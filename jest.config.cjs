@@ -14,5 +14,7 @@ module.exports = {
     '<rootDir>/api',
     // The same API suite on PostgreSQL (a throwaway server started by its global setup).
     '<rootDir>/api/jest.pg.config.cjs',
+    // The delivery control plane on PostgreSQL (the same throwaway server set-up).
+    '<rootDir>/delivery/jest.pg.config.cjs',
   ],
 };

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type {} from './context';
 import { HttpProblem } from './http-problem';
-import { openDatabase, type ControlPlaneDatabase, type DatabaseOptions } from './database';
+import { openDatabase, type DatabaseOptions } from './database';
 import { EnvironmentStore } from './environments';
 import { readRegistry, type RemoteRegistry } from './registry';
 import { environmentRoutes } from './routes/environment-routes';
