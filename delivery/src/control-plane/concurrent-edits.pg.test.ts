@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildCheckedControlPlane, seedDocument } from './test/test-control-plane';
 import { createPostgresDatabase } from './test/test-database';
+import type { AuditRow } from './schemas';
 
 jest.setTimeout(300_000);
 
 const EDITS = 1000;
 /** Writers in flight at once, across both instances: enough that most writes meet a stale revision. */
-const WRITERS = 40;
+const WRITERS = 16;
 const REMOTES = ['mf_catalog', 'mf_player', 'mf_account', 'mf_checkout'] as const;
 
 /**
@@ -101,7 +102,7 @@ describe('two instances on one PostgreSQL', () => {
     );
 
     // The audit, read through the API in pages, oldest first.
-    const rows: Array<Record<string, any>> = [];
+    const rows: AuditRow[] = [];
     let before: number | null | undefined;
     do {
       const res = await instances[0]!.inject({

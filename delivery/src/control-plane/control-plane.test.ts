@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, OPENAPI_FILE, serialiseDocument } from './contract';
+import type { AuditRow, RemoteEntry } from './schemas';
 import { bearer, buildTestControlPlane } from './test/test-control-plane';
 
 const manifest = (dir: string, version: string) =>
@@ -28,7 +29,7 @@ describe('the control plane (through its HTTP API)', () => {
   const read = async (environment = 'staging') => {
     const res = await app.inject({ url: `/v1/environments/${environment}` });
     expect(res.statusCode).toBe(200);
-    return res.json<{ revision: number; document: { remotes: Record<string, any> } }>();
+    return res.json<{ revision: number; document: { remotes: Record<string, RemoteEntry> } }>();
   };
   const put = (token: string, remote: string, body: Record<string, unknown>, env = 'staging') =>
     app.inject({
@@ -40,7 +41,7 @@ describe('the control plane (through its HTTP API)', () => {
   const audit = async (query = '') => {
     const res = await app.inject({ url: `/v1/audit${query}`, headers: bearer(player) });
     expect(res.statusCode).toBe(200);
-    return res.json<{ items: Array<Record<string, any>>; nextBefore: number | null }>();
+    return res.json<{ items: AuditRow[]; nextBefore: number | null }>();
   };
 
   test('an environment is read with its revision, and its ETag revalidates until the next edit', async () => {
@@ -132,7 +133,7 @@ describe('the control plane (through its HTTP API)', () => {
     expect(res.json().message).toMatch(/owned by team catalog/);
     const now = await read();
     expect(now.revision).toBe(1);
-    expect(now.document.remotes.mf_catalog.version).toBe('1.0.0');
+    expect(now.document.remotes.mf_catalog?.version).toBe('1.0.0');
     const { items } = await audit('?outcome=refused');
     expect(items).toEqual([
       expect.objectContaining({
@@ -177,7 +178,7 @@ describe('the control plane (through its HTTP API)', () => {
     const stale = await put(player, 'mf_player', { ifRevision: 1, entry: playerEntry('1.2.0') });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: 'stale-revision', currentRevision: 2 });
-    expect((await read()).document.remotes.mf_player.version).toBe('1.1.0');
+    expect((await read()).document.remotes.mf_player?.version).toBe('1.1.0');
     const ahead = await put(player, 'mf_player', { ifRevision: 7, entry: playerEntry('1.2.0') });
     expect(ahead.statusCode).toBe(409);
     expect((await audit()).items).toHaveLength(1);
@@ -216,7 +217,7 @@ describe('the control plane (through its HTTP API)', () => {
     expect((await patch(3, { colour: 'red' })).statusCode).toBe(400);
   });
 
-  test('writes need a live token: none, unknown, revoked and expired ones get 401', async () => {
+  test('writes need a live token: none, unknown and revoked ones get 401 (expiry: tokens.test.ts)', async () => {
     const body = { ifRevision: 1, entry: playerEntry('1.1.0') };
     const none = await app.inject({
       method: 'PUT',
