@@ -11,7 +11,12 @@ module.exports = {
   ...base,
   displayName: 'delivery-pg',
   testMatch: ['<rootDir>/src/control-plane/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    // No database in these: they run once, in the delivery project.
+    '/src/control-plane/registry\\.test\\.ts$',
+    '/src/control-plane/test/contract-checker\\.test\\.ts$',
+  ],
   globalSetup: path.join(__dirname, 'test', 'pg-global-setup.cjs'),
   globalTeardown: path.join(__dirname, 'test', 'pg-global-teardown.cjs'),
   setupFiles: [path.join(__dirname, 'test', 'use-postgres.cjs')],
