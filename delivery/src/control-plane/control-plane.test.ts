@@ -296,7 +296,7 @@ describe('the control plane (through its HTTP API)', () => {
     ).toBe(400);
   });
 
-  test('the audit is append-only through the API: no route changes or removes a row', async () => {
+  test('the audit is append-only: no route changes or removes a row, and the database refuses to', async () => {
     await put(player, 'mf_player', { ifRevision: 1, entry: playerEntry('1.1.0') });
     const [row] = (await audit()).items;
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const)
@@ -304,6 +304,13 @@ describe('the control plane (through its HTTP API)', () => {
         const res = await app.inject({ method, url, headers: bearer(stagingOwner), payload: {} });
         expect([method, url, res.statusCode]).toEqual([method, url, 404]);
       }
+    expect((await audit()).items).toEqual([row]);
+    // Nor can anything below the API: the database refuses to change or remove a row.
+    const { db } = app.controlPlane.database;
+    await expect(
+      db.updateTable('audit').set({ to_version: '6.6.6' }).where('id', '=', row!.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('audit').execute()).rejects.toThrow(/append-only/);
     expect((await audit()).items).toEqual([row]);
     const paths = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>;
     const auditPaths = Object.entries(paths).filter(([path]) => path.startsWith('/v1/audit'));

@@ -194,6 +194,21 @@ async function migrate({ db, dialect }: ControlPlaneDatabase): Promise<void> {
       .addColumn('ci_run', 'text')
       .addColumn('message', 'text')
       .execute();
+    // Append-only below the API too: an UPDATE or DELETE of an audit row fails, whoever sends it.
+    if (dialect === 'postgres') {
+      await sql`create or replace function audit_append_only() returns trigger language plpgsql as $$
+        begin raise exception 'the audit is append-only'; end $$`.execute(trx);
+      await sql`create or replace trigger audit_append_only before update or delete on audit
+        for each row execute function audit_append_only()`.execute(trx);
+    } else {
+      for (const event of ['update', 'delete'])
+        await sql
+          .raw(
+            `create trigger if not exists audit_no_${event} before ${event} on audit ` +
+              `begin select raise(abort, 'the audit is append-only'); end`,
+          )
+          .execute(trx);
+    }
     await trx.schema
       .createIndex('audit_by_environment_remote')
       .ifNotExists()
