@@ -217,7 +217,7 @@ describe('the control plane (through its HTTP API)', () => {
     expect((await patch(3, { colour: 'red' })).statusCode).toBe(400);
   });
 
-  test('writes need a live token: none, unknown and revoked ones get 401 (expiry: tokens.test.ts)', async () => {
+  test('writes need a live token: none, unknown and revoked ones get 401', async () => {
     const body = { ifRevision: 1, entry: playerEntry('1.1.0') };
     const none = await app.inject({
       method: 'PUT',
@@ -237,6 +237,26 @@ describe('the control plane (through its HTTP API)', () => {
     );
     expect((await app.inject({ url: '/v1/audit' })).statusCode).toBe(401);
     expect((await read()).revision).toBe(1);
+  });
+
+  test('an expired token gets 401 and moves nothing', async () => {
+    let now = new Date('2026-11-27T08:00:00Z');
+    const clocked = await buildTestControlPlane({ now: () => now });
+    try {
+      const { token } = await clocked.controlPlane.tokens.create({ team: 'player' }, 1);
+      now = new Date('2026-11-28T08:00:00Z');
+      const res = await clocked.inject({
+        method: 'PUT',
+        url: '/v1/environments/staging/remotes/mf_player',
+        headers: bearer(token),
+        payload: { ifRevision: 1, entry: playerEntry('1.1.0') },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/expired/);
+      expect((await clocked.inject({ url: '/v1/environments/staging' })).json().revision).toBe(1);
+    } finally {
+      await clocked.close();
+    }
   });
 
   test('bad input is refused with a clear 400 or 404 and loses nothing', async () => {
