@@ -9,5 +9,7 @@ module.exports = {
     ...jestProjects(),
     // The same API suite on PostgreSQL (a throwaway server started by its global setup).
     '<rootDir>/api/jest.pg.config.cjs',
+    // The delivery control plane on PostgreSQL (the same throwaway server set-up).
+    '<rootDir>/delivery/jest.pg.config.cjs',
   ],
 };

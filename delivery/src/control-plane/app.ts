@@ -1,0 +1,101 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type {} from './context';
+import { HttpProblem } from './http-problem';
+import { openDatabase, type DatabaseOptions } from './database';
+import { EnvironmentStore } from './environments';
+import { readRegistry, type RemoteRegistry } from './registry';
+import { environmentRoutes } from './routes/environment-routes';
+import { auditRoutes } from './routes/audit-routes';
+import { sessionRoutes } from './routes/session-routes';
+import type { CompositionDocument } from './schemas';
+import { TokenStore } from './tokens';
+
+export interface ControlPlaneOptions extends DatabaseOptions {
+  /** Ownership of remotes; remotes.json at the repository root unless given. */
+  registry?: RemoteRegistry;
+  /** Environments created (at revision 1) when the database has none of that name. */
+  seeds?: CompositionDocument[];
+  logger?: boolean;
+  now?: () => Date;
+}
+
+export const CONTROL_PLANE_API_VERSION = '1.0.0';
+
+export async function buildControlPlane(
+  options: ControlPlaneOptions = {},
+): Promise<FastifyInstance> {
+  const registry = options.registry ?? readRegistry();
+  const database = await openDatabase(options);
+  const environments = new EnvironmentStore(database.db, database.dialect, options.now);
+  try {
+    for (const seed of options.seeds ?? []) await environments.seed(seed);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 256 * 1024,
+    // An unknown field is refused, not dropped: a misspelt `ifRevison` must not become a blind write.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('controlPlane', {
+    registry,
+    tokens: new TokenStore(database.db, registry, options.now),
+    environments,
+    database,
+  });
+  app.addHook('onClose', () => database.close());
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpProblem)
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.error, message: error.message, ...error.extra });
+    const err = error as { validation?: unknown; statusCode?: number; message: string };
+    if (err.validation)
+      return reply.status(400).send({ error: 'invalid-request', message: err.message });
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'control plane request failed');
+    return reply.status(status).send({
+      error: status >= 500 ? 'internal' : 'bad-request',
+      message: status >= 500 ? 'The control plane could not do that; try again.' : err.message,
+    });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ error: 'not-found', message: `There is no ${request.method} ${request.url}.` }),
+  );
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'StreamFlix delivery control plane',
+        version: CONTROL_PLANE_API_VERSION,
+        description:
+          'Environments (which version of each remote runs where), edited by compare-and-swap on a revision, ' +
+          'with an append-only audit. Writes need a bearer token: a team token moves only its team’s remotes ' +
+          '(owners from remotes.json); an environment-owner token moves any remote of its environment. ' +
+          'Reading an environment is public (its document is what every browser of that environment loads).',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    hideUntagged: true,
+  });
+  await app.register(
+    async (v1) => {
+      await v1.register(sessionRoutes);
+      await v1.register(environmentRoutes);
+      await v1.register(auditRoutes);
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,124 @@
+/**
+ * A team pipeline's side of the control plane (DELIVERY_URL, DELIVERY_TOKEN): read an environment,
+ * and move a remote by compare-and-swap, re-running the caller's gate on the new revision after every
+ * 409 until the write lands or the gate refuses. For the compose CLI to act through (issue 33, part 7).
+ */
+import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
+
+export class ControlPlaneError extends Error {
+  override name = 'ControlPlaneError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: { error?: string; currentRevision?: number; owner?: string },
+  ) {
+    super(message);
+  }
+}
+
+/** What the caller's gate decided for the environment as it now is. */
+export interface GatedEdit {
+  entry: RemoteEntry;
+  /** The gate's report, kept in the audit. */
+  gate?: Record<string, unknown>;
+  action?: 'set' | 'rollback';
+}
+
+export interface ControlPlaneClientOptions {
+  url: string;
+  token: string;
+  /** Stops an edit that keeps losing races (each attempt re-reads and re-gates). */
+  maxAttempts?: number;
+  ciRun?: string;
+  fetch?: typeof fetch;
+}
+
+export class ControlPlaneClient {
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: ControlPlaneClientOptions) {
+    this.base = `${options.url.replace(/\/+$/, '')}/v1`;
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  getEnvironment(environment: string): Promise<EnvironmentView> {
+    return this.call('GET', `/environments/${encodeURIComponent(environment)}`);
+  }
+
+  async audit(filters: { environment?: string; remote?: string } = {}): Promise<AuditRow[]> {
+    const query = new URLSearchParams(
+      Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
+    );
+    const page = await this.call<{ items: AuditRow[] }>('GET', `/audit?${query}`);
+    return page.items;
+  }
+
+  /**
+   * Reads the environment, asks `gate` for the entry to write (it throws to refuse), and writes it
+   * naming the revision it read. On 409 it starts again from the new revision: the gate always judges
+   * the environment the write will land on.
+   */
+  async editRemote(
+    environment: string,
+    remote: string,
+    gate: (view: EnvironmentView) => Promise<GatedEdit> | GatedEdit,
+  ): Promise<EnvironmentView & { auditId: number; attempts: number }> {
+    const max = this.options.maxAttempts ?? 20;
+    for (let attempt = 1; ; attempt++) {
+      const view = await this.getEnvironment(environment);
+      const edit = await gate(view);
+      try {
+        const result = await this.call<EnvironmentView & { auditId: number }>(
+          'PUT',
+          `/environments/${encodeURIComponent(environment)}/remotes/${encodeURIComponent(remote)}`,
+          {
+            ifRevision: view.revision,
+            entry: edit.entry,
+            ...(edit.gate ? { gate: edit.gate } : {}),
+            ...(edit.action ? { action: edit.action } : {}),
+            ...(this.options.ciRun ? { ciRun: this.options.ciRun } : {}),
+          },
+        );
+        return { ...result, attempts: attempt };
+      } catch (err) {
+        if (!(err instanceof ControlPlaneError && err.status === 409) || attempt >= max) throw err;
+      }
+    }
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await this.fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (err) {
+      throw new ControlPlaneError(
+        `The control plane at ${this.options.url} could not be reached: ${(err as Error).message}`,
+        0,
+      );
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) {
+      const problem = (json ?? {}) as { message?: string } & ControlPlaneError['body'];
+      throw new ControlPlaneError(
+        problem?.message ?? `The control plane answered HTTP ${res.status}.`,
+        res.status,
+        problem,
+      );
+    }
+    return json as T;
+  }
+}

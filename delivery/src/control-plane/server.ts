@@ -1,0 +1,35 @@
+/**
+ * `npm run control-plane`: the delivery control plane on CONTROL_PLANE_PORT (4500), on SQLite in
+ * delivery/data/control-plane unless CONTROL_PLANE_DATABASE_URL names a PostgreSQL (then run as many
+ * instances as you like). Environments missing from the database are seeded from shell/composition/.
+ */
+import { buildControlPlane } from './app';
+import { databaseOptions, DEFAULT_PORT, DEFAULT_SEED_DIR, readSeeds } from './config';
+
+async function main() {
+  const port = process.env.CONTROL_PLANE_PORT
+    ? Number(process.env.CONTROL_PLANE_PORT)
+    : DEFAULT_PORT;
+  const host = process.env.CONTROL_PLANE_HOST ?? '127.0.0.1';
+  const options = databaseOptions();
+  const app = await buildControlPlane({
+    ...options,
+    seeds: readSeeds(process.env.CONTROL_PLANE_SEEDS ?? DEFAULT_SEED_DIR),
+    logger: process.env.LOG_LEVEL !== undefined,
+  });
+  const address = await app.listen({ port, host });
+  const url = address.replace('127.0.0.1', 'localhost');
+  console.log(
+    `Control plane: ${url}/v1 (${app.controlPlane.database.describe}; OpenAPI at ${url}/v1/openapi.json)`,
+  );
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
