@@ -4,7 +4,6 @@ import { createConfig, exposesOf } from '../rspack.config.base';
 export default createConfig({
   name: 'mf_account',
   dir: __dirname,
-  port: 3003,
   title: 'mf-account (standalone)',
   exposes: exposesOf(__dirname),
 });

@@ -4,7 +4,6 @@ import { createConfig, exposesOf, lazyShared } from '../rspack.config.base';
 export default createConfig({
   name: 'mf_catalog',
   dir: __dirname,
-  port: 3001,
   title: 'mf-catalog (standalone)',
   exposes: exposesOf(__dirname),
   // The catalogue's trailer and the player both play HLS: one hls.js download between them.

@@ -4,7 +4,6 @@ import { createConfig, exposesOf } from '../rspack.config.base';
 export default createConfig({
   name: 'mf_checkout',
   dir: __dirname,
-  port: 3004,
   title: 'mf-checkout (standalone)',
   exposes: exposesOf(__dirname),
 });
