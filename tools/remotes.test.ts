@@ -104,7 +104,11 @@ describe('a fifth remote is one registry entry away', () => {
 
   it('is what the configs use: jest, lint, e2e and the pipelines read the same functions', () => {
     const jestConfig = jest.requireActual<{ projects: string[] }>('../jest.config.cjs');
-    expect(jestConfig.projects).toEqual([...jestProjects(), '<rootDir>/api/jest.pg.config.cjs']);
+    expect(jestConfig.projects).toEqual([
+      ...jestProjects(),
+      '<rootDir>/api/jest.pg.config.cjs',
+      '<rootDir>/delivery/jest.pg.config.cjs',
+    ]);
     expect(Object.keys(teamPipelines())).toEqual(expect.arrayContaining(lintApps().slice(1)));
     const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
     expect(E2E.remotes).toEqual(portsAfter(3100 + offset).remotes);
