@@ -19,6 +19,8 @@ const ALLOWED: RegExp[] = [
   new RegExp(`^${path.relative(ROOT, REMOTES_MODULE).replace(/\./g, '\\.')}$`),
   // Tests name what they test.
   /\.test\.[cm]?[jt]sx?$/,
+  // Test support beside them (fixtures, test apps) in a test/ folder.
+  /(^|\/)test\/[^/]+\.[cm]?[jt]sx?$/,
   /^e2e\/tests\/(?!support\/).*\.ts$/,
   // Changelogs, docs, changesets, the lock file and the generated public-surface reports.
   /\.md$/,

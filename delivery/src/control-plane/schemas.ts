@@ -16,7 +16,7 @@ export const EnvironmentName = Type.String({
 });
 export const RemoteName = Type.String({
   pattern: '^[A-Za-z_$][\\w$]{0,62}$',
-  description: 'A remote as remotes.json names it (the federation name): mf_player.',
+  description: 'A remote as remotes.json names it (its federation name, a JS identifier).',
 });
 const Integrity = Type.String({
   pattern: '^sha384-[A-Za-z0-9+/]{64}$',
