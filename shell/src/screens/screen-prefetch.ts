@@ -43,16 +43,21 @@ export function forgetScreens(remote: RemoteName): void {
     for (const key of [...map.keys()]) if (key.startsWith(`${remote}/`)) map.delete(key);
 }
 
-/** Prefetch the screen a same-origin URL shows in the current route set; failures stay silent. */
-export function prefetchPath(href: string): void {
+/** The screen a same-origin URL shows in the current route set; nothing for another origin or a bad URL. */
+function screenAt(href: string) {
   let url: URL;
   try {
     url = new URL(href, window.location.href);
   } catch {
-    return;
+    return undefined;
   }
-  if (url.origin !== window.location.origin) return;
-  const route = matchScreen(routeTableFor(sessionStore.get(isLoggedInAtom)), url.pathname);
+  if (url.origin !== window.location.origin) return undefined;
+  return matchScreen(routeTableFor(sessionStore.get(isLoggedInAtom)), url.pathname);
+}
+
+/** Prefetch the screen a same-origin URL shows in the current route set; failures stay silent. */
+export function prefetchPath(href: string): void {
+  const route = screenAt(href);
   if (!route || inflight.has(keyOf(route.remote, route.expose))) return;
   // Isolated remotes mount through their lifecycles in their own root; nothing to warm there.
   resolveRemote(route.remote)
@@ -85,14 +90,7 @@ function alreadyFetched(url: string): boolean {
  * runs them. Nothing is evaluated, so the page's main thread (and Lighthouse) does not pay for it.
  */
 export function prefetchAssetsFor(href: string): void {
-  let url: URL;
-  try {
-    url = new URL(href, window.location.href);
-  } catch {
-    return;
-  }
-  if (url.origin !== window.location.origin) return;
-  const route = matchScreen(routeTableFor(sessionStore.get(isLoggedInAtom)), url.pathname);
+  const route = screenAt(href);
   if (!route) return;
   const key = keyOf(route.remote, route.expose);
   if (prefetched.has(key) || loaded.has(key) || inflight.has(key)) return;
