@@ -45,14 +45,26 @@ export interface SetActiveProfileOptions {
   reset?: boolean;
 }
 
+/** What the device keeps of a profile: callers may pass the API's whole household profile. */
+const keptOf = ({ id, name, avatar, avatarUrl, kids, maturity, language }: ActiveProfile) => ({
+  id,
+  name,
+  avatar,
+  avatarUrl,
+  kids,
+  maturity,
+  language,
+});
+
 /** The profile now watching; every query is reset so each screen reloads as it. */
 export function setActiveProfile(
   profile: ActiveProfile | null,
   { reset = true }: SetActiveProfileOptions = {},
 ): void {
+  const kept = profile && keptOf(profile);
   const previous = sessionStore.get(base);
-  writeJson(PROFILE_KEY, profile);
-  sessionStore.set(base, profile);
+  writeJson(PROFILE_KEY, kept);
+  sessionStore.set(base, kept);
   if (previous?.id === profile?.id) return;
   emit('profile:changed', { profileId: profile?.id ?? null, kids: profile?.kids ?? false });
   if (profile && reset) void queryClient.resetQueries();

@@ -14,18 +14,7 @@ import { PROFILES_PATH } from '../routing/route-tables';
  * session watches as it already, so what the screens loaded is kept (no reset of every query).
  */
 const activate = (p: HouseholdProfile, alreadyCurrent = false): void =>
-  setActiveProfile(
-    {
-      id: p.id,
-      name: p.name,
-      avatar: p.avatar,
-      avatarUrl: p.avatarUrl,
-      kids: p.kids,
-      maturity: p.maturity,
-      language: p.language,
-    },
-    { reset: !alreadyCurrent },
-  );
+  setActiveProfile(p, { reset: !alreadyCurrent });
 
 /**
  * Host logic, no screen: the picker itself is mf-account's (`/profiles`, mounted like every screen).

@@ -5,15 +5,4 @@ import { setActiveProfile, type HouseholdProfile } from '@streamflix/shared';
  * API's session watches as it already, so what the screens loaded is kept (no reset of every query).
  */
 export const activateProfile = (p: HouseholdProfile, alreadyCurrent = false): void =>
-  setActiveProfile(
-    {
-      id: p.id,
-      name: p.name,
-      avatar: p.avatar,
-      avatarUrl: p.avatarUrl,
-      kids: p.kids,
-      maturity: p.maturity,
-      language: p.language,
-    },
-    { reset: !alreadyCurrent },
-  );
+  setActiveProfile(p, { reset: !alreadyCurrent });
