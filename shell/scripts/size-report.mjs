@@ -72,11 +72,11 @@ async function main() {
       environment: 'size-report',
       api: 'http://127.0.0.1:9',
       remotes: Object.fromEntries(
-        remotes.map(([name]) => [
+        remotes.map(([name, dir]) => [
           name,
           {
             manifest: `http://localhost:${servers[name].address().port}/mf-manifest.json`,
-            version: '^0.1.0',
+            version: `^${JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version}`,
           },
         ]),
       ),

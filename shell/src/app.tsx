@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationProgress } from './chrome/navigation-progress';
 import { AppProviders } from '@streamflix/shared';
@@ -14,13 +14,14 @@ import { RootEffects } from './platform/root-effects';
 import { ReconnectingNotice } from './chrome/reconnecting-notice';
 import { useAfterFirstScreen } from './platform/first-screen';
 import { useProfileGate } from './households/profile-gate';
+import { OptionalChunk } from './chrome/optional-chunk';
 
 function ProfileGate() {
   useProfileGate();
   return null;
 }
 
-const AppToasts = lazy(() => import('./chrome/app-toasts'));
+const loadToasts = () => import('./chrome/app-toasts');
 
 export function App() {
   useEffect(() => startScreenPrefetch(), []);
@@ -47,11 +48,7 @@ export function App() {
         </div>
         <RouteAnnouncer mainId="main-content" />
         <ReconnectingNotice />
-        {toastsReady ? (
-          <Suspense fallback={null}>
-            <AppToasts />
-          </Suspense>
-        ) : null}
+        {toastsReady ? <OptionalChunk load={loadToasts} what="Notifications (toasts)" /> : null}
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -92,16 +92,18 @@ export async function startCluster(options: { mediaClips: string[] }): Promise<C
     const apiUrl = proxy.url.replace('127.0.0.1', 'localhost');
 
     const doc = path.join(work, 'composition.json');
-    const remote = (port: number) => ({
-      manifest: `http://localhost:${port}/mf-manifest.json`,
-      version: '^0.2.0',
+    // Each remote as built here: its range is the version in its package.json, so a release does not
+    // leave this composition asking for the last one.
+    const remote = (r: { dir: string; port: number }) => ({
+      manifest: `http://localhost:${r.port}/mf-manifest.json`,
+      version: `^${(JSON.parse(readFileSync(path.join(ROOT, r.dir, 'package.json'), 'utf8')) as { version: string }).version}`,
     });
     writeFileSync(
       doc,
       JSON.stringify({
         environment: 'failover',
         api: apiUrl,
-        remotes: Object.fromEntries(E2E.remotes.map((r) => [r.name, remote(r.port)])),
+        remotes: Object.fromEntries(E2E.remotes.map((r) => [r.name, remote(r)])),
         services: {},
       }),
     );

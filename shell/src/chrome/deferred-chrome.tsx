@@ -1,7 +1,8 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { OptionalChunk } from './optional-chunk';
 import styles from './deferred-chrome.module.css';
 
-const CountryPicker = lazy(() => import('./country-picker'));
+const loadCountryPicker = () => import('./country-picker');
 
 /** True from the frame after the first paint: platform chrome never weighs on the first screen. */
 function useAfterFirstPaint(): boolean {
@@ -25,11 +26,7 @@ export function DeferredCountryPicker() {
   const ready = useAfterFirstPaint();
   return (
     <span className={styles.slot}>
-      {ready ? (
-        <Suspense fallback={null}>
-          <CountryPicker />
-        </Suspense>
-      ) : null}
+      {ready ? <OptionalChunk load={loadCountryPicker} what="The country picker" /> : null}
     </span>
   );
 }

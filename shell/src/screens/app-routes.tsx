@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Button } from '@streamflix/shared';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
@@ -13,11 +14,23 @@ import {
 import { RemoteScreen } from './remote-screen';
 import { remoteLabel } from '../routing/remotes';
 import { LoadingFallback } from '../chrome/loading-fallback';
+import { OptionalChunk } from '../chrome/optional-chunk';
 
 // The shell's own page for teams and operators, in both route sets and linked nowhere.
-const VersionsPage = lazy(() => import('../delivery/versions-page'));
+const loadVersionsPage = () => import('../delivery/versions-page');
 
-const AnalyticsDebugPage = lazy(() => import('../platform/analytics-debug-page'));
+const loadAnalyticsDebugPage = () => import('../platform/analytics-debug-page');
+
+/** A shell page whose chunk could not be fetched: said in the page, with Retry (the rest still works). */
+function PageUnavailable({ name, retry }: { name: string; retry: () => void }) {
+  return (
+    <section role="alert">
+      <h1>{name} could not be loaded</h1>
+      <p>Check your connection. It loads again by itself when you are back online.</p>
+      <Button onClick={retry}>Retry</Button>
+    </section>
+  );
+}
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
   const profile = useActiveProfile();
@@ -39,17 +52,22 @@ export function toRouteObjects(table: RouteTable): RouteObject[] {
     {
       path: '/versions',
       element: (
-        <Suspense fallback={<LoadingFallback label="Loading versions" />}>
-          <VersionsPage />
-        </Suspense>
+        <OptionalChunk
+          load={loadVersionsPage}
+          what="The versions page"
+          fallback={<LoadingFallback label="Loading versions" />}
+          failed={(retry) => <PageUnavailable name="Versions" retry={retry} />}
+        />
       ),
     },
     {
       path: '/debug/analytics',
       element: (
-        <Suspense fallback={null}>
-          <AnalyticsDebugPage />
-        </Suspense>
+        <OptionalChunk
+          load={loadAnalyticsDebugPage}
+          what="The analytics debug page"
+          failed={(retry) => <PageUnavailable name="Analytics debug" retry={retry} />}
+        />
       ),
     },
     // Unknown paths, and account-only paths for guests, land on the root (spec §2).

@@ -24,7 +24,8 @@ export function StatusOverlay(props: StatusOverlayProps) {
   const problem = stream.problem ? explainProblem(stream.problem) : null;
   return (
     <>
-      {waiting && stream.status === 'ready' && !paused ? (
+      {/* Waiting for data, also while the stream reconnects: the banner says why, this that it waits. */}
+      {waiting && (stream.status === 'ready' || stream.status === 'reconnecting') && !paused ? (
         <div className={styles.spinner} role="status" aria-label="Buffering" />
       ) : null}
       {stream.status === 'loading' ? (
