@@ -25,8 +25,10 @@ const teamProjects = team
   ? [
       {
         name: process.env.TEAM_CI!,
-        dependencies: ['setup'],
+        // After the team's axe run, one at a time (as `chromium` below).
+        dependencies: ['setup', ...(team.a11y ? [`${process.env.TEAM_CI}-a11y`] : [])],
         testMatch: specs(['gate', ...team.specs]),
+        workers: 1,
         use: desktop,
       },
       ...(team.a11y
@@ -37,6 +39,8 @@ const teamProjects = team
               testMatch: specs(['accessibility']),
               // Only the team's own screens (the spec's titles end with the remote's name).
               grep: new RegExp(team.a11y),
+              fullyParallel: true,
+              workers: 2,
               use: desktop,
             },
           ]
@@ -49,7 +53,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once only for axe (below): every other journey runs alone, as the player's
+  // timings and the failover tests need the machine to themselves.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
@@ -65,8 +71,22 @@ export default defineConfig({
       use: desktop,
     },
     {
-      name: 'chromium',
+      // axe on every screen at two widths, first and two at a time (read-only pages: nothing in them
+      // depends on timing). Half the CI minutes of the run were here, one page after another.
+      name: 'a11y',
       dependencies: ['setup'],
+      testMatch: specs(['accessibility']),
+      fullyParallel: true,
+      workers: 2,
+      use: desktop,
+    },
+    {
+      // Every journey, one at a time, after axe (so the two never share the machine). An axe failure
+      // fails the run and Playwright then does not start the journeys: fix it first.
+      name: 'chromium',
+      dependencies: ['setup', 'a11y'],
+      testIgnore: specs(['accessibility']),
+      workers: 1,
       use: desktop,
     },
     ...teamProjects,
