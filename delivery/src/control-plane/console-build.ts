@@ -6,13 +6,13 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import type { Configuration, HtmlRspackPlugin } from '@rspack/core';
 import { DEFAULT_CONSOLE_DIR } from './config';
 
 export const CONSOLE_SOURCE = path.join(__dirname, 'console');
 const TOKENS_CSS = require.resolve('@streamflix/shared/tokens.css');
 
-export function consoleConfig(outDir: string): Configuration {
+export function consoleConfig(outDir: string, Html: typeof HtmlRspackPlugin): Configuration {
   return {
     mode: 'production',
     context: CONSOLE_SOURCE,
@@ -39,7 +39,7 @@ export function consoleConfig(outDir: string): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
+      new Html({
         template: path.join(CONSOLE_SOURCE, 'index.html'),
         inject: 'head',
         scriptLoading: 'module',
@@ -49,9 +49,11 @@ export function consoleConfig(outDir: string): Configuration {
   };
 }
 
-export function buildConsole(outDir = DEFAULT_CONSOLE_DIR): Promise<void> {
+export async function buildConsole(outDir = DEFAULT_CONSOLE_DIR): Promise<void> {
+  // Loaded when a build runs: rspack is an ES module, and serving the built files needs none of it.
+  const { rspack } = await import('@rspack/core');
   return new Promise((resolve, reject) => {
-    rspack(consoleConfig(outDir), (err, stats) => {
+    rspack(consoleConfig(outDir, rspack.HtmlRspackPlugin), (err, stats) => {
       if (err) return reject(err);
       if (stats?.hasErrors())
         return reject(new Error(stats.toString({ all: false, errors: true })));

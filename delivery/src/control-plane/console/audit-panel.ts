@@ -194,7 +194,9 @@ function auditRow(row: AuditRow) {
       'td',
       { class: 'small' },
       row.message ? h('span', { class: 'block' }, row.message) : null,
-      h('span', { class: 'block' }, `gate ${gate.state}`),
+      row.outcome === 'applied' || row.gate
+        ? h('span', { class: 'block' }, `gate ${gate.state}`)
+        : null,
       gate.problems.map((p) => h('span', { class: 'block muted' }, p)),
       row.ciRun ? h('a', { href: row.ciRun, class: 'block' }, 'CI run') : null,
     ),

@@ -123,7 +123,7 @@ async function showConsole(api: ConsoleApi, session: Session, focus = false) {
     'form',
     {
       class: 'env-bar',
-      'aria-label': 'Environment',
+      'aria-label': 'Environment picker',
       onsubmit: (event: Event) => {
         event.preventDefault();
         void open(picker.value);

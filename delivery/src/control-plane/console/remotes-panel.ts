@@ -187,7 +187,7 @@ export class RemotesPanel {
     if (err.status === 401) return this.signedOut(err.message);
     if (err.status === 403)
       return this.notices.problem(
-        `${what}: refused. ${err.message}${err.problem.owner ? ` Ask team ${err.problem.owner} to move it.` : ''}`,
+        `${what}: ${err.message}${err.problem.owner ? ` Ask team ${err.problem.owner} to move it.` : ''}`,
       );
     if (err.status === 409 && view)
       return this.notices.problem(
