@@ -16,6 +16,7 @@ module.exports = {
     // No database in these: they run once, in the delivery project.
     '/src/control-plane/registry\\.test\\.ts$',
     '/src/control-plane/test/contract-checker\\.test\\.ts$',
+    '/src/control-plane/console/',
   ],
   globalSetup: path.join(__dirname, 'test', 'pg-global-setup.cjs'),
   globalTeardown: path.join(__dirname, 'test', 'pg-global-teardown.cjs'),

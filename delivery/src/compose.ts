@@ -29,6 +29,7 @@ import {
   type RemoteName,
   REMOTES,
 } from '@streamflix/composition';
+import { rollbackTarget, rolledBackEntry } from './rollback-target';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Each remote's folder, which names it in the deployment store (from remotes.json). */
@@ -284,16 +285,14 @@ export async function rollbackRemote(
   const remote = asRemote(remoteName);
   const { raw, doc } = readDocument(file);
   const current = doc.remotes[remote];
-  const last = [...(doc.history ?? [])]
-    .reverse()
-    .find((h) => h.remote === remote && h.action === 'set' && h.next.manifest === current.manifest);
-  if (!last)
+  const target = rollbackTarget(doc.history ?? [], remote, current);
+  if (!target)
     throw new ComposeError(
       `${doc.environment} has no earlier version of ${remote} to roll back to.`,
     );
-  const { report, integrity } = await gateCandidate(ctx, doc, remote, last.previous);
+  const { report, integrity } = await gateCandidate(ctx, doc, remote, target);
   if (!report.ok) throw new ComposeError(formatGateReport(remote, report));
-  const next: RemoteEntry = { ...last.previous, ...(integrity ? { integrity } : {}) };
+  const next = rolledBackEntry(target, integrity);
   writeAtomically(
     file,
     apply(raw, remote, {

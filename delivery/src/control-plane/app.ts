@@ -9,6 +9,9 @@ import { readRegistry, type RemoteRegistry } from './registry';
 import { environmentRoutes } from './routes/environment-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { remoteRoutes } from './routes/remote-routes';
+import { consoleRoutes } from './routes/console-routes';
+import { DEFAULT_CONSOLE_DIR } from './config';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
 
@@ -19,7 +22,14 @@ export interface ControlPlaneOptions extends DatabaseOptions {
   seeds?: CompositionDocument[];
   logger?: boolean;
   now?: () => Date;
+  /** What the gate of a rollback fetches manifests and remote entries with (each fetch times out). */
+  fetch?: typeof fetch;
+  /** The console's built files (delivery/dist/console unless given). */
+  consoleDir?: string;
 }
+
+/** A gate's fetch that gives up: a remote's host that hangs must not hold a rollback forever. */
+const GATE_FETCH_TIMEOUT_MS = 15_000;
 
 export const CONTROL_PLANE_API_VERSION = '1.0.0';
 
@@ -46,6 +56,15 @@ export async function buildControlPlane(
     tokens: new TokenStore(database.db, registry, options.now),
     environments,
     database,
+    gate: (log) => ({
+      fetch: (input, init) =>
+        (options.fetch ?? fetch)(input, {
+          ...init,
+          signal: init?.signal ?? AbortSignal.timeout(GATE_FETCH_TIMEOUT_MS),
+        }),
+      now: options.now ?? (() => new Date()),
+      log: (line) => log.info(line),
+    }),
   });
   app.addHook('onClose', () => database.close());
 
@@ -92,10 +111,12 @@ export async function buildControlPlane(
     async (v1) => {
       await v1.register(sessionRoutes);
       await v1.register(environmentRoutes);
+      await v1.register(remoteRoutes);
       await v1.register(auditRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
+  await app.register(consoleRoutes, { dir: options.consoleDir ?? DEFAULT_CONSOLE_DIR });
   return app;
 }

@@ -9,6 +9,8 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'delivery', 'data', 'contro
 /** The example documents a fresh control plane starts its environments from. */
 export const DEFAULT_SEED_DIR = path.join(REPO_ROOT, 'shell', 'composition');
 export const DEFAULT_PORT = 4500;
+/** The console's built files (`npm run build -w @streamflix/delivery`; the server builds them when missing). */
+export const DEFAULT_CONSOLE_DIR = path.join(REPO_ROOT, 'delivery', 'dist', 'console');
 
 /**
  * Where the control plane keeps its data, for the server and the CLI alike: PostgreSQL when

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ComposeContext } from '../compose';
 import type { ControlPlaneDatabase } from './database';
 import type { EnvironmentStore } from './environments';
 import type { RemoteRegistry } from './registry';
@@ -9,6 +11,8 @@ export interface ControlPlaneContext {
   tokens: TokenStore;
   environments: EnvironmentStore;
   database: ControlPlaneDatabase;
+  /** What the compose gate fetches with and logs to, for a request (a rollback). */
+  gate: (log: FastifyBaseLogger) => ComposeContext;
 }
 
 declare module 'fastify' {

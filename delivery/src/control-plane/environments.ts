@@ -207,6 +207,7 @@ export class EnvironmentStore {
     if (query.remote) q = q.where('remote', '=', query.remote);
     if (query.team) q = q.where('team', '=', query.team);
     if (query.outcome) q = q.where('outcome', '=', query.outcome);
+    if (query.action) q = q.where('action', '=', query.action);
     if (query.before) q = q.where('id', '<', query.before);
     const rows = await q
       .orderBy('id', 'desc')
@@ -217,6 +218,18 @@ export class EnvironmentStore {
       items,
       nextBefore: rows.length > limit ? (items[items.length - 1]?.id ?? null) : null,
     };
+  }
+
+  /** Every applied edit of the environment, oldest first (its history, as rollback reads it). */
+  async moves(environment: string): Promise<AuditRow[]> {
+    const rows = await this.db
+      .selectFrom('audit')
+      .selectAll()
+      .where('environment', '=', environment)
+      .where('outcome', '=', 'applied')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map(auditRow);
   }
 
   private who(request: Omit<EditRequest, 'change' | 'ifRevision'>) {

@@ -5,7 +5,8 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
 
 const HttpUrl = (description: string) =>
   Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description });
@@ -233,12 +234,50 @@ export const AuditQuery = Type.Object(
     remote: Type.Optional(RemoteName),
     team: Type.Optional(Type.String({ maxLength: 100 })),
     outcome: Type.Optional(AuditOutcome),
+    action: Type.Optional(AuditAction),
     before: Type.Optional(Type.Integer({ minimum: 1, description: 'Rows older than this id.' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
   },
   { additionalProperties: false },
 );
 export type AuditQuery = Static<typeof AuditQuery>;
+
+export const RollbackBody = Type.Object(
+  {
+    ifRevision: editFields.ifRevision,
+    ciRun: editFields.ciRun,
+  },
+  { additionalProperties: false, title: 'RollbackBody' },
+);
+
+export const RemoteStatus = Type.Object(
+  {
+    remote: RemoteName,
+    team: Nullable(Type.String({ description: 'The owning team (remotes.json).' })),
+    entry: Nullable(RemoteEntry),
+    lastMove: Nullable(AuditRow, {
+      description:
+        'The last applied edit of this remote here: who moved it, when, from which version, and the gate it passed.',
+    }),
+    rollbackTo: Nullable(RemoteEntry, {
+      description:
+        'What a rollback would restore (the entry the last set to the current manifest replaced), or null.',
+    }),
+  },
+  { title: 'RemoteStatus' },
+);
+
+export const EnvironmentRemotes = Type.Object(
+  {
+    environment: EnvironmentName,
+    revision: Type.Integer({ minimum: 1, description: 'The revision a rollback names.' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    items: Type.Array(RemoteStatus, {
+      description: "The registry's remotes (in its order), then any other the document lists.",
+    }),
+  },
+  { title: 'EnvironmentRemotes' },
+);
 
 export const Session = Type.Object(
   {
@@ -274,3 +313,7 @@ export type Problem = Static<typeof Problem>;
 /** A route's answers: the success body and the problem body for every failure. */
 export const answers = <T extends TSchema>(body: T) =>
   ({ 200: body, '4xx': Problem, '5xx': Problem }) as const;
+
+export type EnvironmentRemotes = Static<typeof EnvironmentRemotes>;
+export type RemoteStatus = Static<typeof RemoteStatus>;
+export type Session = Static<typeof Session>;

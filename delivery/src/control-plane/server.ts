@@ -5,6 +5,19 @@
  */
 import { buildControlPlane } from './app';
 import { databaseOptions, DEFAULT_PORT, DEFAULT_SEED_DIR, readSeeds } from './config';
+import { buildConsole, consoleNeedsBuild } from './console-build';
+
+/** The console's files, built here when missing or stale; a failed build leaves the API serving. */
+async function ensureConsole(): Promise<string | null> {
+  if (!consoleNeedsBuild()) return null;
+  console.log('Control plane: building the console…');
+  try {
+    await buildConsole();
+    return null;
+  } catch (err) {
+    return `the console could not be built (${err instanceof Error ? err.message : String(err)}); /console says how to build it`;
+  }
+}
 
 async function main() {
   const port = process.env.CONTROL_PLANE_PORT
@@ -12,6 +25,7 @@ async function main() {
     : DEFAULT_PORT;
   const host = process.env.CONTROL_PLANE_HOST ?? '127.0.0.1';
   const options = databaseOptions();
+  const consoleProblem = await ensureConsole();
   const app = await buildControlPlane({
     ...options,
     seeds: readSeeds(process.env.CONTROL_PLANE_SEEDS ?? DEFAULT_SEED_DIR),
@@ -21,6 +35,11 @@ async function main() {
   const url = address.replace('127.0.0.1', 'localhost');
   console.log(
     `Control plane: ${url}/v1 (${app.controlPlane.database.describe}; OpenAPI at ${url}/v1/openapi.json)`,
+  );
+  console.log(
+    consoleProblem
+      ? `Control plane console: ${consoleProblem}.`
+      : `Control plane console: ${url}/console (sign in with a token from \`npm run delivery -- token create\`)`,
   );
   const stop = () => {
     void app.close().then(() => process.exit(0));

@@ -36,6 +36,8 @@ export const E2E = {
   breakingShellPort: 3192 + offset,
   /** The instance-failure test's shell, whose API is two instances behind a proxy. */
   failoverShellPort: 3191 + offset,
+  /** The console test's own control plane (a throwaway SQLite folder). */
+  consoleControlPlanePort: 3189 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

@@ -11,14 +11,20 @@ import {
   EnvironmentView,
   PatchRemoteBody,
   PutRemoteBody,
-  Problem,
   RemoteName,
   RevisionView,
   type AuditAction,
   type RemoteEntry,
 } from '../schemas';
-import { scopeRefusal } from '../tokens';
 import { authenticate } from './authenticate';
+import {
+  editAnswer,
+  etagOf,
+  missingEnvironment,
+  ownerOrMissing,
+  refuseOutOfScope,
+  staleAnswer,
+} from './edit-guard';
 
 const tags = ['environments'];
 const EnvironmentParams = Type.Object({ environment: EnvironmentName });
@@ -27,20 +33,10 @@ const RevisionParams = Type.Object({
   environment: EnvironmentName,
   revision: Type.Integer({ minimum: 1 }),
 });
-/** An environment's ETag is its revision: a reader revalidating gets 304 until the next edit. */
-const etagOf = (revision: number) => `"r${revision}"`;
-
-const writeAnswers = {
-  ...answers(EditedEnvironment),
-  409: {
-    ...Problem,
-    description:
-      'The environment moved on: `currentRevision` is what to read, re-gate and retry from.',
-  },
-};
+const writeAnswers = { ...answers(EditedEnvironment), 409: staleAnswer };
 
 export const environmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { environments, registry } = app.controlPlane;
+  const { environments } = app.controlPlane;
 
   app.get(
     '/environments',
@@ -116,41 +112,13 @@ export const environmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) {
     const actor = await authenticate(request);
     const { environment, remote } = request.params;
-    const owner = registry.ownerOf(remote);
-    if (!owner)
-      throw new HttpProblem(
-        404,
-        'not-found',
-        `remotes.json lists no remote "${remote}" (it lists ${registry.remotes.map((r) => r.name).join(', ')}).`,
-      );
+    const owner = ownerOrMissing(app, remote);
     if (!(await environments.get(environment))) throw missingEnvironment(environment);
-    const refusal = scopeRefusal(actor, environment, remote, owner);
-    if (refusal) {
-      await environments.refuse(
-        {
-          environment,
-          remote,
-          action: edit.action,
-          actor,
-          gate: edit.gate,
-          ciRun: edit.ciRun,
-          toEntry: edit.requested,
-        },
-        refusal,
-      );
-      throw new HttpProblem(403, 'forbidden', refusal, { owner });
-    }
+    await refuseOutOfScope(app, { ...edit, actor, environment, remote, owner });
     const result = await environments.edit({ ...edit, environment, remote, actor });
-    if (result.kind === 'missing') throw missingEnvironment(environment);
-    if (result.kind === 'stale')
-      throw new HttpProblem(
-        409,
-        'stale-revision',
-        `${environment} is at revision ${result.currentRevision}, not ${edit.ifRevision}: read it again, re-run the gate on it and retry.`,
-        { currentRevision: result.currentRevision },
-      );
-    reply.header('etag', etagOf(result.view.revision));
-    return { ...result.view, auditId: result.auditId };
+    const answer = editAnswer(result, environment, edit.ifRevision);
+    reply.header('etag', etagOf(answer.revision));
+    return answer;
   }
 
   app.put(
@@ -221,6 +189,3 @@ export const environmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-const missingEnvironment = (environment: string) =>
-  new HttpProblem(404, 'not-found', `There is no environment "${environment}".`);
