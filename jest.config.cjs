@@ -4,6 +4,9 @@ const { jestProjects } = require('./tools/remotes.cjs');
 module.exports = {
   // Global, so it applies to every project: the API suites build a whole app per file.
   testTimeout: 30_000,
+  // Both cores: jest's default on a 2-core machine is one worker, and the suites mostly wait on
+  // their own servers and databases rather than on each other.
+  maxWorkers: 2,
   projects: [
     // The libraries, the shell, the delivery tools, every remote of remotes.json, the API.
     ...jestProjects(),
