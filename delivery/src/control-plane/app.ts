@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type {} from './context';
+import type { BuildStore } from '../build-store/build-store';
+import { buildStoreFromEnv } from '../build-store/config';
 import { HttpProblem } from './http-problem';
 import { openDatabase, type DatabaseOptions } from './database';
 import { EnvironmentStore } from './environments';
@@ -9,6 +11,8 @@ import { readRegistry, type RemoteRegistry } from './registry';
 import { environmentRoutes } from './routes/environment-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { buildRoutes } from './routes/build-routes';
+import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
 
@@ -17,6 +21,8 @@ export interface ControlPlaneOptions extends DatabaseOptions {
   registry?: RemoteRegistry;
   /** Environments created (at revision 1) when the database has none of that name. */
   seeds?: CompositionDocument[];
+  /** Where deployed builds go: DELIVERY_S3_* or the folder store (delivery/data/builds) unless given. */
+  builds?: BuildStore;
   logger?: boolean;
   now?: () => Date;
 }
@@ -29,8 +35,10 @@ export async function buildControlPlane(
   const registry = options.registry ?? readRegistry();
   const database = await openDatabase(options);
   const environments = new EnvironmentStore(database.db, database.dialect, options.now);
+  const builds = options.builds ?? buildStoreFromEnv();
   try {
     for (const seed of options.seeds ?? []) await environments.seed(seed);
+    await builds.prepare?.();
   } catch (err) {
     await database.close();
     throw err;
@@ -46,6 +54,7 @@ export async function buildControlPlane(
     tokens: new TokenStore(database.db, registry, options.now),
     environments,
     database,
+    builds,
   });
   app.addHook('onClose', () => database.close());
 
@@ -54,6 +63,16 @@ export async function buildControlPlane(
       return reply
         .status(error.statusCode)
         .send({ error: error.error, message: error.message, ...error.extra });
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'control plane dependency unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          error: 'unavailable',
+          message: `The control plane cannot reach its ${error instanceof Error && error.name === 'StoreUnavailable' ? 'build store' : 'database'} right now; retry in ${RETRY_AFTER_SECONDS} s.`,
+        });
+    }
     const err = error as { validation?: unknown; statusCode?: number; message: string };
     if (err.validation)
       return reply.status(400).send({ error: 'invalid-request', message: err.message });
@@ -93,6 +112,7 @@ export async function buildControlPlane(
       await v1.register(sessionRoutes);
       await v1.register(environmentRoutes);
       await v1.register(auditRoutes);
+      await v1.register(buildRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },

@@ -1,3 +1,4 @@
+import type { BuildStore } from '../build-store/build-store';
 import type { ControlPlaneDatabase } from './database';
 import type { EnvironmentStore } from './environments';
 import type { RemoteRegistry } from './registry';
@@ -9,6 +10,7 @@ export interface ControlPlaneContext {
   tokens: TokenStore;
   environments: EnvironmentStore;
   database: ControlPlaneDatabase;
+  builds: BuildStore;
 }
 
 declare module 'fastify' {
