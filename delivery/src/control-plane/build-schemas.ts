@@ -13,7 +13,8 @@ export const BuildFileUpload = Type.Object(
     path: Type.String({
       minLength: 1,
       maxLength: 500,
-      description: 'The path inside the version, forward slashes (`mf-manifest.json`, `static/a.1f2e3d4c.js`).',
+      description:
+        'The path inside the version, forward slashes (`mf-manifest.json`, `static/a.1f2e3d4c.js`).',
     }),
     content: Type.String({ contentEncoding: 'base64', description: "The file's bytes, base64." }),
   },
@@ -39,7 +40,9 @@ export const DeployedVersion = Type.Object(
   {
     remote: RemoteName,
     version: VersionName,
-    manifest: HttpUrl("Where browsers load the version's mf-manifest.json: an environment's `manifest`."),
+    manifest: HttpUrl(
+      "Where browsers load the version's mf-manifest.json: an environment's `manifest`.",
+    ),
     integrity: Integrity,
     remoteEntry: Type.String({ description: 'The remote entry, relative to the manifest.' }),
     commit: Type.String(),
@@ -53,7 +56,8 @@ export const DeployResult = Type.Object(
   {
     ...DeployedVersion.properties,
     created: Type.Boolean({
-      description: 'false: these very bytes were already published (a re-run); nothing was written.',
+      description:
+        'false: these very bytes were already published (a re-run); nothing was written.',
     }),
     auditId: Type.Integer({ description: 'The audit row of this deploy.' }),
   },

@@ -182,7 +182,7 @@ export const AuditAction = Type.Union(
   [Type.Literal('set'), Type.Literal('rollback'), Type.Literal('patch'), Type.Literal('deploy')],
   {
     description:
-      "'deploy': a build uploaded to the store (its environment is \"\": a build is in no environment until composed).",
+      '\'deploy\': a build uploaded to the store (its environment is "": a build is in no environment until composed).',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;

@@ -6,7 +6,13 @@ import {
   checkBuild,
   VersionConflict,
 } from '../../build-store/build-store';
-import { DeployBody, DeployedVersion, DeployResult, VersionList, VersionName } from '../build-schemas';
+import {
+  DeployBody,
+  DeployedVersion,
+  DeployResult,
+  VersionList,
+  VersionName,
+} from '../build-schemas';
 import { HttpProblem } from '../http-problem';
 import { answers, Problem, RemoteName } from '../schemas';
 import type { Actor } from '../tokens';
