@@ -255,13 +255,9 @@ export interface DeployOptions {
   log?: (line: string) => void;
 }
 
-export function deploy(opts: DeployOptions): Deployment & { target: string } {
-  const log = opts.log ?? ((l: string) => console.log(l));
+/** The checks a version must pass before it is built for publishing (see releaseProblems). */
+export function releaseToDeploy(opts: { remote: string; version?: string; root?: string }) {
   const { name, dir } = remoteOf(opts.remote);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.store))
-    throw new DeployError(
-      `--to ${opts.store}: this script publishes to a folder; sync that folder to a bucket (see docs/delivering-a-remote.md, "Production notes").`,
-    );
   const root = path.resolve(opts.root ?? ROOT);
   const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
     version: string;
@@ -271,35 +267,53 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
   const refused = releaseProblems(dir, checkoutFacts(root, dir, version));
   if (refused.length)
     throw new DeployError(`${dir} ${version} is not published:\n  - ${refused.join('\n  - ')}`);
+  return { name, dir, root, version };
+}
+
+/** Builds a checked release into `outDir` and stamps it (build info, deployment.json). */
+export function buildStamped(
+  release: ReturnType<typeof releaseToDeploy>,
+  outDir: string,
+  opts: Pick<DeployOptions, 'env' | 'log'>,
+): Deployment {
+  const { name, dir, root, version } = release;
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const commit = gitCommit(root) || 'unknown';
+  log(`deploy: building ${dir} ${version} (${commit})…`);
+  buildApp(root, dir, outDir, {
+    ...opts.env,
+    MF_BUILD_VERSION: version,
+    MF_BUILD_COMMIT: commit,
+    // Every deploy publishes its exposes' types beside its manifest.
+    MF_EMIT_TYPES: '1',
+  });
+  return stampBuild(outDir, {
+    remote: name,
+    version,
+    commit,
+    builtAt: new Date().toISOString(),
+    contractVersion: contractVersion(root),
+  });
+}
+
+export function deploy(opts: DeployOptions): Deployment & { target: string } {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  remoteOf(opts.remote);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.store))
+    throw new DeployError(
+      `--to ${opts.store}: this script publishes to a folder; to publish to a bucket, deploy through the control plane (DELIVERY_URL and DELIVERY_TOKEN; see docs/delivering-a-remote.md).`,
+    );
+  const release = releaseToDeploy(opts);
+  const { dir, version } = release;
   const store = path.resolve(opts.store);
   const target = path.join(store, dir, version);
   if (existsSync(target))
     throw new DeployError(`${target} is already published; versions are immutable.`);
 
-  const commit = gitCommit(root) || 'unknown';
   const staged = path.join(store, `.staging-${dir}-${version}-${process.pid}`);
   rmSync(staged, { recursive: true, force: true });
-  log(`deploy: building ${dir} ${version} (${commit})…`);
   try {
-    buildApp(root, dir, staged, {
-      ...opts.env,
-      MF_BUILD_VERSION: version,
-      MF_BUILD_COMMIT: commit,
-      // Every deploy publishes its exposes' types beside its manifest.
-      MF_EMIT_TYPES: '1',
-    });
-  } catch (err) {
-    rmSync(staged, { recursive: true, force: true });
-    throw err;
-  }
-  try {
-    const deployment = stampBuild(staged, {
-      remote: name,
-      version,
-      commit,
-      builtAt: new Date().toISOString(),
-      contractVersion: contractVersion(root),
-    });
+    const deployment = buildStamped(release, staged, { env: opts.env, log });
     publish(staged, target);
     log(`deploy: published ${path.join(target, 'mf-manifest.json')}`);
     log(`deploy: remote entry ${deployment.integrity}`);
@@ -315,18 +329,40 @@ function main(argv: string[]) {
     const i = rest.indexOf(n);
     return i >= 0 ? rest[i + 1] : undefined;
   };
-  const store = flag('--to') ?? process.env.DEPLOY_STORE;
-  if (!remote || !store) {
+  const { DELIVERY_URL: url, DELIVERY_TOKEN: token } = process.env;
+  const through = Boolean(url && token);
+  const store = flag('--to') ?? (through ? undefined : process.env.DEPLOY_STORE);
+  if (!remote || (!store && !through)) {
     console.error(
-      'usage: npm run deploy -- <remote> --to <store-dir> [--version <released version | x.y.z-pre.N>]',
+      'usage: npm run deploy -- <remote> --to <store-dir> [--version <released version | x.y.z-pre.N>]\n' +
+        '   or, with DELIVERY_URL and DELIVERY_TOKEN set: npm run deploy -- <remote> [--version …] [--ci-run <url>]',
     );
     process.exit(2);
   }
-  try {
-    deploy({ remote, store, version: flag('--version') });
-  } catch (err) {
+  const fail = (err: unknown) => {
     console.error(err instanceof DeployError ? `deploy: ${err.message}` : err);
     process.exit(1);
+  };
+  if (through && store)
+    return fail(
+      new DeployError(
+        `--to ${store} and DELIVERY_URL (${url}) both name where to deploy: unset DELIVERY_URL to deploy to a folder, or drop --to.`,
+      ),
+    );
+  if (through)
+    return void import('./deploy-upload').then(({ deployThroughControlPlane }) =>
+      deployThroughControlPlane({
+        remote,
+        version: flag('--version'),
+        url: url!,
+        token: token!,
+        ciRun: flag('--ci-run') ?? process.env.DELIVERY_CI_RUN,
+      }).catch(fail),
+    );
+  try {
+    deploy({ remote, store: store!, version: flag('--version') });
+  } catch (err) {
+    fail(err);
   }
 }
 
