@@ -92,7 +92,7 @@ describe('the deploy CLI', () => {
   const cli = (args: string[], env: Record<string, string>) =>
     spawnSync(
       process.execPath,
-      [require.resolve('tsx/cli'), path.join(__dirname, 'deploy.ts'), ...args],
+      [require.resolve('tsx/cli'), path.join(__dirname, 'deploy-cli.ts'), ...args],
       {
         encoding: 'utf8',
         env: { ...process.env, ...env },

@@ -3,18 +3,19 @@
  *
  *   npm run deploy -- <remote> --to <store-dir> [--version <semver>]
  *
+ * (the command line is deploy-cli.ts; through the control plane, deploy-upload.ts).
  * The build carries its version, git commit, build time and the API contract
  * version in its manifest (metaData.buildInfo); it lands in
  * <store>/<remote-dir>/<version>/ with a deployment.json recording the remote
  * entry's SHA-384. A published version is never overwritten: ship a new one.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validVersion } from '@streamflix/composition';
 import { gitCommit } from '@streamflix/tools/git-commit';
 import { readRegistry } from '@streamflix/tools/remotes';
+import { type DeploymentRecord, sriOf } from './build-store/build-store';
 import { releaseOf } from './release-history';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -38,20 +39,10 @@ export function remoteOf(nameOrDir: string): { name: string; dir: string } {
   return { name, dir };
 }
 
-/** `sha384-<base64>`, the form `<script integrity>` takes. */
-export function sriOf(bytes: Buffer): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-}
+export { sriOf };
 
-export interface Deployment {
-  remote: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-  contractVersion: string;
-  remoteEntry: string;
-  integrity: string;
-}
+/** What deployment.json records. */
+export type Deployment = DeploymentRecord;
 
 /**
  * Stamp a freshly built folder: build info into its manifest, the entry's
@@ -322,48 +313,3 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
     rmSync(staged, { recursive: true, force: true });
   }
 }
-
-function main(argv: string[]) {
-  const [remote, ...rest] = argv;
-  const flag = (n: string) => {
-    const i = rest.indexOf(n);
-    return i >= 0 ? rest[i + 1] : undefined;
-  };
-  const { DELIVERY_URL: url, DELIVERY_TOKEN: token } = process.env;
-  const through = Boolean(url && token);
-  const store = flag('--to') ?? (through ? undefined : process.env.DEPLOY_STORE);
-  if (!remote || (!store && !through)) {
-    console.error(
-      'usage: npm run deploy -- <remote> --to <store-dir> [--version <released version | x.y.z-pre.N>]\n' +
-        '   or, with DELIVERY_URL and DELIVERY_TOKEN set: npm run deploy -- <remote> [--version …] [--ci-run <url>]',
-    );
-    process.exit(2);
-  }
-  const fail = (err: unknown) => {
-    console.error(err instanceof DeployError ? `deploy: ${err.message}` : err);
-    process.exit(1);
-  };
-  if (through && store)
-    return fail(
-      new DeployError(
-        `--to ${store} and DELIVERY_URL (${url}) both name where to deploy: unset DELIVERY_URL to deploy to a folder, or drop --to.`,
-      ),
-    );
-  if (through)
-    return void import('./deploy-upload').then(({ deployThroughControlPlane }) =>
-      deployThroughControlPlane({
-        remote,
-        version: flag('--version'),
-        url: url!,
-        token: token!,
-        ciRun: flag('--ci-run') ?? process.env.DELIVERY_CI_RUN,
-      }).catch(fail),
-    );
-  try {
-    deploy({ remote, store: store!, version: flag('--version') });
-  } catch (err) {
-    fail(err);
-  }
-}
-
-if (require.main === module) main(process.argv.slice(2));

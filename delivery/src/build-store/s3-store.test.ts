@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { checkBuild, VersionConflict } from './build-store';
 import { buildStoreFromEnv } from './config';
-import { S3Store } from './s3-store';
+import { type S3Store } from './s3-store';
 import { startMoto, type MotoServer } from './test/moto-server';
 import { sampleBuild } from './test/sample-build';
 
