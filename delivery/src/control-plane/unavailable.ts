@@ -17,7 +17,7 @@ const NETWORK = new Set([
 const POSTGRES = /^(08...|57P0[1-3]|53300)$/;
 const SQLITE = new Set(['SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL']);
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|is not currently accepting connections|the database system is (starting up|shutting down)/i;
 
 /**
  * Whether a failure means "the database (or the build store) cannot be reached right now" rather than a
