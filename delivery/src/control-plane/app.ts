@@ -11,7 +11,9 @@ import { readRegistry, type RemoteRegistry } from './registry';
 import { environmentRoutes } from './routes/environment-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { FolderStore } from '../build-store/folder-store';
 import { buildRoutes } from './routes/build-routes';
+import { folderBuilds } from './routes/folder-builds';
 import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
@@ -117,5 +119,6 @@ export async function buildControlPlane(
     },
     { prefix: '/v1' },
   );
+  if (builds instanceof FolderStore) await app.register(folderBuilds(builds));
   return app;
 }

@@ -116,6 +116,26 @@ describe('deploying builds through the control plane (folder store)', () => {
     });
   });
 
+  test('serves the folder store as a CDN would: cache headers, content types, CORS', async () => {
+    const { files, record } = sampleBuild(PLAYER, '1.2.0');
+    await deploy(player, '1.2.0', files);
+    const entry = await app.inject({ url: '/builds/mf-player/1.2.0/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.rawPayload).toEqual(files[1]!.bytes);
+    expect(entry.headers).toMatchObject({
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+    });
+    const chunk = await app.inject({ url: '/builds/mf-player/1.2.0/static/css/417.b1444617.css' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toBe('text/css; charset=utf-8');
+    const manifest = await app.inject({ url: '/builds/mf-player/1.2.0/deployment.json' });
+    expect(manifest.json()).toEqual(record);
+    for (const missing of ['mf-player/1.2.0/nope.js', 'mf-player/1.2.0', 'mf-player/..%2F..%2Fx'])
+      expect((await app.inject({ url: `/builds/${missing}` })).statusCode).toBe(404);
+  });
+
   test('a bad build is refused with what is wrong, and nothing is written', async () => {
     const { files } = sampleBuild(PLAYER, '1.2.0');
     const tampered = files.map((f) =>

@@ -22,6 +22,7 @@ async function main() {
   console.log(
     `Control plane: ${url}/v1 (${app.controlPlane.database.describe}; OpenAPI at ${url}/v1/openapi.json)`,
   );
+  console.log(`Builds: ${app.controlPlane.builds.describe}`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };

@@ -19,14 +19,14 @@ export interface MotoServer {
 const INSTALL =
   "pip install 'moto[server]' (or python3 -m pip install --break-system-packages 'moto[server]')";
 
+/** moto_server on the PATH (or MOTO_SERVER), or an error that says how to install it. */
 function motoBinary(): string {
-  const given = process.env.MOTO_SERVER;
-  if (given) return given;
-  const found = spawnSync('sh', ['-c', 'command -v moto_server'], { encoding: 'utf8' });
+  const wanted = process.env.MOTO_SERVER || 'moto_server';
+  const found = spawnSync('sh', ['-c', 'command -v "$1"', 'sh', wanted], { encoding: 'utf8' });
   const binary = found.stdout.trim();
   if (found.status !== 0 || !binary)
     throw new Error(
-      `moto_server is not installed, and the build-store tests need a real S3-compatible server: ${INSTALL}.`,
+      `${wanted} is not installed, and the build-store tests need a real S3-compatible server: ${INSTALL}.`,
     );
   return binary;
 }
