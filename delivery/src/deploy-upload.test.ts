@@ -84,7 +84,9 @@ describe('npm run deploy through the control plane', () => {
     const token = (await app.controlPlane.tokens.create({ team: 'account' })).token;
     const attempt = run(token, stampedFolder('mf_player').dir);
     await expect(attempt).rejects.toThrow(DeployError);
-    await expect(attempt).rejects.toThrow(/HTTP 403\): mf_player is owned by team player/);
+    await expect(attempt).rejects.toThrow(
+      /^mf_player is owned by team player; this token is team account's/,
+    );
   });
 });
 

@@ -7,7 +7,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readRegistry } from '@streamflix/tools/remotes';
 import { ControlPlaneClient, ControlPlaneError } from './control-plane/client';
+import { deployRefusal } from './control-plane/tokens';
 import { buildStamped, DeployError, releaseToDeploy, type DeployOptions } from './deploy';
 
 /** Every file under a folder, by its forward-slash path inside it. */
@@ -37,11 +39,26 @@ export interface UploadOptions extends Omit<DeployOptions, 'store'> {
   built?: string;
 }
 
+function refused(err: unknown): never {
+  if (err instanceof ControlPlaneError)
+    throw new DeployError(
+      err.status
+        ? `the control plane refused the deploy (HTTP ${err.status}): ${err.message}`
+        : err.message,
+    );
+  throw err;
+}
+
 export async function deployThroughControlPlane(opts: UploadOptions) {
   const log = opts.log ?? ((l: string) => console.log(l));
   const client =
     opts.client ?? new ControlPlaneClient({ url: opts.url, token: opts.token, ciRun: opts.ciRun });
   const release = releaseToDeploy(opts);
+  // Before a build of minutes: a token that may not deploy this remote is refused now, in the same words.
+  const owner = readRegistry().find((r) => r.name === release.name)?.team;
+  const refusal =
+    owner && deployRefusal(await client.session().catch(refused), release.name, owner);
+  if (refusal) throw new DeployError(refusal);
   const out = opts.built ?? mkdtempSync(path.join(os.tmpdir(), `sf-deploy-${release.dir}-`));
   try {
     if (!opts.built) buildStamped(release, out, { env: opts.env, log });

@@ -55,6 +55,11 @@ export class ControlPlaneClient {
     return this.call('GET', `/environments/${encodeURIComponent(environment)}`);
   }
 
+  /** Who the token speaks for (401 for a token that may not act). */
+  session(): Promise<{ tokenId: string; team: string | null; environmentOwner: string | null }> {
+    return this.call('GET', '/session');
+  }
+
   /** Uploads a stamped build (every file of it, deployment.json included) as `remote` `version`. */
   deployVersion(
     remote: string,

@@ -15,7 +15,7 @@ import {
 } from '../build-schemas';
 import { HttpProblem } from '../http-problem';
 import { answers, Problem, RemoteName } from '../schemas';
-import type { Actor } from '../tokens';
+import { type Actor, deployRefusal } from '../tokens';
 import { authenticate } from './authenticate';
 
 const tags = ['builds'];
@@ -24,14 +24,6 @@ const VersionParams = Type.Object({ remote: RemoteName, version: VersionName });
 /** A remote's build with its source maps and types is a few MB; base64 adds a third. */
 export const MAX_BUILD_BYTES = 100 * 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** Deploying is the owning team's act; an environment owner composes builds, it does not make them. */
-export function deployRefusal(actor: Actor, remote: string, owner: string): string | null {
-  if (actor.team === owner) return null;
-  return actor.team !== null
-    ? `${remote} is owned by team ${owner}; this token is team ${actor.team}'s and may deploy only its own remotes.`
-    : `${remote} is deployed by team ${owner}; an environment-owner token (${actor.environmentOwner}) composes builds but does not deploy them.`;
-}
 
 export const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { builds, registry, database } = app.controlPlane;
