@@ -80,6 +80,34 @@ describe('npm run deploy through the control plane', () => {
     );
   });
 
+  test('the client waits out a 503 (Retry-After) and retries', async () => {
+    const token = (await app.controlPlane.tokens.create({ team: 'player' })).token;
+    const waits: number[] = [];
+    let unavailable = 2;
+    const client = new ControlPlaneClient({
+      url,
+      token,
+      sleep: async (ms) => void waits.push(ms),
+      // The first two answers are what a control plane whose database is down sends.
+      fetch: async (input, init) =>
+        unavailable-- > 0
+          ? new Response(JSON.stringify({ error: 'unavailable', message: 'down' }), {
+              status: 503,
+              headers: { 'retry-after': '7' },
+            })
+          : fetch(input, init),
+    });
+    expect(await client.versions('mf_player')).toEqual([]);
+    expect(waits).toEqual([7000, 7000]);
+    const impatient = new ControlPlaneClient({
+      url,
+      token,
+      unavailableRetries: 0,
+      fetch: async () => new Response('{"error":"unavailable","message":"down"}', { status: 503 }),
+    });
+    await expect(impatient.versions('mf_player')).rejects.toMatchObject({ status: 503 });
+  });
+
   test("another team's token is refused, naming the owner", async () => {
     const token = (await app.controlPlane.tokens.create({ team: 'account' })).token;
     const attempt = run(token, stampedFolder('mf_player').dir);
