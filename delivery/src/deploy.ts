@@ -3,18 +3,19 @@
  *
  *   npm run deploy -- <remote> --to <store-dir> [--version <semver>]
  *
+ * (the command line is deploy-cli.ts; through the control plane, deploy-upload.ts).
  * The build carries its version, git commit, build time and the API contract
  * version in its manifest (metaData.buildInfo); it lands in
  * <store>/<remote-dir>/<version>/ with a deployment.json recording the remote
  * entry's SHA-384. A published version is never overwritten: ship a new one.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { validVersion } from '@streamflix/composition';
 import { gitCommit } from '@streamflix/tools/git-commit';
 import { readRegistry } from '@streamflix/tools/remotes';
+import { type DeploymentRecord, sriOf } from './build-store/build-store';
 import { releaseOf } from './release-history';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -38,20 +39,10 @@ export function remoteOf(nameOrDir: string): { name: string; dir: string } {
   return { name, dir };
 }
 
-/** `sha384-<base64>`, the form `<script integrity>` takes. */
-export function sriOf(bytes: Buffer): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-}
+export { sriOf };
 
-export interface Deployment {
-  remote: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-  contractVersion: string;
-  remoteEntry: string;
-  integrity: string;
-}
+/** What deployment.json records. */
+export type Deployment = DeploymentRecord;
 
 /**
  * Stamp a freshly built folder: build info into its manifest, the entry's
@@ -255,13 +246,9 @@ export interface DeployOptions {
   log?: (line: string) => void;
 }
 
-export function deploy(opts: DeployOptions): Deployment & { target: string } {
-  const log = opts.log ?? ((l: string) => console.log(l));
+/** The checks a version must pass before it is built for publishing (see releaseProblems). */
+export function releaseToDeploy(opts: { remote: string; version?: string; root?: string }) {
   const { name, dir } = remoteOf(opts.remote);
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.store))
-    throw new DeployError(
-      `--to ${opts.store}: this script publishes to a folder; sync that folder to a bucket (see docs/delivering-a-remote.md, "Production notes").`,
-    );
   const root = path.resolve(opts.root ?? ROOT);
   const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
     version: string;
@@ -271,35 +258,53 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
   const refused = releaseProblems(dir, checkoutFacts(root, dir, version));
   if (refused.length)
     throw new DeployError(`${dir} ${version} is not published:\n  - ${refused.join('\n  - ')}`);
+  return { name, dir, root, version };
+}
+
+/** Builds a checked release into `outDir` and stamps it (build info, deployment.json). */
+export function buildStamped(
+  release: ReturnType<typeof releaseToDeploy>,
+  outDir: string,
+  opts: Pick<DeployOptions, 'env' | 'log'>,
+): Deployment {
+  const { name, dir, root, version } = release;
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const commit = gitCommit(root) || 'unknown';
+  log(`deploy: building ${dir} ${version} (${commit})…`);
+  buildApp(root, dir, outDir, {
+    ...opts.env,
+    MF_BUILD_VERSION: version,
+    MF_BUILD_COMMIT: commit,
+    // Every deploy publishes its exposes' types beside its manifest.
+    MF_EMIT_TYPES: '1',
+  });
+  return stampBuild(outDir, {
+    remote: name,
+    version,
+    commit,
+    builtAt: new Date().toISOString(),
+    contractVersion: contractVersion(root),
+  });
+}
+
+export function deploy(opts: DeployOptions): Deployment & { target: string } {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  remoteOf(opts.remote);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.store))
+    throw new DeployError(
+      `--to ${opts.store}: this script publishes to a folder; to publish to a bucket, deploy through the control plane (DELIVERY_URL and DELIVERY_TOKEN; see docs/delivering-a-remote.md).`,
+    );
+  const release = releaseToDeploy(opts);
+  const { dir, version } = release;
   const store = path.resolve(opts.store);
   const target = path.join(store, dir, version);
   if (existsSync(target))
     throw new DeployError(`${target} is already published; versions are immutable.`);
 
-  const commit = gitCommit(root) || 'unknown';
   const staged = path.join(store, `.staging-${dir}-${version}-${process.pid}`);
   rmSync(staged, { recursive: true, force: true });
-  log(`deploy: building ${dir} ${version} (${commit})…`);
   try {
-    buildApp(root, dir, staged, {
-      ...opts.env,
-      MF_BUILD_VERSION: version,
-      MF_BUILD_COMMIT: commit,
-      // Every deploy publishes its exposes' types beside its manifest.
-      MF_EMIT_TYPES: '1',
-    });
-  } catch (err) {
-    rmSync(staged, { recursive: true, force: true });
-    throw err;
-  }
-  try {
-    const deployment = stampBuild(staged, {
-      remote: name,
-      version,
-      commit,
-      builtAt: new Date().toISOString(),
-      contractVersion: contractVersion(root),
-    });
+    const deployment = buildStamped(release, staged, { env: opts.env, log });
     publish(staged, target);
     log(`deploy: published ${path.join(target, 'mf-manifest.json')}`);
     log(`deploy: remote entry ${deployment.integrity}`);
@@ -308,26 +313,3 @@ export function deploy(opts: DeployOptions): Deployment & { target: string } {
     rmSync(staged, { recursive: true, force: true });
   }
 }
-
-function main(argv: string[]) {
-  const [remote, ...rest] = argv;
-  const flag = (n: string) => {
-    const i = rest.indexOf(n);
-    return i >= 0 ? rest[i + 1] : undefined;
-  };
-  const store = flag('--to') ?? process.env.DEPLOY_STORE;
-  if (!remote || !store) {
-    console.error(
-      'usage: npm run deploy -- <remote> --to <store-dir> [--version <released version | x.y.z-pre.N>]',
-    );
-    process.exit(2);
-  }
-  try {
-    deploy({ remote, store, version: flag('--version') });
-  } catch (err) {
-    console.error(err instanceof DeployError ? `deploy: ${err.message}` : err);
-    process.exit(1);
-  }
-}
-
-if (require.main === module) main(process.argv.slice(2));

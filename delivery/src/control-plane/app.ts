@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type {} from './context';
+import type { BuildStore } from '../build-store/build-store';
+import { buildStoreFromEnv } from '../build-store/config';
 import { HttpProblem } from './http-problem';
 import { openDatabase, type DatabaseOptions } from './database';
 import { EnvironmentStore } from './environments';
@@ -12,6 +14,10 @@ import { sessionRoutes } from './routes/session-routes';
 import { remoteRoutes } from './routes/remote-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { DEFAULT_CONSOLE_DIR } from './config';
+import { FolderStore } from '../build-store/folder-store';
+import { buildRoutes } from './routes/build-routes';
+import { folderBuilds } from './routes/folder-builds';
+import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
 
@@ -20,6 +26,8 @@ export interface ControlPlaneOptions extends DatabaseOptions {
   registry?: RemoteRegistry;
   /** Environments created (at revision 1) when the database has none of that name. */
   seeds?: CompositionDocument[];
+  /** Where deployed builds go: DELIVERY_S3_* or the folder store (delivery/data/builds) unless given. */
+  builds?: BuildStore;
   logger?: boolean;
   now?: () => Date;
   /** What the gate of a rollback fetches manifests and remote entries with (each fetch times out). */
@@ -39,8 +47,10 @@ export async function buildControlPlane(
   const registry = options.registry ?? readRegistry();
   const database = await openDatabase(options);
   const environments = new EnvironmentStore(database.db, database.dialect, options.now);
+  const builds = options.builds ?? buildStoreFromEnv();
   try {
     for (const seed of options.seeds ?? []) await environments.seed(seed);
+    await builds.prepare?.();
   } catch (err) {
     await database.close();
     throw err;
@@ -65,6 +75,7 @@ export async function buildControlPlane(
       now: options.now ?? (() => new Date()),
       log: (line) => log.info(line),
     }),
+    builds,
   });
   app.addHook('onClose', () => database.close());
 
@@ -73,6 +84,16 @@ export async function buildControlPlane(
       return reply
         .status(error.statusCode)
         .send({ error: error.error, message: error.message, ...error.extra });
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'control plane dependency unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          error: 'unavailable',
+          message: `The control plane cannot reach its ${error instanceof Error && error.name === 'StoreUnavailable' ? 'build store' : 'database'} right now; retry in ${RETRY_AFTER_SECONDS} s.`,
+        });
+    }
     const err = error as { validation?: unknown; statusCode?: number; message: string };
     if (err.validation)
       return reply.status(400).send({ error: 'invalid-request', message: err.message });
@@ -113,10 +134,12 @@ export async function buildControlPlane(
       await v1.register(environmentRoutes);
       await v1.register(remoteRoutes);
       await v1.register(auditRoutes);
+      await v1.register(buildRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
   await app.register(consoleRoutes, { dir: options.consoleDir ?? DEFAULT_CONSOLE_DIR });
+  if (builds instanceof FolderStore) await app.register(folderBuilds(builds));
   return app;
 }

@@ -3,7 +3,12 @@
  * and move a remote by compare-and-swap, re-running the caller's gate on the new revision after every
  * 409 until the write lands or the gate refuses. For the compose CLI to act through (issue 33, part 7).
  */
+import type { Static } from 'typebox';
+import type { DeployedVersion, DeployResult } from './build-schemas';
 import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
+
+export type DeployedVersionView = Static<typeof DeployedVersion>;
+export type DeployResultView = Static<typeof DeployResult>;
 
 export class ControlPlaneError extends Error {
   override name = 'ControlPlaneError';
@@ -29,6 +34,10 @@ export interface ControlPlaneClientOptions {
   token: string;
   /** Stops an edit that keeps losing races (each attempt re-reads and re-gates). */
   maxAttempts?: number;
+  /** Retries of a request answered 503 (database or store unreachable), after its Retry-After. */
+  unavailableRetries?: number;
+  /** How a retry waits (tests pass one that does not). */
+  sleep?: (ms: number) => Promise<void>;
   ciRun?: string;
   fetch?: typeof fetch;
 }
@@ -44,6 +53,34 @@ export class ControlPlaneClient {
 
   getEnvironment(environment: string): Promise<EnvironmentView> {
     return this.call('GET', `/environments/${encodeURIComponent(environment)}`);
+  }
+
+  /** Who the token speaks for (401 for a token that may not act). */
+  session(): Promise<{ tokenId: string; team: string | null; environmentOwner: string | null }> {
+    return this.call('GET', '/session');
+  }
+
+  /** Uploads a stamped build (every file of it, deployment.json included) as `remote` `version`. */
+  deployVersion(
+    remote: string,
+    version: string,
+    files: Array<{ path: string; bytes: Buffer }>,
+  ): Promise<DeployResultView> {
+    return this.call('PUT', this.versionsPath(remote, version), {
+      files: files.map((f) => ({ path: f.path, content: f.bytes.toString('base64') })),
+      ...(this.options.ciRun ? { ciRun: this.options.ciRun } : {}),
+    });
+  }
+
+  /** A remote's published versions, newest build first (manifest URL and entry integrity each). */
+  async versions(remote: string): Promise<DeployedVersionView[]> {
+    return (await this.call<{ items: DeployedVersionView[] }>('GET', this.versionsPath(remote)))
+      .items;
+  }
+
+  private versionsPath(remote: string, version?: string) {
+    const base = `/remotes/${encodeURIComponent(remote)}/versions`;
+    return version === undefined ? base : `${base}/${encodeURIComponent(version)}`;
   }
 
   async audit(filters: { environment?: string; remote?: string } = {}): Promise<AuditRow[]> {
@@ -87,7 +124,7 @@ export class ControlPlaneClient {
     }
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: string, path: string, body?: unknown, attempt = 0): Promise<T> {
     let res: Response;
     try {
       res = await this.fetch(`${this.base}${path}`, {
@@ -103,6 +140,13 @@ export class ControlPlaneClient {
         `The control plane at ${this.options.url} could not be reached: ${(err as Error).message}`,
         0,
       );
+    }
+    const retries = this.options.unavailableRetries ?? 3;
+    if (res.status === 503 && attempt < retries) {
+      const seconds = Math.min(Number(res.headers.get('retry-after')) || 5, 60);
+      await res.text();
+      await (this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(seconds * 1000);
+      return this.call(method, path, body, attempt + 1);
     }
     const text = await res.text();
     let json: unknown;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComposeContext } from '../compose';
+import type { BuildStore } from '../build-store/build-store';
 import type { ControlPlaneDatabase } from './database';
 import type { EnvironmentStore } from './environments';
 import type { RemoteRegistry } from './registry';
@@ -13,6 +14,7 @@ export interface ControlPlaneContext {
   database: ControlPlaneDatabase;
   /** What the compose gate fetches with and logs to, for a request (a rollback). */
   gate: (log: FastifyBaseLogger) => ComposeContext;
+  builds: BuildStore;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FolderStore } from '../build-store/folder-store';
 import { buildControlPlane } from './app';
 import { RemoteRegistry } from './registry';
 
@@ -14,7 +15,11 @@ type Json = Record<string, unknown>;
 
 export async function generateOpenApiDocument(): Promise<Json> {
   // The document does not depend on the registry or the data: an empty one of each.
-  const app = await buildControlPlane({ dataDir: ':memory:', registry: new RemoteRegistry([]) });
+  const app = await buildControlPlane({
+    dataDir: ':memory:',
+    registry: new RemoteRegistry([]),
+    builds: new FolderStore(path.join(__dirname, 'unused'), 'http://localhost/builds'),
+  });
   try {
     await app.ready();
     return JSON.parse(JSON.stringify(app.swagger())) as Json;

@@ -9,6 +9,8 @@ export interface RegisteredRemote {
   name: string;
   /** The team that owns it: only that team's tokens may move it. */
   team: string;
+  /** Its folder (`mf-player`): where its builds live in the build store. */
+  dir?: string;
 }
 
 /** Who owns which remote, as the control plane enforces it. */
@@ -22,6 +24,12 @@ export class RemoteRegistry {
   /** The owning team, or undefined for a name the registry does not list. */
   ownerOf(remote: string): string | undefined {
     return this.owners.get(remote);
+  }
+
+  /** The folder a remote's builds live under (`mf_player` -> `mf-player` unless the registry says). */
+  dirOf(remote: string): string | undefined {
+    const entry = this.remotes.find((r) => r.name === remote);
+    return entry ? (entry.dir ?? entry.name.replace(/_/g, '-')) : undefined;
   }
 
   has(remote: string): boolean {
@@ -39,6 +47,7 @@ export class RegistryError extends Error {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const TEAM = /^[a-z][a-z0-9-]*$/;
+const DIR = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
  * Reads ownership from the registry. Read here rather than through a shared reader so the service
@@ -55,14 +64,17 @@ export function parseRegistry(input: unknown, source = 'remotes.json'): RemoteRe
   const remotes: RegisteredRemote[] = [];
   list.forEach((raw: unknown, i) => {
     const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const { name, team } = entry;
+    const { name, team, dir } = entry;
     if (typeof name !== 'string' || !IDENTIFIER.test(name))
       problems.push(`remote #${i + 1}: "name" must be a JavaScript identifier`);
     else if (remotes.some((r) => r.name === name))
       problems.push(`remote "${name}" is listed twice`);
     if (typeof team !== 'string' || !TEAM.test(team))
       problems.push(`remote #${i + 1}: "team" must be a lower-case team name`);
-    if (typeof name === 'string' && typeof team === 'string') remotes.push({ name, team });
+    if (dir !== undefined && (typeof dir !== 'string' || !DIR.test(dir)))
+      problems.push(`remote #${i + 1}: "dir" must be a folder name (lower-case, dashes)`);
+    if (typeof name === 'string' && typeof team === 'string')
+      remotes.push({ name, team, ...(typeof dir === 'string' ? { dir } : {}) });
   });
   if (problems.length) throw new RegistryError(`${source}: ${problems.join('; ')}.`);
   return new RemoteRegistry(remotes);

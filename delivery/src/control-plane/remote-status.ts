@@ -13,7 +13,8 @@ import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
 
 /** An applied audit row as the move rollback reads (the compose CLI reads its file's history alike). */
 const asMove = (row: AuditRow): Move<RemoteEntry> | null =>
-  row.from && row.to
+  // A deploy publishes a build in no environment: it is never a move to roll back.
+  row.from && row.to && row.action !== 'deploy'
     ? { remote: row.remote, action: row.action, previous: row.from, next: row.to }
     : null;
 

@@ -8,7 +8,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
   Type.Union([schema, Type.Null()], options);
 
-const HttpUrl = (description: string) =>
+export const HttpUrl = (description: string) =>
   Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000, description });
 
 export const EnvironmentName = Type.String({
@@ -19,7 +19,7 @@ export const RemoteName = Type.String({
   pattern: '^[A-Za-z_$][\\w$]{0,62}$',
   description: 'A remote as remotes.json names it (its federation name, a JS identifier).',
 });
-const Integrity = Type.String({
+export const Integrity = Type.String({
   pattern: '^sha384-[A-Za-z0-9+/]{64}$',
   description: 'SHA-384 of the remote entry (`sha384-<base64>`).',
 });
@@ -179,11 +179,13 @@ export const PatchRemoteBody = Type.Object(
 );
 export type PatchRemoteBody = Static<typeof PatchRemoteBody>;
 
-export const AuditAction = Type.Union([
-  Type.Literal('set'),
-  Type.Literal('rollback'),
-  Type.Literal('patch'),
-]);
+export const AuditAction = Type.Union(
+  [Type.Literal('set'), Type.Literal('rollback'), Type.Literal('patch'), Type.Literal('deploy')],
+  {
+    description:
+      '\'deploy\': a build uploaded to the store (its environment is "": a build is in no environment until composed).',
+  },
+);
 export type AuditAction = Static<typeof AuditAction>;
 export const AuditOutcome = Type.Union([Type.Literal('applied'), Type.Literal('refused')]);
 export type AuditOutcome = Static<typeof AuditOutcome>;

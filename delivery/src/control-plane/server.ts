@@ -41,6 +41,7 @@ async function main() {
       ? `Control plane console: ${consoleProblem}.`
       : `Control plane console: ${url}/console (sign in with a token from \`npm run delivery -- token create\`)`,
   );
+  console.log(`Builds: ${app.controlPlane.builds.describe}`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };

@@ -158,3 +158,15 @@ export function scopeRefusal(
     ? null
     : `This token owns environment ${actor.environmentOwner}, not ${environment}; ${remote} there is moved by team ${owner} or ${environment}'s owner.`;
 }
+
+/** Deploying is the owning team's act; an environment owner composes builds, it does not make them. */
+export function deployRefusal(
+  actor: Pick<Actor, 'team' | 'environmentOwner'>,
+  remote: string,
+  owner: string,
+): string | null {
+  if (actor.team === owner) return null;
+  return actor.team !== null
+    ? `${remote} is owned by team ${owner}; this token is team ${actor.team}'s and may deploy only its own remotes.`
+    : `${remote} is deployed by team ${owner}; an environment-owner token (${actor.environmentOwner}) composes builds but does not deploy them.`;
+}

@@ -115,7 +115,7 @@ export class AuditPanel {
     options(this.selects.remote, 'Any remote', choices.remotes);
     options(this.selects.team, 'Any team', choices.teams);
     options(this.selects.outcome, 'Any outcome', ['applied', 'refused']);
-    options(this.selects.action, 'Any change', ['set', 'rollback', 'patch']);
+    options(this.selects.action, 'Any change', ['set', 'rollback', 'patch', 'deploy']);
   }
 
   /** Shows one environment's entries (the filters follow the environment picked above). */
@@ -178,7 +178,7 @@ function auditRow(row: AuditRow) {
     'tr',
     { 'data-audit-id': row.id, class: row.outcome === 'refused' ? 'row-refused' : null },
     h('td', { class: 'nowrap' }, time(row.at)),
-    h('td', {}, row.environment),
+    h('td', {}, row.environment || 'none (a deploy)'),
     h('td', { class: 'mono' }, row.remote),
     h('td', {}, row.action),
     h(
