@@ -65,6 +65,8 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
     for (const [url, remote] of urlsOf(loggedOutRoutes)) {
       test(`${url} · ${remote}`, async ({ page }) => {
+        // The player starts a stream beside axe, with another page being checked at once.
+        test.slow(url.startsWith('/watch/'));
         await page.goto(url);
         await screenReady(page);
         await expectNoViolations(page);
@@ -76,6 +78,8 @@ for (const viewport of WIDTHS) {
     test.use({ viewport, storageState: E2E.authFile });
     for (const [url, remote] of urlsOf(loggedInRoutes)) {
       test(`${url} · ${remote}`, async ({ page }) => {
+        // The player starts a stream beside axe, with another page being checked at once.
+        test.slow(url.startsWith('/watch/'));
         await page.goto(url);
         await screenReady(page);
         await expectNoViolations(page);
