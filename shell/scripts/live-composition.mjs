@@ -122,6 +122,7 @@ export function liveComposition({
     }
     if (res.status === 304) {
       await res.body?.cancel();
+      fromDisk = false;
     } else if (res.ok) {
       let view;
       try {
