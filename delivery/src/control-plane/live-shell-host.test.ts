@@ -56,7 +56,7 @@ const inlined = async (origin: string) => {
   const html = await (await fetch(`${origin}/`)).text();
   const m = /<script id="sf-composition" type="application\/json">(.*?)<\/script>/.exec(html);
   return m
-    ? (JSON.parse(m[1]) as { remotes: Record<string, { version: string; manifest: string }> })
+    ? (JSON.parse(m[1]!) as { remotes: { mf_player: { version: string; manifest: string } } })
     : null;
 };
 const source = async (origin: string) =>
