@@ -28,7 +28,6 @@ import type { AuditRow, EnvironmentView } from './control-plane/schemas';
 export function controlPlaneFromEnv(
   env: NodeJS.ProcessEnv,
   ciRun?: string,
-  ctx?: Pick<ComposeContext, 'fetch'>,
 ): ControlPlaneClient | null {
   const url = env.DELIVERY_URL;
   const token = env.DELIVERY_TOKEN;
@@ -42,7 +41,6 @@ export function controlPlaneFromEnv(
     url,
     token,
     ciRun: ciRun ?? env.DELIVERY_CI_RUN,
-    ...(ctx ? { fetch: ctx.fetch } : {}),
   });
 }
 

@@ -230,7 +230,7 @@ export async function runCompose(
   const cmd = parseComposeArgs(argv);
   if (!cmd) throw new ComposeError(USAGE);
   // --file names a document: the control plane is not asked.
-  const client = cmd.file ? null : controlPlaneFromEnv(env, cmd.ciRun, ctx);
+  const client = cmd.file ? null : controlPlaneFromEnv(env, cmd.ciRun);
   if (client) await composeThroughControlPlane(client, cmd, ctx);
   else await composeOnFile(cmd, documentPath(cmd.environment, cmd.file), ctx);
 }
