@@ -10,7 +10,7 @@
  *   node shell/scripts/start.mjs --dev      live reload (rspack dev servers + tsx watch)
  *   options: --no-build   --control-port <n> (test-only endpoint to stop/start a remote)
  *   env: SHELL_PORT, each remote's port variable (remotes.json `portEnv`), API_PORT, DATA_DIR,
- *        CONTROL_PLANE_PORT (4500), CONTROL_PLANE_DATA_DIR (delivery/data/control-plane on the
+ *        CONTROL_PLANE_PORT (4500; shell port + 90 on other ports), CONTROL_PLANE_DATA_DIR (delivery/data/control-plane on the
  *        default ports, delivery/data/control-plane-<shell port> on others),
  *        CONTROL_PLANE_URL (use that control plane instead of starting one),
  *        COMPOSITION_FILE (serve this document instead of the control plane's `local`)
@@ -37,7 +37,11 @@ const env = process.env;
 // The shell, then every remote of remotes.json (its `portEnv` moves its port), then the API.
 const { apps, ports } = remotes.productApps(env);
 const DEFAULT_SHELL_PORT = 3000;
-const controlPlanePort = Number(env.CONTROL_PLANE_PORT ?? 4500);
+// A copy of the product on shifted ports (the browser tests, a benchmark) gets its control plane
+// beside them (shell port + 90), so it never meets a developer's `npm start` on 4500.
+const controlPlanePort = Number(
+  env.CONTROL_PLANE_PORT ?? (ports.shell === DEFAULT_SHELL_PORT ? 4500 : ports.shell + 90),
+);
 const controlPlaneUrl = (env.CONTROL_PLANE_URL ?? `http://localhost:${controlPlanePort}`).replace(
   /\/+$/,
   '',
@@ -173,12 +177,14 @@ function startApi() {
  * The delivery control plane, on its own database per port set: two copies of the product on one
  * machine (a browser-test run beside `npm start`) must not set each other's `local` back.
  */
+const controlPlaneDataDir =
+  env.CONTROL_PLANE_DATA_DIR ??
+  (ports.shell === DEFAULT_SHELL_PORT
+    ? undefined
+    : path.join(root, 'delivery/data', `control-plane-${ports.shell}`));
+
 function startControlPlane(localDocumentFile) {
-  const dataDir =
-    env.CONTROL_PLANE_DATA_DIR ??
-    (ports.shell === DEFAULT_SHELL_PORT
-      ? undefined
-      : path.join(root, 'delivery/data', `control-plane-${ports.shell}`));
+  const dataDir = controlPlaneDataDir;
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   return run(
     'control-plane',
@@ -318,6 +324,13 @@ async function main() {
     `control plane ${controlPlaneUrl}/v1${controlPlaneReady ? '' : ' (not answering)'}` +
       (env.COMPOSITION_FILE ? '' : ` · the shell reads its environment "${ENVIRONMENT}"`),
   );
+  if (!env.CONTROL_PLANE_URL)
+    log(
+      `  a token to compose ${ENVIRONMENT}: npm run -s delivery -- token create --env-owner ${ENVIRONMENT}` +
+        (controlPlaneDataDir
+          ? ` --data-dir ${path.relative(process.cwd(), controlPlaneDataDir)}`
+          : ''),
+    );
   for (const app of apps.slice(1))
     log(`${app.dir.padEnd(10)} http://localhost:${ports[app.name]}/mf-manifest.json`);
   console.log('');
