@@ -68,7 +68,7 @@ export function liveComposition({
   environment,
   lastGoodFile = defaultLastGoodFile(controlPlane, environment),
   pollMs = 2000,
-  timeoutMs = 1500,
+  timeoutMs = 4000,
   fetch: fetchImpl = globalThis.fetch,
   now = () => new Date(),
   log = (line) => console.error(`[shell host] ${line}`),

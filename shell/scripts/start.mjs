@@ -10,8 +10,8 @@
  *   node shell/scripts/start.mjs --dev      live reload (rspack dev servers + tsx watch)
  *   options: --no-build   --control-port <n> (test-only endpoint to stop/start a remote)
  *   env: SHELL_PORT, each remote's port variable (remotes.json `portEnv`), API_PORT, DATA_DIR,
- *        CONTROL_PLANE_PORT (4500; shell port + 90 on other ports), CONTROL_PLANE_DATA_DIR (delivery/data/control-plane on the
- *        default ports, delivery/data/control-plane-<shell port> on others),
+ *        CONTROL_PLANE_PORT (4500; shell port + 90 on other ports), CONTROL_PLANE_DATA_DIR
+ *        (delivery/data/control-plane on the default ports, else control-plane-<shell>-<api>),
  *        CONTROL_PLANE_URL (use that control plane instead of starting one),
  *        COMPOSITION_FILE (serve this document instead of the control plane's `local`)
  */
@@ -177,11 +177,12 @@ function startApi() {
  * The delivery control plane, on its own database per port set: two copies of the product on one
  * machine (a browser-test run beside `npm start`) must not set each other's `local` back.
  */
+// `local` names the API's and the remotes' ports: another port set keeps its own database.
 const controlPlaneDataDir =
   env.CONTROL_PLANE_DATA_DIR ??
-  (ports.shell === DEFAULT_SHELL_PORT
+  (ports.shell === DEFAULT_SHELL_PORT && ports.api === 4000
     ? undefined
-    : path.join(root, 'delivery/data', `control-plane-${ports.shell}`));
+    : path.join(root, 'delivery/data', `control-plane-${ports.shell}-${ports.api}`));
 
 function startControlPlane(localDocumentFile) {
   const dataDir = controlPlaneDataDir;

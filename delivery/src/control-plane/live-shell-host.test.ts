@@ -43,7 +43,7 @@ function startHost(): Promise<string> {
   });
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
