@@ -132,20 +132,39 @@ export function providedVersions(): Record<string, string> {
 
 export { exposesOf } from './rspack.exposes';
 
-/** The shell's dev server answers /composition.json from composition/<COMPOSITION_ENV>.json. */
+/**
+ * The shell's dev server answers /composition.json with its environment (COMPOSITION_ENV, `local`)
+ * as the control plane at CONTROL_PLANE_URL holds it (`npm start --dev` sets both), else, or while
+ * that does not answer, from COMPOSITION_FILE or composition/<COMPOSITION_ENV>.json.
+ */
 function compositionMiddleware(dir: string) {
-  const file =
-    process.env.COMPOSITION_FILE ??
-    path.join(dir, 'composition', `${process.env.COMPOSITION_ENV ?? 'local'}.json`);
+  const environment = process.env.COMPOSITION_ENV ?? 'local';
+  const file = process.env.COMPOSITION_FILE ?? path.join(dir, 'composition', `${environment}.json`);
+  const controlPlane = process.env.CONTROL_PLANE_URL?.replace(/\/+$/, '');
+  const fromControlPlane = async (): Promise<string | null> => {
+    if (!controlPlane) return null;
+    try {
+      const res = await fetch(`${controlPlane}/v1/environments/${environment}`, {
+        signal: AbortSignal.timeout(1500),
+      });
+      return res.ok ? JSON.stringify(((await res.json()) as { document: unknown }).document) : null;
+    } catch {
+      return null;
+    }
+  };
   return (
     req: { url?: string },
     res: { setHeader: (k: string, v: string) => void; end: (b: string) => void },
     next: () => void,
   ) => {
-    if (req.url?.split('?')[0] !== '/composition.json' || !existsSync(file)) return next();
-    res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(readFileSync(file, 'utf8'));
+    if (req.url?.split('?')[0] !== '/composition.json') return next();
+    void fromControlPlane().then((live) => {
+      const body = live ?? (existsSync(file) ? readFileSync(file, 'utf8') : null);
+      if (body === null) return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(body);
+    });
   };
 }
 

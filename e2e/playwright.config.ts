@@ -101,6 +101,8 @@ export default defineConfig({
     env: {
       ...E2E.portEnv,
       API_PORT: String(E2E.ports.api),
+      // Its own control plane (and database, by shell port): the shell reads `local` from it.
+      CONTROL_PLANE_PORT: String(E2E.controlPlanePort),
       DATA_DIR: E2E.dataDir,
       MEDIA_DIR: E2E.mediaDir,
       // The account journeys read reset codes from the API's local outbox (/v1/dev/outbox).
@@ -121,6 +123,7 @@ export default defineConfig({
         `http://localhost:${E2E.previousShellPort}`,
         `http://localhost:${E2E.currentShellPort}`,
         `http://localhost:${E2E.breakingShellPort}`,
+        `http://localhost:${E2E.liveShellPort}`,
       ].join(','),
     },
   },

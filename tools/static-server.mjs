@@ -113,7 +113,8 @@ function createBrotliCache() {
  * @param {{
  *   dir: string, port: number, host?: string, spa?: boolean,
  *   respond?: (pathname: string, req: import('node:http').IncomingMessage) =>
- *     { status: number, type?: string, body: string | Buffer } | null,
+ *     { status: number, type?: string, headers?: Record<string, string>, body: string | Buffer }
+ *     | null,
  *   transformHtml?: (html: string, pathname: string) => string,
  * }} options
  */
@@ -160,6 +161,7 @@ export function startStaticServer({
       res.writeHead(own.status, {
         'Content-Type': own.type ?? 'text/plain; charset=utf-8',
         'Cache-Control': 'no-cache',
+        ...own.headers,
       });
       return res.end(req.method === 'HEAD' ? undefined : own.body);
     }

@@ -4,9 +4,15 @@
  * only the shell's origin answers. It serves the environment's composition document at
  * /composition.json, the background-push worker generated from it at
  * /firebase-messaging-sw.js, and, in every index.html, the document inlined with the early
- * hints for the requested path (shell/scripts/early-hints.cjs).
+ * hints for the requested path (shell/scripts/early-hints.cjs). /composition-source.json says
+ * where the document comes from and, with a control plane, whether it answers (for /versions).
  *
+ *   node shell/scripts/serve.mjs <dist> <port> --control-plane <url> --environment <name>
+ *        [--last-good <file>] [--poll-ms <ms>]
+ *     (or CONTROL_PLANE_URL, COMPOSITION_ENV, SHELL_LAST_GOOD_FILE): the environment as the
+ *     control plane holds it, live (shell/scripts/live-composition.mjs)
  *   node shell/scripts/serve.mjs <dist> <port> --composition <file>
+ *     a document on disk, read per request (tests and examples)
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
 import { earlyHints } from './early-hints.cjs';
+import { fileComposition, liveComposition } from './live-composition.mjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -27,24 +34,30 @@ function readBuildJson(root, name) {
 }
 
 /**
- * The shell's hooks for the static server. The document is read per request, so the compose
- * step's atomic rewrite takes effect at the next page load without a restart.
+ * The shell's hooks for the static server, over a source of the document (a file, or the
+ * control plane: shell/scripts/live-composition.mjs). A path is read as a file.
  */
 export function shellHost(dir, composition) {
   const root = path.resolve(dir);
+  const source = typeof composition === 'string' ? fileComposition(composition) : composition;
   return {
     respond(pathname) {
       if (pathname === '/composition.json') {
-        try {
-          return { status: 200, type: JSON_TYPE, body: readFileSync(composition) };
-        } catch {
-          return { status: 404, body: 'No composition document' };
-        }
+        const current = source.read();
+        return current
+          ? { status: 200, type: JSON_TYPE, headers: source.headers(), body: current.body }
+          : // A live host that has not heard from its control plane yet may have one soon.
+            source.status().source === 'file'
+            ? { status: 404, body: 'No composition document' }
+            : { status: 503, headers: source.headers(), body: 'No composition document yet' };
       }
+      if (pathname === '/composition-source.json')
+        return { status: 200, type: JSON_TYPE, body: JSON.stringify(source.status()) };
       if (pathname === '/firebase-messaging-sw.js') {
         let body = null;
         try {
-          body = firebaseMessagingSw(JSON.parse(readFileSync(composition, 'utf8')));
+          const doc = source.read()?.doc;
+          body = doc ? firebaseMessagingSw(doc) : null;
         } catch {
           // An unreadable document configures no push worker.
         }
@@ -60,14 +73,16 @@ export function shellHost(dir, composition) {
       let doc = '';
       let hints = '';
       try {
-        const parsed = JSON.parse(readFileSync(composition, 'utf8'));
-        doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
-        hints = earlyHints(
-          parsed,
-          pathname,
-          readBuildJson(root, 'route-remotes.json'),
-          readBuildJson(root, 'boot-assets.json'),
-        );
+        const parsed = source.read()?.doc;
+        if (parsed) {
+          doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
+          hints = earlyHints(
+            parsed,
+            pathname,
+            readBuildJson(root, 'route-remotes.json'),
+            readBuildJson(root, 'boot-assets.json'),
+          );
+        }
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }
@@ -84,21 +99,70 @@ export function shellHost(dir, composition) {
   };
 }
 
-/** Serve a shell build with its composition document, on its own origin. */
-export function startShellServer({ dir, port, host, composition }) {
-  return startStaticServer({ dir, port, host, spa: true, ...shellHost(dir, composition) });
+/**
+ * Serve a shell build with its environment's document, on its own origin: `composition` (a file)
+ * or `controlPlane` and `environment` (live). With a control plane, the first answer (or the copy
+ * on disk) is awaited for at most `timeoutMs` before the port opens.
+ */
+export async function startShellServer({
+  dir,
+  port,
+  host,
+  composition,
+  controlPlane,
+  environment,
+  lastGoodFile,
+  pollMs,
+}) {
+  let source;
+  if (controlPlane) {
+    if (!environment) throw new Error('startShellServer: a control plane needs an environment');
+    source = liveComposition({ controlPlane, environment, lastGoodFile, pollMs });
+    await source.ready;
+  } else if (composition) source = fileComposition(composition);
+  else throw new Error('startShellServer: give a composition file or a control plane');
+  const server = await startStaticServer({
+    dir,
+    port,
+    host,
+    spa: true,
+    ...shellHost(dir, source),
+  });
+  server.once('close', () => source.stop());
+  return server;
 }
 
 const isMain =
   process.argv[1] && realpathSync(path.resolve(process.argv[1])) === fileURLToPath(import.meta.url);
 if (isMain) {
   const [dir, port, ...rest] = process.argv.slice(2);
-  const ci = rest.indexOf('--composition');
-  const composition = ci >= 0 ? rest[ci + 1] : undefined;
-  if (!dir || !port || !composition) {
-    console.error('usage: serve.mjs <dist> <port> --composition <file>');
+  const flag = (name) => {
+    const i = rest.indexOf(name);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const composition = flag('--composition');
+  const controlPlane = composition
+    ? undefined
+    : (flag('--control-plane') ?? process.env.CONTROL_PLANE_URL);
+  const environment = flag('--environment') ?? process.env.COMPOSITION_ENV;
+  if (!dir || !port || !(composition || (controlPlane && environment))) {
+    console.error(
+      'usage: serve.mjs <dist> <port> --control-plane <url> --environment <name> [--last-good <file>] [--poll-ms <ms>]\n' +
+        '       serve.mjs <dist> <port> --composition <file>',
+    );
     process.exit(2);
   }
-  const server = await startShellServer({ dir, port: Number(port), composition });
-  console.log(`serving ${dir} on http://localhost:${server.address().port}`);
+  const server = await startShellServer({
+    dir,
+    port: Number(port),
+    composition,
+    controlPlane,
+    environment,
+    lastGoodFile: flag('--last-good') ?? process.env.SHELL_LAST_GOOD_FILE,
+    pollMs: flag('--poll-ms') ? Number(flag('--poll-ms')) : undefined,
+  });
+  console.log(
+    `serving ${dir} on http://localhost:${server.address().port}` +
+      (controlPlane ? ` (environment ${environment} from ${controlPlane})` : ''),
+  );
 }

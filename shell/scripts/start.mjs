@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 /**
  * Runs the whole product on one machine, each part on its own port as separate
- * deployments would be: the API, the shell and every remote of remotes.json.
+ * deployments would be: the API, the shell, every remote of remotes.json, and the delivery
+ * control plane. The control plane's `local` environment is seeded from the ports in use (and
+ * set back to them when they moved, delivery/src/control-plane/local-environment.ts); the shell's
+ * host reads `local` from it live, as staging's host reads staging.
  *
  *   node shell/scripts/start.mjs            build what is missing, then serve the builds
  *   node shell/scripts/start.mjs --dev      live reload (rspack dev servers + tsx watch)
  *   options: --no-build   --control-port <n> (test-only endpoint to stop/start a remote)
  *   env: SHELL_PORT, each remote's port variable (remotes.json `portEnv`), API_PORT, DATA_DIR,
- *        COMPOSITION_FILE (serve this document instead of the generated local one)
+ *        CONTROL_PLANE_PORT (4500; shell port + 90 on other ports), CONTROL_PLANE_DATA_DIR
+ *        (delivery/data/control-plane on the default ports, else control-plane-<shell>-<api>),
+ *        CONTROL_PLANE_URL (use that control plane instead of starting one),
+ *        COMPOSITION_FILE (serve this document instead of the control plane's `local`)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -30,6 +36,17 @@ const env = process.env;
 
 // The shell, then every remote of remotes.json (its `portEnv` moves its port), then the API.
 const { apps, ports } = remotes.productApps(env);
+const DEFAULT_SHELL_PORT = 3000;
+// A copy of the product on shifted ports (the browser tests, a benchmark) gets its control plane
+// beside them (shell port + 90), so it never meets a developer's `npm start` on 4500.
+const controlPlanePort = Number(
+  env.CONTROL_PLANE_PORT ?? (ports.shell === DEFAULT_SHELL_PORT ? 4500 : ports.shell + 90),
+);
+const controlPlaneUrl = (env.CONTROL_PLANE_URL ?? `http://localhost:${controlPlanePort}`).replace(
+  /\/+$/,
+  '',
+);
+const ENVIRONMENT = 'local';
 const children = [];
 const log = (msg) => console.log(`[start] ${msg}`);
 
@@ -156,18 +173,77 @@ function startApi() {
   });
 }
 
+/**
+ * The delivery control plane, on its own database per port set: two copies of the product on one
+ * machine (a browser-test run beside `npm start`) must not set each other's `local` back.
+ */
+// `local` names the API's and the remotes' ports: another port set keeps its own database.
+const controlPlaneDataDir =
+  env.CONTROL_PLANE_DATA_DIR ??
+  (ports.shell === DEFAULT_SHELL_PORT && ports.api === 4000
+    ? undefined
+    : path.join(root, 'delivery/data', `control-plane-${ports.shell}-${ports.api}`));
+
+function startControlPlane(localDocumentFile) {
+  const dataDir = controlPlaneDataDir;
+  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  return run(
+    'control-plane',
+    process.execPath,
+    [tsx, path.join(root, 'delivery/src/control-plane/server.ts')],
+    {
+      cwd: path.join(root, 'delivery'),
+      env: {
+        ...env,
+        CONTROL_PLANE_PORT: String(controlPlanePort),
+        ...(dataDir ? { CONTROL_PLANE_DATA_DIR: dataDir } : {}),
+        CONTROL_PLANE_LOCAL_DOCUMENT: localDocumentFile,
+      },
+    },
+  );
+}
+
+/** Resolves when the control plane answers for `local` (false after `timeoutMs`). */
+async function controlPlaneAnswers(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${controlPlaneUrl}/v1/environments/${ENVIRONMENT}`, {
+      signal: AbortSignal.timeout(1000),
+    }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return false;
+}
+
 let shuttingDown = false;
 const servers = new Map();
 
-async function serveBuilds(compositionFile) {
+/** The shell's host reads `local` from the control plane, or COMPOSITION_FILE when given. */
+const shellSource = () =>
+  env.COMPOSITION_FILE
+    ? { composition: env.COMPOSITION_FILE }
+    : { controlPlane: controlPlaneUrl, environment: ENVIRONMENT };
+
+async function serveBuilds(controlPlaneUp) {
   for (const app of apps) {
     const dir = path.join(root, app.dir, 'dist');
-    const server =
-      app.name === 'shell'
-        ? await startShellServer({ dir, port: ports.shell, composition: compositionFile })
-        : await startStaticServer({ dir, port: ports[app.name] });
-    servers.set(app.name, server);
+    if (app.name === 'shell') continue;
+    servers.set(app.name, await startStaticServer({ dir, port: ports[app.name] }));
   }
+  if (!(await controlPlaneUp) && !env.COMPOSITION_FILE)
+    log(`the control plane at ${controlPlaneUrl} does not answer: the shell serves its last copy`);
+  servers.set(
+    'shell',
+    await startShellServer({
+      dir: path.join(root, 'shell/dist'),
+      port: ports.shell,
+      ...shellSource(),
+    }),
+  );
 }
 
 /** Test-only: stop or restart one remote's server, as an outage would. */
@@ -199,11 +275,13 @@ function startControl(port) {
 }
 
 async function main() {
-  const compositionFile =
-    env.COMPOSITION_FILE ?? path.join(os.tmpdir(), `streamflix-composition-${ports.shell}.json`);
-  if (!env.COMPOSITION_FILE)
-    writeFileSync(compositionFile, JSON.stringify(compositionDocument(), null, 2));
+  // What this checkout serves: the seed of the control plane's `local` (and the dev servers').
+  const localDocumentFile = path.join(os.tmpdir(), `streamflix-composition-${ports.shell}.json`);
+  writeFileSync(localDocumentFile, JSON.stringify(compositionDocument(), null, 2));
+  const compositionFile = env.COMPOSITION_FILE ?? localDocumentFile;
 
+  if (!env.CONTROL_PLANE_URL) startControlPlane(localDocumentFile);
+  const controlPlaneUp = controlPlaneAnswers(60_000);
   const api = startApi();
 
   if (dev) {
@@ -219,21 +297,41 @@ async function main() {
         ],
         {
           cwd: path.join(root, app.dir),
-          env: { ...env, NODE_ENV: 'development', COMPOSITION_FILE: compositionFile },
+          env: {
+            ...env,
+            NODE_ENV: 'development',
+            // The shell's dev server asks the control plane, and reads the file while it is down.
+            COMPOSITION_FILE: compositionFile,
+            ...(env.COMPOSITION_FILE
+              ? {}
+              : { CONTROL_PLANE_URL: controlPlaneUrl, COMPOSITION_ENV: ENVIRONMENT }),
+          },
         },
       );
     }
   } else {
     if (!noBuild) for (const app of apps) if (needsBuild(app)) build(app);
-    await serveBuilds(compositionFile);
+    await serveBuilds(controlPlaneUp);
   }
   if (controlPort) startControl(controlPort);
 
   await Promise.all(apps.map((a) => waitForPort(ports[a.name], 120_000)));
   if (api) await waitForPort(ports.api, 180_000).catch((e) => log(`API: ${e.message}`));
+  const controlPlaneReady = await controlPlaneUp;
 
   console.log('');
   log(`API        http://localhost:${ports.api}/v1`);
+  log(
+    `control plane ${controlPlaneUrl}/v1${controlPlaneReady ? '' : ' (not answering)'}` +
+      (env.COMPOSITION_FILE ? '' : ` · the shell reads its environment "${ENVIRONMENT}"`),
+  );
+  if (!env.CONTROL_PLANE_URL)
+    log(
+      `  a token to compose ${ENVIRONMENT}: npm run -s delivery -- token create --env-owner ${ENVIRONMENT}` +
+        (controlPlaneDataDir
+          ? ` --data-dir ${path.relative(process.cwd(), controlPlaneDataDir)}`
+          : ''),
+    );
   for (const app of apps.slice(1))
     log(`${app.dir.padEnd(10)} http://localhost:${ports[app.name]}/mf-manifest.json`);
   console.log('');

@@ -37,24 +37,26 @@ export function readSeeds(dir: string): CompositionDocument[] {
   } catch (err) {
     throw new SeedError(`The seed folder ${dir} could not be read: ${String(err)}`);
   }
-  return files.sort().map((file) => {
-    const full = path.join(dir, file);
-    let doc: unknown;
-    try {
-      doc = JSON.parse(readFileSync(full, 'utf8'));
-    } catch (err) {
-      throw new SeedError(`${full} is not valid JSON: ${String(err)}`);
-    }
-    const d = doc as Partial<CompositionDocument>;
-    if (
-      typeof d?.environment !== 'string' ||
-      !/^[a-z][a-z0-9-]{0,62}$/.test(d.environment) ||
-      typeof d.remotes !== 'object' ||
-      d.remotes === null
-    )
-      throw new SeedError(
-        `${full} is not a composition document (it needs "environment" and "remotes").`,
-      );
-    return { ...d, services: d.services ?? {} } as CompositionDocument;
-  });
+  return files.sort().map((file) => readSeedFile(path.join(dir, file)));
+}
+
+/** One seed document (`<env>.json`), checked enough to be an environment. */
+export function readSeedFile(full: string): CompositionDocument {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(full, 'utf8'));
+  } catch (err) {
+    throw new SeedError(`${full} is not valid JSON: ${String(err)}`);
+  }
+  const d = doc as Partial<CompositionDocument>;
+  if (
+    typeof d?.environment !== 'string' ||
+    !/^[a-z][a-z0-9-]{0,62}$/.test(d.environment) ||
+    typeof d.remotes !== 'object' ||
+    d.remotes === null
+  )
+    throw new SeedError(
+      `${full} is not a composition document (it needs "environment" and "remotes").`,
+    );
+  return { ...d, services: d.services ?? {} } as CompositionDocument;
 }

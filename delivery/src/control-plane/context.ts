@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ComposeContext } from '../compose';
+import type { ComposeContext } from '../compose-gate';
 import type { BuildStore } from '../build-store/build-store';
 import type { ControlPlaneDatabase } from './database';
 import type { EnvironmentStore } from './environments';

@@ -5,7 +5,7 @@ import {
   type GateReport,
   type RemoteName,
 } from '@streamflix/composition';
-import { gateCandidate, type ComposeContext } from '../compose';
+import { gateCandidate, type ComposeContext } from '../compose-gate';
 import { rollbackTarget, rolledBackEntry, type Move } from '../rollback-target';
 import type { EnvironmentStore } from './environments';
 import type { RemoteRegistry } from './registry';

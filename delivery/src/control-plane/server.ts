@@ -1,10 +1,14 @@
 /**
  * `npm run control-plane`: the delivery control plane on CONTROL_PLANE_PORT (4500), on SQLite in
  * delivery/data/control-plane unless CONTROL_PLANE_DATABASE_URL names a PostgreSQL (then run as many
- * instances as you like). Environments missing from the database are seeded from shell/composition/.
+ * instances as you like). Environments missing from the database are seeded from shell/composition/
+ * (CONTROL_PLANE_SEEDS). CONTROL_PLANE_LOCAL_DOCUMENT (written by `npm start`) is the document of the
+ * builds this checkout serves: it seeds its environment and sets back the remotes that drifted from
+ * it (local-environment.ts).
  */
 import { buildControlPlane } from './app';
-import { databaseOptions, DEFAULT_PORT, DEFAULT_SEED_DIR, readSeeds } from './config';
+import { databaseOptions, DEFAULT_PORT, DEFAULT_SEED_DIR, readSeedFile, readSeeds } from './config';
+import { followLocalBuilds } from './local-environment';
 import { buildConsole, consoleNeedsBuild } from './console-build';
 
 /** The console's files, built here when missing or stale; a failed build leaves the API serving. */
@@ -26,11 +30,24 @@ async function main() {
   const host = process.env.CONTROL_PLANE_HOST ?? '127.0.0.1';
   const options = databaseOptions();
   const consoleProblem = await ensureConsole();
+  const localFile = process.env.CONTROL_PLANE_LOCAL_DOCUMENT;
+  const local = localFile ? readSeedFile(localFile) : undefined;
+  const seeds = readSeeds(process.env.CONTROL_PLANE_SEEDS ?? DEFAULT_SEED_DIR).filter(
+    (s) => s.environment !== local?.environment,
+  );
   const app = await buildControlPlane({
     ...options,
-    seeds: readSeeds(process.env.CONTROL_PLANE_SEEDS ?? DEFAULT_SEED_DIR),
+    seeds: local ? [...seeds, local] : seeds,
     logger: process.env.LOG_LEVEL !== undefined,
   });
+  if (local) {
+    const { changed, warnings } = await followLocalBuilds(app, local);
+    if (changed.length)
+      console.log(
+        `${local.environment}: set back to this checkout's builds: ${changed.join(', ')}`,
+      );
+    for (const w of warnings) console.warn(`${local.environment}: ${w}`);
+  }
   const address = await app.listen({ port, host });
   const url = address.replace('127.0.0.1', 'localhost');
   console.log(

@@ -37,7 +37,12 @@ export const E2E = {
   /** The instance-failure test's shell, whose API is two instances behind a proxy. */
   failoverShellPort: 3191 + offset,
   /** The console test's own control plane (a throwaway SQLite folder). */
-  consoleControlPlanePort: 3189 + offset,
+  consoleControlPlanePort: 3187 + offset,
+  /** The web server's delivery control plane (the shell reads its `local` environment from it). */
+  controlPlanePort: 3190 + offset,
+  /** The live-environment test's own control plane and the shell host reading from it. */
+  liveControlPlanePort: 3189 + offset,
+  liveShellPort: 3188 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

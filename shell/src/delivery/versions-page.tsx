@@ -9,6 +9,11 @@ import {
   type RemoteStatus,
 } from '../composition/remote-registry';
 import { getApiVersion } from '../api/get-api-version';
+import {
+  describeCompositionSource,
+  getCompositionSource,
+  type CompositionSource,
+} from './get-composition-source';
 import styles from './versions-page.module.css';
 
 const SHELL_VERSION = process.env.APP_VERSION ?? 'unknown';
@@ -28,6 +33,21 @@ function useApiVersion(api: string | undefined): string {
     return () => aborted.abort();
   }, [api]);
   return version;
+}
+
+/** Where the host got the document; undefined while asking, null when the host does not say. */
+function useCompositionSource(): CompositionSource | null | undefined {
+  const [source, setSource] = useState<CompositionSource | null | undefined>(undefined);
+  useEffect(() => {
+    const aborted = new AbortController();
+    getCompositionSource(aborted.signal)
+      .then(setSource)
+      .catch(() => {
+        if (!aborted.signal.aborted) setSource(null);
+      });
+    return () => aborted.abort();
+  }, []);
+  return source;
 }
 
 const SOURCE_LABEL: Record<RemoteStatus['source'], string> = {
@@ -60,6 +80,7 @@ export default function VersionsPage() {
   const statuses = useSyncExternalStore(subscribeStatuses, getStatuses, getStatuses);
   const doc = getComposition();
   const apiVersion = useApiVersion(doc?.api);
+  const source = useCompositionSource();
   useEffect(() => {
     document.title = 'Versions · Streamflix';
     // Gate every remote (manifests only; nothing is mounted) so the table is complete.
@@ -71,6 +92,21 @@ export default function VersionsPage() {
       <dl className={styles.summary}>
         <dt>Environment</dt>
         <dd>{doc?.environment ?? 'unknown'}</dd>
+        {source && (
+          <>
+            <dt>Composition</dt>
+            <dd
+              data-testid="composition-source"
+              className={
+                source.source === 'control-plane' && source.failingSince
+                  ? styles.refused
+                  : undefined
+              }
+            >
+              {describeCompositionSource(source)}
+            </dd>
+          </>
+        )}
         <dt>Shell</dt>
         <dd>
           {SHELL_VERSION} (commit {SHELL_COMMIT})
