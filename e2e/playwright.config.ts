@@ -124,6 +124,7 @@ export default defineConfig({
         `http://localhost:${E2E.currentShellPort}`,
         `http://localhost:${E2E.breakingShellPort}`,
         `http://localhost:${E2E.liveShellPort}`,
+        `http://localhost:${E2E.teamShellPort}`,
       ].join(','),
     },
   },

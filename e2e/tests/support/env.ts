@@ -43,6 +43,9 @@ export const E2E = {
   /** The live-environment test's own control plane and the shell host reading from it. */
   liveControlPlanePort: 3189 + offset,
   liveShellPort: 3188 + offset,
+  /** The team-pipeline test's own control plane (SQLite, folder build store) and its staging shell. */
+  teamControlPlanePort: 3185 + offset,
+  teamShellPort: 3186 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),
