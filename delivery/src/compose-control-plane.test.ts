@@ -120,6 +120,10 @@ test('another team’s remote, a refused gate and check write nothing; a half-se
   await expect(
     runCompose(['staging', 'set', 'mf_catalog', '0.2.0'], pipeline(), w.ctx),
   ).rejects.toThrow(/owned by team catalog/);
+  // A version this team could never see in the store: still the owner's name, not a gate failure.
+  await expect(
+    runCompose(['staging', 'set', 'mf_catalog', '9.9.9'], pipeline(), w.ctx),
+  ).rejects.toThrow(/owned by team catalog/);
   await expect(
     runCompose(['staging', 'set', 'mf_player', '0.4.0'], pipeline(), w.ctx),
   ).rejects.toThrow(/refused[\s\S]*react \^20\.0\.0/);
@@ -136,7 +140,7 @@ test('another team’s remote, a refused gate and check write nothing; a half-se
     w.ctx,
   );
   expect((await staging()).revision).toBe(1);
-  expect((await audit()).map((a) => a.outcome)).toEqual(['refused']);
+  expect((await audit()).map((a) => a.outcome)).toEqual(['refused', 'refused']);
 
   const half = runCompose(['staging', 'show'], { DELIVERY_URL: url }, w.ctx);
   await expect(half).rejects.toThrow(ComposeError);

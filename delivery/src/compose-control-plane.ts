@@ -6,6 +6,7 @@
  * history rollback reads is the control plane's audit, not the document's own `history`.
  */
 import {
+  REMOTES,
   formatGateReport,
   parseCompositionDocument,
   type CompositionDocument,
@@ -60,8 +61,29 @@ async function edit(
 ): Promise<void> {
   const remote = asRemote(cmd.remote!);
   let report: Parameters<typeof formatGateReport>[1] | undefined;
+  // Whose remote it is comes before any gate: another team's remote is refused by the control plane
+  // (403 naming the owner, audited), so the write goes as asked, ungated, and the refusal is the
+  // answer (a gate first would fail on a build this team cannot see and hide the real reason).
+  const owner = REMOTES.find((r) => r.name === remote)?.team;
+  const { team } = await client.session();
+  const outOfScope = team !== null && owner !== undefined && team !== owner;
   const result = await client.editRemote(cmd.environment, remote, async (view) => {
     const doc = documentOf(view);
+    if (outOfScope) {
+      const current = doc.remotes[remote];
+      const asked =
+        cmd.command === 'set'
+          ? {
+              manifest:
+                cmd.manifest ??
+                (doc.store
+                  ? `${doc.store}/${REMOTES.find((r) => r.name === remote)!.dir}/${cmd.version}/mf-manifest.json`
+                  : current.manifest),
+              version: cmd.version!,
+            }
+          : current;
+      return { entry: asked, action: cmd.command === 'set' ? 'set' : 'rollback' };
+    }
     if (cmd.command === 'set') {
       const gated = await gatedSet(ctx, doc, remote, cmd.version!, {
         manifest: cmd.manifest,
