@@ -66,6 +66,12 @@ async function edit(
   // answer (a gate first would fail on a build this team cannot see and hide the real reason).
   const owner = REMOTES.find((r) => r.name === remote)?.team;
   const { team } = await client.session();
+  // A version deployed through this control plane is where its store put it; otherwise the
+  // document's store (or --manifest) says where it is.
+  const manifest =
+    cmd.command === 'set' && !cmd.manifest
+      ? (await client.versions(remote)).find((v) => v.version === cmd.version)?.manifest
+      : cmd.manifest;
   const outOfScope = team !== null && owner !== undefined && team !== owner;
   const result = await client.editRemote(cmd.environment, remote, async (view) => {
     const doc = documentOf(view);
@@ -75,7 +81,7 @@ async function edit(
         cmd.command === 'set'
           ? {
               manifest:
-                cmd.manifest ??
+                manifest ??
                 (doc.store
                   ? `${doc.store}/${REMOTES.find((r) => r.name === remote)!.dir}/${cmd.version}/mf-manifest.json`
                   : current.manifest),
@@ -86,7 +92,7 @@ async function edit(
     }
     if (cmd.command === 'set') {
       const gated = await gatedSet(ctx, doc, remote, cmd.version!, {
-        manifest: cmd.manifest,
+        manifest,
         mount: cmd.mount,
       });
       report = gated.report;

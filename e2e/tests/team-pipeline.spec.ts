@@ -141,8 +141,9 @@ test.beforeAll(async () => {
       environment: 'staging',
       api: E2E.apiUrl,
       shell: `${SHELL}/mf-manifest.json`,
-      // Where `compose set <remote> <version>` finds a deployed version's manifest.
-      store: BUILDS,
+      // A CDN the pipeline never deployed to: `compose set <remote> <version>` finds the version it
+      // deployed through the control plane (GET /v1/remotes/{remote}/versions), not here.
+      store: 'https://cdn.streamflix.example',
       remotes: Object.fromEntries(E2E.remotes.map((r) => [r.name, served(r.name)])),
       services: {},
     }),
