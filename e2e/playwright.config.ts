@@ -25,10 +25,8 @@ const teamProjects = team
   ? [
       {
         name: process.env.TEAM_CI!,
-        // After the team's axe run, one at a time (as `chromium` below).
-        dependencies: ['setup', ...(team.a11y ? [`${process.env.TEAM_CI}-a11y`] : [])],
+        dependencies: ['setup'],
         testMatch: specs(['gate', ...team.specs]),
-        workers: 1,
         use: desktop,
       },
       ...(team.a11y
@@ -39,8 +37,6 @@ const teamProjects = team
               testMatch: specs(['accessibility']),
               // Only the team's own screens (the spec's titles end with the remote's name).
               grep: new RegExp(team.a11y),
-              fullyParallel: true,
-              workers: 2,
               use: desktop,
             },
           ]
@@ -53,9 +49,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two browsers at once only for axe (below): every other journey runs alone, as the player's
-  // timings and the failover tests need the machine to themselves.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
@@ -71,22 +65,8 @@ export default defineConfig({
       use: desktop,
     },
     {
-      // axe on every screen at two widths, first and two at a time (read-only pages: nothing in them
-      // depends on timing). Half the CI minutes of the run were here, one page after another.
-      name: 'a11y',
-      dependencies: ['setup'],
-      testMatch: specs(['accessibility']),
-      fullyParallel: true,
-      workers: 2,
-      use: desktop,
-    },
-    {
-      // Every journey, one at a time, after axe (so the two never share the machine). An axe failure
-      // fails the run and Playwright then does not start the journeys: fix it first.
       name: 'chromium',
-      dependencies: ['setup', 'a11y'],
-      testIgnore: specs(['accessibility']),
-      workers: 1,
+      dependencies: ['setup'],
       use: desktop,
     },
     ...teamProjects,
