@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -8,6 +8,7 @@ import { parseCompositionDocument, type RemoteName } from '@streamflix/compositi
 import { gateCandidate } from '@streamflix/delivery/compose';
 import { ControlPlaneClient } from '@streamflix/delivery/control-plane/client';
 import { E2E } from './support/env';
+import { localVersion, servedEntry } from './support/local-builds';
 
 /**
  * The control plane's console, in Chromium: a control plane of its own on a throwaway SQLite
@@ -32,15 +33,8 @@ const cpEnv = {
 let server: ChildProcess | undefined;
 const tokens: Record<'player' | 'catalog', string> = { player: '', catalog: '' };
 
-const localVersion = (dir: string) =>
-  (JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { version: string })
-    .version;
-const remoteOf = (name: string) => E2E.remotes.find((r) => r.name === name)!;
 /** The remote as this run serves it (what staging is seeded with). */
-const served = (name: string, query = '') => ({
-  manifest: `http://localhost:${remoteOf(name).port}/mf-manifest.json${query}`,
-  version: `^${localVersion(remoteOf(name).dir)}`,
-});
+const served = servedEntry;
 const PLAYER_RELEASE = localVersion('mf-player');
 
 function createToken(team: string): string {

@@ -8,6 +8,7 @@ import { setRemote as composeSet } from '@streamflix/delivery/compose';
 import { E2E } from './support/env';
 import { versionsRow, videoTime, waitForPlayableMedia } from './support/delivery';
 import { newUser, registerUser } from './support/api';
+import { answers } from './support/local-builds';
 
 /**
  * Independent delivery, end to end: remotes deployed alone into a deployment
@@ -82,18 +83,6 @@ function serve(args: string[], server = 'tools/static-server.mjs') {
   servers.push(child);
 }
 
-async function answers(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} never answered`);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -106,8 +95,8 @@ test.beforeAll(async () => {
     [path.join(ROOT, 'shell/dist'), String(E2E.stagingShellPort), '--composition', docFile],
     'shell/scripts/serve.mjs',
   );
-  await answers(`${STAGING}/mf-manifest.json`);
-  await answers(`${STORE}/`);
+  await answers(`${STAGING}/mf-manifest.json`, { timeoutMs: 10_000 });
+  await answers(`${STORE}/`, { timeoutMs: 10_000 });
   // Deployed while the staging shell is serving, each build once: the catalogue at an
   // older version and older React range, the player at a newer version with the
   // current (newer, still compatible) range, and a player built against React 20.

@@ -1,11 +1,12 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { versionsRow } from './support/delivery';
+import { answers, localVersion } from './support/local-builds';
 
 /**
  * An environment served live: a shell host reading its environment from a delivery control plane
@@ -22,28 +23,12 @@ const CONTROL_PLANE = `http://localhost:${E2E.liveControlPlanePort}`;
 const work = path.join(os.tmpdir(), `streamflix-live-e2e-${E2E.liveShellPort}`);
 const dataDir = path.join(work, 'control-plane');
 const player = E2E.remotes.find((r) => r.name === 'mf_player')!;
-const PLAYER_VERSION = (
-  JSON.parse(readFileSync(path.join(ROOT, player.dir, 'package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
+const PLAYER_VERSION = localVersion(player.dir);
 /** The same build under another URL: what the compose moves the player to. */
 const MOVED_MANIFEST = `http://127.0.0.1:${player.port}/mf-manifest.json`;
 
 let controlPlane: ChildProcess | null = null;
 const children: ChildProcess[] = [];
-
-async function answers(url: string) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** The document the host inlines into a fresh page load (the HTML as the browser gets it). */
 async function inlinedDocument(page: Page): Promise<string> {
@@ -87,7 +72,7 @@ test.beforeAll(async () => {
     },
   );
   children.push(controlPlane);
-  await answers(`${CONTROL_PLANE}/v1/environments/live`);
+  await answers(`${CONTROL_PLANE}/v1/environments/live`, { ok: true, timeoutMs: 30_000 });
   children.push(
     spawn(
       process.execPath,
@@ -105,7 +90,7 @@ test.beforeAll(async () => {
       { stdio: 'ignore' },
     ),
   );
-  await answers(`${LIVE}/composition.json`);
+  await answers(`${LIVE}/composition.json`, { ok: true, timeoutMs: 30_000 });
 });
 
 test.afterAll(() => {

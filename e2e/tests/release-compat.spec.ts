@@ -19,6 +19,7 @@ import {
   removeWorktrees,
   serveShell,
 } from './support/releases';
+import { answers } from './support/local-builds';
 
 /**
  * Staging with real older releases: each remote built from its previous release (a git
@@ -79,19 +80,6 @@ function writeDoc(name: string, shellOrigin: string): string {
 }
 const docs = { current: '', previous: '', breaking: '' };
 
-/** Waits for a server to answer at all (a store's root is a 404, and that is an answer). */
-async function answers(url: string) {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -139,7 +127,11 @@ test.beforeAll(async () => {
   docs.breaking = writeDoc('breaking-shell', BREAKING_SHELL);
   serveShell(breaking, breakingDist, E2E.breakingShellPort, docs.breaking, children);
 
-  await Promise.all([STORE, PREVIOUS_SHELL, CURRENT_SHELL, BREAKING_SHELL].map((o) => answers(o)));
+  await Promise.all(
+    [STORE, PREVIOUS_SHELL, CURRENT_SHELL, BREAKING_SHELL].map((o) =>
+      answers(o, { timeoutMs: 30_000 }),
+    ),
+  );
   await waitForPlayableMedia(FREE_MOVIE);
 });
 

@@ -1,11 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { versionsRow } from './support/delivery';
+import { answers, localVersion, servedEntry } from './support/local-builds';
 
 /**
  * Issue 33's "done when", as a team's pipeline runs it: a control plane of its own (throwaway SQLite,
@@ -28,14 +29,8 @@ const WATCH = `${SHELL}/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`;
 const remoteOf = (name: string) => E2E.remotes.find((r) => r.name === name)!;
 const player = remoteOf('mf_player');
 const catalog = remoteOf('mf_catalog');
-const localVersion = (dir: string) =>
-  (JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { version: string })
-    .version;
 /** What staging is seeded with: each remote as the e2e web server serves it. */
-const served = (name: string) => ({
-  manifest: `http://localhost:${remoteOf(name).port}/mf-manifest.json`,
-  version: `^${localVersion(remoteOf(name).dir)}`,
-});
+const served = (name: string) => servedEntry(name);
 /** A pre-release of the work tree, as a pull request's pipeline publishes it (allowed from any tree). */
 const RELEASE = `${localVersion(player.dir).replace(/-.*$/, '')}-e2e.${Date.now()}`;
 const RELEASED_MANIFEST = `${BUILDS}/${player.dir}/${RELEASE}/mf-manifest.json`;
@@ -65,18 +60,6 @@ async function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv) {
     const e = err as { code?: number; stdout?: string; stderr?: string };
     return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
   }
-}
-
-async function answers(url: string) {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 async function api<T>(route: string): Promise<T> {
@@ -165,7 +148,7 @@ test.beforeAll(async () => {
       },
     ),
   );
-  await answers(`${CP}/v1/environments/staging`);
+  await answers(`${CP}/v1/environments/staging`, { ok: true, timeoutMs: 120_000 });
   children.push(
     spawn(
       process.execPath,
@@ -183,7 +166,7 @@ test.beforeAll(async () => {
       { stdio: 'ignore', env: cleanEnv },
     ),
   );
-  await answers(`${SHELL}/composition.json`);
+  await answers(`${SHELL}/composition.json`, { ok: true, timeoutMs: 120_000 });
 });
 
 test.afterAll(() => {

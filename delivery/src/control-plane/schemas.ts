@@ -19,6 +19,12 @@ export const RemoteName = Type.String({
   pattern: '^[A-Za-z_$][\\w$]{0,62}$',
   description: 'A remote as remotes.json names it (its federation name, a JS identifier).',
 });
+/** The path parameters of an environment's routes and of one remote's in it. */
+export const EnvironmentParams = Type.Object({ environment: EnvironmentName });
+export const EnvironmentRemoteParams = Type.Object({
+  environment: EnvironmentName,
+  remote: RemoteName,
+});
 export const Integrity = Type.String({
   pattern: '^sha384-[A-Za-z0-9+/]{64}$',
   description: 'SHA-384 of the remote entry (`sha384-<base64>`).',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
   type RoundRobinProxy,
 } from '../../../api/src/test/instances';
 import { E2E } from './env';
+import { answers, localVersion } from './local-builds';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startPostgres } = require('../../../api/scripts/postgres-server.cjs') as {
@@ -30,19 +31,6 @@ export interface Cluster {
   shellUrl: string;
   /** Stops everything it started, whatever state it is in; safe to call twice. */
   stop(): Promise<void>;
-}
-
-async function answers(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} never answered`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 export async function startCluster(options: { mediaClips: string[] }): Promise<Cluster> {
@@ -96,7 +84,7 @@ export async function startCluster(options: { mediaClips: string[] }): Promise<C
     // leave this composition asking for the last one.
     const remote = (r: { dir: string; port: number }) => ({
       manifest: `http://localhost:${r.port}/mf-manifest.json`,
-      version: `^${(JSON.parse(readFileSync(path.join(ROOT, r.dir, 'package.json'), 'utf8')) as { version: string }).version}`,
+      version: `^${localVersion(r.dir)}`,
     });
     writeFileSync(
       doc,

@@ -11,10 +11,11 @@ import {
   EnvironmentView,
   PatchRemoteBody,
   PutRemoteBody,
-  RemoteName,
   RevisionView,
   type AuditAction,
   type RemoteEntry,
+  EnvironmentParams,
+  EnvironmentRemoteParams,
 } from '../schemas';
 import { authenticate } from './authenticate';
 import {
@@ -27,8 +28,6 @@ import {
 } from './edit-guard';
 
 const tags = ['environments'];
-const EnvironmentParams = Type.Object({ environment: EnvironmentName });
-const RemoteParams = Type.Object({ environment: EnvironmentName, remote: RemoteName });
 const RevisionParams = Type.Object({
   environment: EnvironmentName,
   revision: Type.Integer({ minimum: 1 }),
@@ -131,7 +130,7 @@ export const environmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replaces the entry and writes the audit row in the same transaction. 403 (audited) when the ' +
           "token may not move this remote; 409 with the current revision when `ifRevision` is not the environment's.",
         security: [{ bearerAuth: [] }],
-        params: RemoteParams,
+        params: EnvironmentRemoteParams,
         body: PutRemoteBody,
         response: writeAnswers,
       },
@@ -158,7 +157,7 @@ export const environmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'As PUT, for an entry the environment already has; null removes integrity or fallback.',
         security: [{ bearerAuth: [] }],
-        params: RemoteParams,
+        params: EnvironmentRemoteParams,
         body: PatchRemoteBody,
         response: writeAnswers,
       },

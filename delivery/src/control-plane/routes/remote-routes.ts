@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { HttpProblem } from '../http-problem';
 import { gateRollback, remoteStatuses, rollbackTargetOf } from '../remote-status';
 import {
   answers,
   EditedEnvironment,
-  EnvironmentName,
   EnvironmentRemotes,
   Problem,
-  RemoteName,
   RollbackBody,
+  EnvironmentParams,
+  EnvironmentRemoteParams,
 } from '../schemas';
 import { authenticate } from './authenticate';
 import {
@@ -23,8 +22,6 @@ import {
 } from './edit-guard';
 
 const tags = ['environments'];
-const EnvironmentParams = Type.Object({ environment: EnvironmentName });
-const RemoteParams = Type.Object({ environment: EnvironmentName, remote: RemoteName });
 
 /** What an operator reads and does in the console: each remote's state, and a gated rollback. */
 export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,7 +64,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'current revision when the environment moved on; 422 when there is nothing earlier or ' +
           'the gate refuses.',
         security: [{ bearerAuth: [] }],
-        params: RemoteParams,
+        params: EnvironmentRemoteParams,
         body: RollbackBody,
         response: {
           ...answers(EditedEnvironment),
