@@ -56,7 +56,8 @@ export const Canary = Type.Object(
   {
     entry: Type.Object(entryFields, {
       additionalProperties: false,
-      description: 'The new version, served to `percent` of viewers (the stable entry is the rest).',
+      description:
+        'The new version, served to `percent` of viewers (the stable entry is the rest).',
     }),
     percent: CanaryPercent,
     startedAt: Type.String({ format: 'date-time', description: 'When this canary began.' }),
