@@ -21,6 +21,7 @@ import {
   type ComposeCommand,
   type ComposeContext,
 } from './compose-gate';
+import { composeCanary, isCanaryCommand } from './compose-canary';
 import { ControlPlaneClient, ControlPlaneError } from './control-plane/client';
 import { rollbackTargetOf } from './control-plane/remote-status';
 import type { AuditRow, EnvironmentView } from './control-plane/schemas';
@@ -123,6 +124,7 @@ export async function composeThroughControlPlane(
   ctx: ComposeContext,
 ): Promise<void> {
   try {
+    if (isCanaryCommand(cmd)) return await composeCanary(client, cmd, ctx);
     if (cmd.command === 'set' || cmd.command === 'rollback') return await edit(client, cmd, ctx);
     const view = await client.getEnvironment(cmd.environment);
     if (cmd.command === 'check') {
@@ -134,6 +136,11 @@ export async function composeThroughControlPlane(
     }
     const lines = describeDocument(documentOf(view));
     lines[0] += ` · revision ${view.revision} (${view.updatedAt})`;
+    for (const [name, entry] of Object.entries(view.document.remotes))
+      if (entry.canary)
+        lines.push(
+          `${name.padEnd(12)} canary ${entry.canary.entry.version} at ${entry.canary.percent}% since ${entry.canary.startedAt} (${entry.canary.entry.manifest})`,
+        );
     const audit = await client.audit({ environment: cmd.environment });
     if (audit.length) lines.push('recent changes:', ...audit.slice(0, 5).map(auditLine));
     ctx.log(lines.join('\n'));
