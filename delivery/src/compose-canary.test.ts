@@ -104,6 +104,12 @@ test('abort returns everyone to stable; a canary the gate refuses is never start
   await expect(runCompose(['staging', 'abort', 'mf_player'], pipeline(), w.ctx)).rejects.toThrow(
     /has no canary running/,
   );
+  // A plain set writes a whole entry: a running canary ends with it, and the CLI says so.
+  await runCompose(['staging', 'set', 'mf_player', '0.3.0', '--canary', '10'], pipeline(), w.ctx);
+  await runCompose(['staging', 'set', 'mf_player', '0.3.0'], pipeline(), w.ctx);
+  expect((await staging()).document.remotes.mf_player).toMatchObject({ version: '0.3.0' });
+  expect((await staging()).document.remotes.mf_player?.canary).toBeUndefined();
+  expect(w.log.join('\n')).toMatch(/the canary of mf_player 0\.3\.0 ended with this set/);
   await expect(
     runCompose(['staging', 'promote', 'mf_player', '50'], pipeline(), w.ctx),
   ).rejects.toThrow(/has no canary running/);

@@ -68,7 +68,10 @@ async function edit(
   const owner = REMOTES.find((r) => r.name === remote)?.team;
   const { team } = await client.session();
   const outOfScope = team !== null && owner !== undefined && team !== owner;
+  let endedCanary: string | undefined;
   const result = await client.editRemote(cmd.environment, remote, async (view) => {
+    // A set or rollback writes a whole entry: a canary running on the remote ends with it.
+    endedCanary = view.document.remotes[remote]?.canary?.entry.version;
     const doc = documentOf(view);
     if (outOfScope) {
       const current = doc.remotes[remote];
@@ -113,6 +116,10 @@ async function edit(
       `${cmd.environment} moved while this was gated: re-gated on the new revision ${result.attempts - 1} time(s).`,
     );
   const entry = result.document.remotes[remote]!;
+  if (endedCanary)
+    ctx.log(
+      `${cmd.environment}: the canary of ${remote} ${endedCanary} ended with this ${cmd.command}.`,
+    );
   ctx.log(
     `${cmd.environment}: ${remote} ${cmd.command === 'set' ? 'is now' : 'rolled back to'} ${entry.version} (${entry.manifest}) at revision ${result.revision} (audit #${result.auditId}).`,
   );
