@@ -9,8 +9,9 @@
  *
  * It knows nothing of any app. An app that needs more of its host passes hooks:
  * `respond(pathname, req)` answers paths of its own (the shell's /composition.json),
- * `transformHtml(html, pathname)` rewrites index.html per request (the shell's early
- * hints); see shell/scripts/serve.mjs.
+ * `transformHtml(html, pathname, req)` rewrites index.html per request (the shell's early
+ * hints and its viewer's canary arms), returning the HTML or `{ html, headers }`; see
+ * shell/scripts/serve.mjs.
  */
 import { createServer } from 'node:http';
 import {
@@ -115,7 +116,8 @@ function createBrotliCache() {
  *   respond?: (pathname: string, req: import('node:http').IncomingMessage) =>
  *     { status: number, type?: string, headers?: Record<string, string>, body: string | Buffer }
  *     | null,
- *   transformHtml?: (html: string, pathname: string) => string,
+ *   transformHtml?: (html: string, pathname: string, req: import('node:http').IncomingMessage) =>
+ *     string | { html: string, headers?: Record<string, string> },
  * }} options
  */
 export function startStaticServer({
@@ -181,7 +183,8 @@ export function startStaticServer({
     }
     const ext = path.extname(file);
     if (transformHtml && path.basename(file) === 'index.html') {
-      const html = transformHtml(readFileSync(file, 'utf8'), pathname);
+      const out = transformHtml(readFileSync(file, 'utf8'), pathname, req);
+      const html = typeof out === 'string' ? out : out.html;
       // Made per request, so compressed at a quick level.
       const br = acceptsBrotli(req);
       const body = br ? brotliCompressSync(html, BROTLI_QUICK) : Buffer.from(html);
@@ -191,6 +194,7 @@ export function startStaticServer({
         Vary: 'Accept-Encoding',
         'Content-Length': body.length,
         ...(br ? { 'Content-Encoding': 'br' } : {}),
+        ...(typeof out === 'string' ? {} : out.headers),
       });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }

@@ -21,6 +21,7 @@ import {
   type ComposeCommand,
   type ComposeContext,
 } from './compose-gate';
+import { composeCanary, isCanaryCommand } from './compose-canary';
 import { ControlPlaneClient, ControlPlaneError } from './control-plane/client';
 import { rollbackTargetOf } from './control-plane/remote-status';
 import type { AuditRow, EnvironmentView } from './control-plane/schemas';
@@ -73,7 +74,10 @@ async function edit(
       ? (await client.versions(remote)).find((v) => v.version === cmd.version)?.manifest
       : cmd.manifest;
   const outOfScope = team !== null && owner !== undefined && team !== owner;
+  let endedCanary: string | undefined;
   const result = await client.editRemote(cmd.environment, remote, async (view) => {
+    // A set or rollback writes a whole entry: a canary running on the remote ends with it.
+    endedCanary = view.document.remotes[remote]?.canary?.entry.version;
     const doc = documentOf(view);
     if (outOfScope) {
       const current = doc.remotes[remote];
@@ -118,6 +122,10 @@ async function edit(
       `${cmd.environment} moved while this was gated: re-gated on the new revision ${result.attempts - 1} time(s).`,
     );
   const entry = result.document.remotes[remote]!;
+  if (endedCanary)
+    ctx.log(
+      `${cmd.environment}: the canary of ${remote} ${endedCanary} ended with this ${cmd.command}.`,
+    );
   ctx.log(
     `${cmd.environment}: ${remote} ${cmd.command === 'set' ? 'is now' : 'rolled back to'} ${entry.version} (${entry.manifest}) at revision ${result.revision} (audit #${result.auditId}).`,
   );
@@ -129,6 +137,7 @@ export async function composeThroughControlPlane(
   ctx: ComposeContext,
 ): Promise<void> {
   try {
+    if (isCanaryCommand(cmd)) return await composeCanary(client, cmd, ctx);
     if (cmd.command === 'set' || cmd.command === 'rollback') return await edit(client, cmd, ctx);
     const view = await client.getEnvironment(cmd.environment);
     if (cmd.command === 'check') {
@@ -140,6 +149,11 @@ export async function composeThroughControlPlane(
     }
     const lines = describeDocument(documentOf(view));
     lines[0] += ` · revision ${view.revision} (${view.updatedAt})`;
+    for (const [name, entry] of Object.entries(view.document.remotes))
+      if (entry.canary)
+        lines.push(
+          `${name.padEnd(12)} canary ${entry.canary.entry.version} at ${entry.canary.percent}% since ${entry.canary.startedAt} (${entry.canary.entry.manifest})`,
+        );
     const audit = await client.audit({ environment: cmd.environment });
     if (audit.length) lines.push('recent changes:', ...audit.slice(0, 5).map(auditLine));
     ctx.log(lines.join('\n'));

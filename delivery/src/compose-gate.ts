@@ -186,8 +186,10 @@ export function asRemote(name: string): RemoteName {
 /** What one command line asks for, whichever way it is carried out. */
 export interface ComposeCommand {
   environment: string;
-  command: 'show' | 'set' | 'check' | 'rollback';
+  command: 'show' | 'set' | 'check' | 'rollback' | 'promote' | 'abort';
   remote?: string;
+  /** `set --canary <percent>`: the new share; `promote <remote> <percent>`: the raised one. */
+  canary?: number;
   version?: string;
   manifest?: string;
   mount?: 'federated' | 'isolated';

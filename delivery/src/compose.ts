@@ -5,6 +5,9 @@
  *   npm run compose -- <environment> set <remote> <version> [--manifest <url>] [--isolated | --federated]
  *   npm run compose -- <environment> check <remote> [<version>] [--manifest <url>]   (writes nothing)
  *   npm run compose -- <environment> rollback <remote>
+ *   npm run compose -- <environment> set <remote> <version> --canary <percent>   (control plane only)
+ *   npm run compose -- <environment> promote <remote> <percent>                  (control plane only)
+ *   npm run compose -- <environment> abort <remote>                              (control plane only)
  *   options: --file <document> (default shell/composition/<environment>.json)
  *            --ci-run <url> (DELIVERY_CI_RUN): the pipeline run, kept in the control plane's audit
  *
@@ -41,6 +44,7 @@ import {
   type SetOptions,
 } from './compose-gate';
 import { controlPlaneFromEnv, composeThroughControlPlane } from './compose-control-plane';
+import { isCanaryCommand, parsePercent } from './compose-canary';
 
 export {
   ComposeError,
@@ -170,14 +174,14 @@ export function show(file: string): string {
 }
 
 const USAGE =
-  'usage: npm run compose -- <environment> show | set <remote> <version> [--manifest <url>] [--isolated|--federated] | check <remote> [<version>] [--manifest <url>] | rollback <remote>  [--file <document>] [--ci-run <url>]\n' +
+  'usage: npm run compose -- <environment> show | set <remote> <version> [--manifest <url>] [--isolated|--federated] | check <remote> [<version>] [--manifest <url>] | rollback <remote> | set <remote> <version> --canary <percent> | promote <remote> <percent> | abort <remote>  [--file <document>] [--ci-run <url>]\n' +
   'With DELIVERY_URL and DELIVERY_TOKEN set, it acts through the control plane; otherwise on the document file.';
 
 /** Parses the command line; null when it is not a command (the caller prints the usage). */
 export function parseComposeArgs(
   argv: string[],
 ): (ComposeCommand & { file?: string; ciRun?: string }) | null {
-  const valued = new Set(['--file', '--manifest', '--ci-run']);
+  const valued = new Set(['--file', '--manifest', '--ci-run', '--canary']);
   const positional: string[] = [];
   const flags: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -190,14 +194,25 @@ export function parseComposeArgs(
   const str = (k: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : undefined);
   if (!environment || !command) return null;
   const needsRemote = command !== 'show';
-  if (!['show', 'set', 'check', 'rollback'].includes(command) || (needsRemote && !remote))
+  if (
+    !['show', 'set', 'check', 'rollback', 'promote', 'abort'].includes(command) ||
+    (needsRemote && !remote)
+  )
     return null;
-  if (command === 'set' && !version) return null;
+  if ((command === 'set' || command === 'promote') && !version) return null;
+  if (flags['--canary'] !== undefined && command !== 'set') return null;
+  const canary =
+    command === 'promote'
+      ? parsePercent(version, 2, 100, 'promote’s percent')
+      : flags['--canary'] !== undefined
+        ? parsePercent(str('--canary'), 1, 99, '--canary')
+        : undefined;
   return {
     environment,
     command: command as ComposeCommand['command'],
     remote,
-    version,
+    version: command === 'promote' ? undefined : version,
+    ...(canary !== undefined ? { canary } : {}),
     manifest: str('--manifest'),
     mount: flags['--isolated'] ? 'isolated' : flags['--federated'] ? 'federated' : undefined,
     file: str('--file'),
@@ -230,6 +245,11 @@ export async function runCompose(
   if (!cmd) throw new ComposeError(USAGE);
   // --file names a document: the control plane is not asked.
   const client = cmd.file ? null : controlPlaneFromEnv(env, cmd.ciRun);
+  if (!client && isCanaryCommand(cmd))
+    throw new ComposeError(
+      'A canary (set --canary, promote, abort) is kept by the control plane: set DELIVERY_URL and ' +
+        'DELIVERY_TOKEN (the shell host resolves it per viewer from there; a document file has no canary).',
+    );
   if (client) await composeThroughControlPlane(client, cmd, ctx);
   else await composeOnFile(cmd, documentPath(cmd.environment, cmd.file), ctx);
 }

@@ -6,6 +6,9 @@
  * /firebase-messaging-sw.js, and, in every index.html, the document inlined with the early
  * hints for the requested path (shell/scripts/early-hints.cjs). /composition-source.json says
  * where the document comes from and, with a control plane, whether it answers (for /versions).
+ * A remote on canary is resolved per viewer (shell/scripts/canary-arms.cjs): the viewer's key is a
+ * first-party cookie this host sets, and each answer carries the document of the viewer's arms;
+ * /composition-source.json names the arm of every remote.
  *
  *   node shell/scripts/serve.mjs <dist> <port> --control-plane <url> --environment <name>
  *        [--last-good <file>] [--poll-ms <ms>]
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
 import { earlyHints } from './early-hints.cjs';
+import { resolveArms, viewerOf } from './canary-arms.cjs';
 import { fileComposition, liveComposition } from './live-composition.mjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -40,19 +44,43 @@ function readBuildJson(root, name) {
 export function shellHost(dir, composition) {
   const root = path.resolve(dir);
   const source = typeof composition === 'string' ? fileComposition(composition) : composition;
+  /** The viewer's arms over the current document, and the cookie that keeps its key. */
+  const viewerView = (req, current) => {
+    const viewer = viewerOf(req?.headers.cookie, {
+      secure: req?.headers['x-forwarded-proto'] === 'https',
+    });
+    const resolved = current?.doc ? resolveArms(current.doc, viewer.key) : null;
+    return {
+      resolved,
+      headers: {
+        ...(viewer.setCookie ? { 'Set-Cookie': viewer.setCookie } : {}),
+        Vary: 'Accept-Encoding, Cookie',
+      },
+    };
+  };
   return {
-    respond(pathname) {
+    respond(pathname, req) {
       if (pathname === '/composition.json') {
         const current = source.read();
-        return current
-          ? { status: 200, type: JSON_TYPE, headers: source.headers(), body: current.body }
-          : // A live host that has not heard from its control plane yet may have one soon.
-            source.status().source === 'file'
+        if (!current)
+          // A live host that has not heard from its control plane yet may have one soon.
+          return source.status().source === 'file'
             ? { status: 404, body: 'No composition document' }
             : { status: 503, headers: source.headers(), body: 'No composition document yet' };
+        const { resolved, headers } = viewerView(req, current);
+        const body =
+          resolved && resolved.doc !== current.doc ? JSON.stringify(resolved.doc) : current.body;
+        return { status: 200, type: JSON_TYPE, headers: { ...source.headers(), ...headers }, body };
       }
-      if (pathname === '/composition-source.json')
-        return { status: 200, type: JSON_TYPE, body: JSON.stringify(source.status()) };
+      if (pathname === '/composition-source.json') {
+        const { resolved, headers } = viewerView(req, source.read());
+        return {
+          status: 200,
+          type: JSON_TYPE,
+          headers,
+          body: JSON.stringify({ ...source.status(), arms: resolved?.arms ?? {} }),
+        };
+      }
       if (pathname === '/firebase-messaging-sw.js') {
         let body = null;
         try {
@@ -67,13 +95,14 @@ export function shellHost(dir, composition) {
       }
       return null;
     },
-    transformHtml(html, pathname) {
+    transformHtml(html, pathname, req) {
       // Inline the composition document so the shell can start fetching the current screen's
-      // remote before anything else (one round trip less).
+      // remote before anything else (one round trip less): the document of this viewer's arms.
       let doc = '';
       let hints = '';
+      const { resolved, headers } = viewerView(req, source.read());
       try {
-        const parsed = source.read()?.doc;
+        const parsed = resolved?.doc;
         if (parsed) {
           doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
           hints = earlyHints(
@@ -87,14 +116,17 @@ export function shellHost(dir, composition) {
         // An unreadable document is left for the shell to fetch and report.
       }
       // The hints open <head>: the manifest request leaves before anything else is parsed.
-      return html
-        .replace('<head>', `<head>${hints}`)
-        .replace(
-          '</head>',
-          doc
-            ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
-            : '</head>',
-        );
+      return {
+        headers,
+        html: html
+          .replace('<head>', `<head>${hints}`)
+          .replace(
+            '</head>',
+            doc
+              ? `<script id="sf-composition" type="application/json">${doc}</script></head>`
+              : '</head>',
+          ),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import local from '../composition/local.json';
+import { VIEWER_COOKIE, resolveArms } from './canary-arms.cjs';
 
 let base: string;
 let server: ChildProcess;
@@ -72,4 +73,68 @@ test('answers no push worker for a document without Firebase, and a corrupt docu
   rmSync(docFile);
   expect((await fetch(`${origin}/composition.json`)).status).toBe(404);
   writeFileSync(docFile, saved);
+});
+
+test('a remote on canary: each viewer gets a cookie once, and the document and arms of its bucket', async () => {
+  const player = local.remotes.mf_player;
+  const canaryEntry = { manifest: `${player.manifest}?canary=1`, version: '9.9.9' };
+  const doc = {
+    ...local,
+    remotes: {
+      ...local.remotes,
+      mf_player: {
+        ...player,
+        canary: { entry: canaryEntry, percent: 50, startedAt: '2026-11-27T12:00:00.000Z' },
+      },
+    },
+  };
+  writeFileSync(docFile, JSON.stringify(doc));
+  try {
+    // A first visit: the host gives the viewer its key, and the page is already that key's arm.
+    const first = await fetch(`${origin}/watch/1/2/0/0`);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^${VIEWER_COOKIE}=[0-9a-f]{32}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const key = setCookie.slice(VIEWER_COOKIE.length + 1, setCookie.indexOf(';'));
+    const expected = resolveArms(doc, key).arms.mf_player!.arm;
+    expect(await first.text()).toContain(
+      JSON.stringify(expected === 'canary' ? canaryEntry.manifest : player.manifest),
+    );
+    // Keys on either side of the boundary, as browsers would send them back.
+    const keyOn = (arm: string) => {
+      for (let i = 0; ; i++) {
+        const k = `viewer-key-${String(i).padStart(6, '0')}`;
+        if (resolveArms(doc, k).arms.mf_player!.arm === arm) return k;
+      }
+    };
+    for (const arm of ['canary', 'stable']) {
+      const cookie = `${VIEWER_COOKIE}=${keyOn(arm)}`;
+      const page = await fetch(`${origin}/`, { headers: { cookie } });
+      expect(page.headers.get('set-cookie')).toBeNull();
+      const html = await page.text();
+      const manifest = arm === 'canary' ? canaryEntry.manifest : player.manifest;
+      expect(html).toContain(JSON.stringify(manifest));
+      expect(html).not.toContain('"canary"');
+      const served = await (
+        await fetch(`${origin}/composition.json`, { headers: { cookie } })
+      ).json();
+      expect(served.remotes.mf_player.manifest).toBe(manifest);
+      const source = await (
+        await fetch(`${origin}/composition-source.json`, { headers: { cookie } })
+      ).json();
+      expect(source).toMatchObject({
+        source: 'file',
+        arms: {
+          mf_player: { arm, percent: 50, canaryVersion: '9.9.9', stableVersion: player.version },
+          mf_catalog: { arm: 'stable', version: local.remotes.mf_catalog.version },
+        },
+      });
+    }
+  } finally {
+    writeFileSync(docFile, JSON.stringify(local));
+  }
 });

@@ -12,6 +12,7 @@ import { environmentRoutes } from './routes/environment-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { remoteRoutes } from './routes/remote-routes';
+import { canaryRoutes } from './routes/canary-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { DEFAULT_CONSOLE_DIR } from './config';
 import { FolderStore } from '../build-store/folder-store';
@@ -133,6 +134,7 @@ export async function buildControlPlane(
       await v1.register(sessionRoutes);
       await v1.register(environmentRoutes);
       await v1.register(remoteRoutes);
+      await v1.register(canaryRoutes);
       await v1.register(auditRoutes);
       await v1.register(buildRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -29,6 +29,18 @@ export interface GatedEdit {
   action?: 'set' | 'rollback';
 }
 
+export type CanaryOperation = 'start' | 'promote' | 'abort';
+
+/** A canary edit's body (without ifRevision and ciRun, which the client adds). */
+export type CanaryEdit =
+  | {
+      entry: Omit<RemoteEntry, 'fallback' | 'canary'>;
+      percent: number;
+      gate?: Record<string, unknown>;
+    }
+  | { percent: number }
+  | Record<string, never>;
+
 export interface ControlPlaneClientOptions {
   url: string;
   token: string;
@@ -117,6 +129,34 @@ export class ControlPlaneClient {
             ...(this.options.ciRun ? { ciRun: this.options.ciRun } : {}),
           },
         );
+        return { ...result, attempts: attempt };
+      } catch (err) {
+        if (!(err instanceof ControlPlaneError && err.status === 409) || attempt >= max) throw err;
+      }
+    }
+  }
+
+  /**
+   * A canary edit (start, promote, abort) by compare-and-swap: `body` is asked for the edit on the
+   * environment as it now is (a start gates its entry there), and again after every 409.
+   */
+  async editCanary(
+    environment: string,
+    remote: string,
+    op: CanaryOperation,
+    body: (view: EnvironmentView) => Promise<CanaryEdit> | CanaryEdit,
+  ): Promise<EnvironmentView & { auditId: number; attempts: number }> {
+    const max = this.options.maxAttempts ?? 20;
+    const path = `/environments/${encodeURIComponent(environment)}/remotes/${encodeURIComponent(remote)}/canary${op === 'start' ? '' : `/${op}`}`;
+    for (let attempt = 1; ; attempt++) {
+      const view = await this.getEnvironment(environment);
+      const edit = await body(view);
+      try {
+        const result = await this.call<EnvironmentView & { auditId: number }>('POST', path, {
+          ifRevision: view.revision,
+          ...edit,
+          ...(this.options.ciRun ? { ciRun: this.options.ciRun } : {}),
+        });
         return { ...result, attempts: attempt };
       } catch (err) {
         if (!(err instanceof ControlPlaneError && err.status === 409) || attempt >= max) throw err;

@@ -20,6 +20,8 @@ export interface EditRequest {
   actor: Actor;
   gate?: object;
   ciRun?: string;
+  /** The version the audit says the edit moved to (default: the new entry's version). */
+  toVersion?: (next: RemoteEntry) => string;
 }
 
 export type EditResult =
@@ -153,7 +155,7 @@ export class EnvironmentStore {
             at,
             outcome: 'applied',
             from_version: previous?.version ?? null,
-            to_version: next.version,
+            to_version: request.toVersion ? request.toVersion(next) : next.version,
             from_entry: json(previous),
             to_entry: json(next),
             revision,

@@ -12,11 +12,21 @@ import type { RemoteRegistry } from './registry';
 import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
 
 /** An applied audit row as the move rollback reads (the compose CLI reads its file's history alike). */
-const asMove = (row: AuditRow): Move<RemoteEntry> | null =>
-  // A deploy publishes a build in no environment: it is never a move to roll back.
-  row.from && row.to && row.action !== 'deploy'
-    ? { remote: row.remote, action: row.action, previous: row.from, next: row.to }
-    : null;
+const asMove = (row: AuditRow): Move<RemoteEntry> | null => {
+  // A deploy publishes a build in no environment: it is never a move to roll back. A canary's start,
+  // raise or abort leaves the stable entry as it was; a promotion to 100% is a set of the canary's
+  // entry (a rollback after it restores the stable entry it replaced).
+  if (!row.from || !row.to || row.action === 'deploy') return null;
+  if (row.action === 'canary' || row.action === 'abort') return null;
+  if (row.action === 'promote')
+    return row.to.canary
+      ? null
+      : { remote: row.remote, action: 'set', previous: stableOf(row.from), next: row.to };
+  return { remote: row.remote, action: row.action, previous: row.from, next: row.to };
+};
+
+/** An entry without its canary: what viewers outside the canary get. */
+export const stableOf = ({ canary: _canary, ...stable }: RemoteEntry): RemoteEntry => stable;
 
 /** What a rollback of `remote` restores in this environment as the audit records it, or null. */
 export function rollbackTargetOf(

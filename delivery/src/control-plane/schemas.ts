@@ -51,8 +51,35 @@ export const FallbackEntry = Type.Object(entryFields, {
   description: 'The last known-good entry, used when the current one fails the gate at run time.',
 });
 
+export const CanaryPercent = Type.Integer({
+  minimum: 1,
+  maximum: 99,
+  description:
+    'The share of viewers (by sticky bucket) served the canary entry; 100 is a promotion, not a canary.',
+});
+
+export const Canary = Type.Object(
+  {
+    entry: Type.Object(entryFields, {
+      additionalProperties: false,
+      description:
+        'The new version, served to `percent` of viewers (the stable entry is the rest).',
+    }),
+    percent: CanaryPercent,
+    startedAt: Type.String({ format: 'date-time', description: 'When this canary began.' }),
+  },
+  {
+    additionalProperties: false,
+    title: 'Canary',
+    description:
+      "A version on trial: the shell's host serves it to viewers whose bucket (flagd `fractional`, seeded " +
+      'per remote) falls under `percent`; raising the percent keeps every viewer already in the canary.',
+  },
+);
+export type Canary = Static<typeof Canary>;
+
 export const RemoteEntry = Type.Object(
-  { ...entryFields, fallback: Type.Optional(FallbackEntry) },
+  { ...entryFields, fallback: Type.Optional(FallbackEntry), canary: Type.Optional(Canary) },
   {
     additionalProperties: false,
     title: 'RemoteEntry',
@@ -186,10 +213,20 @@ export const PatchRemoteBody = Type.Object(
 export type PatchRemoteBody = Static<typeof PatchRemoteBody>;
 
 export const AuditAction = Type.Union(
-  [Type.Literal('set'), Type.Literal('rollback'), Type.Literal('patch'), Type.Literal('deploy')],
+  [
+    Type.Literal('set'),
+    Type.Literal('rollback'),
+    Type.Literal('patch'),
+    Type.Literal('deploy'),
+    Type.Literal('canary'),
+    Type.Literal('promote'),
+    Type.Literal('abort'),
+  ],
   {
     description:
-      '\'deploy\': a build uploaded to the store (its environment is "": a build is in no environment until composed).',
+      '\'deploy\': a build uploaded to the store (its environment is "": a build is in no environment until composed). ' +
+      "'canary': a version put on trial for a share of viewers; 'promote': its share raised (at 100 it becomes the " +
+      "stable entry); 'abort': everyone back on the stable entry.",
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -257,6 +294,30 @@ export const RollbackBody = Type.Object(
   },
   { additionalProperties: false, title: 'RollbackBody' },
 );
+
+export const CanaryBody = Type.Object(
+  {
+    ...editFields,
+    entry: Canary.properties.entry,
+    percent: CanaryPercent,
+  },
+  { additionalProperties: false, title: 'CanaryBody' },
+);
+export type CanaryBody = Static<typeof CanaryBody>;
+
+export const PromoteBody = Type.Object(
+  {
+    ifRevision: editFields.ifRevision,
+    ciRun: editFields.ciRun,
+    percent: Type.Integer({
+      minimum: 2,
+      maximum: 100,
+      description: "The new share; only raises. 100 makes the canary's entry the stable one.",
+    }),
+  },
+  { additionalProperties: false, title: 'PromoteBody' },
+);
+export type PromoteBody = Static<typeof PromoteBody>;
 
 export const RemoteStatus = Type.Object(
   {

@@ -1,4 +1,8 @@
-import { describeCompositionSource, type CompositionSource } from './get-composition-source';
+import {
+  describeArm,
+  describeCompositionSource,
+  type CompositionSource,
+} from './get-composition-source';
 
 const live: CompositionSource = {
   source: 'control-plane',
@@ -39,4 +43,17 @@ test('says since when the control plane is unreachable and which revision is sti
     /^Control plane has no environment "staging" since \d\d:\d\d; serving no document yet$/,
   );
   expect(describeCompositionSource({ source: 'file' })).toMatch(/not a control plane/);
+});
+
+test('names the arm of a remote on canary, and stable for the rest', () => {
+  const arm = { percent: 5, canaryVersion: '1.1.0', stableVersion: '1.0.0' };
+  expect(describeArm({ arm: 'canary', version: '1.1.0', ...arm })).toBe(
+    'canary 1.1.0 (5% of viewers; stable 1.0.0)',
+  );
+  expect(describeArm({ arm: 'stable', version: '1.0.0', ...arm })).toBe(
+    'stable 1.0.0 (canary 1.1.0 at 5%)',
+  );
+  expect(describeArm({ arm: 'stable', version: '1.0.0' })).toBe('stable');
+  // A host that does not say (a dev server, an older host): stable.
+  expect(describeArm(undefined)).toBe('stable');
 });

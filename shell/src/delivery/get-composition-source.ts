@@ -3,7 +3,18 @@
  * shell/scripts/serve.mjs): a file, or the delivery control plane, and whether that still answers.
  * A dev server or a host that does not say answers null.
  */
-export type CompositionSource =
+/** A remote's arm for this viewer, as the host chose it (shell/scripts/canary-arms.cjs). */
+export interface ViewerArm {
+  arm: 'canary' | 'stable';
+  /** The version this viewer is served. */
+  version?: string;
+  /** Present when the remote has a canary: its share of viewers and both versions. */
+  percent?: number;
+  canaryVersion?: string;
+  stableVersion?: string;
+}
+
+export type CompositionSource = (
   | { source: 'file' }
   | {
       source: 'control-plane';
@@ -18,7 +29,11 @@ export type CompositionSource =
       problem: string | null;
       /** The document is the copy the host kept on disk (it has not reached the control plane since it started). */
       fromDisk: boolean;
-    };
+    }
+) & {
+  /** This viewer's arm per remote (a host without canaries says 'stable' for each, or nothing). */
+  arms?: Record<string, ViewerArm>;
+};
 
 export async function getCompositionSource(
   signal?: AbortSignal,
@@ -46,4 +61,14 @@ export function describeCompositionSource(source: CompositionSource): string {
     return `Control plane ${why} since ${time(source.failingSince)}; serving ${revision}${source.fromDisk ? ' (kept on disk)' : ''}`;
   }
   return `Control plane ${source.controlPlane}, environment ${source.environment}: revision ${source.revision ?? '—'}${source.checkedAt ? `, checked ${time(source.checkedAt)}` : ''}`;
+}
+
+/** The Arm cell of /versions: which arm of the remote's canary this viewer is on, if it has one. */
+export function describeArm(arm: ViewerArm | undefined): string {
+  if (!arm || arm.percent === undefined) return arm?.arm === 'canary' ? 'canary' : 'stable';
+  const canary = arm.canaryVersion ?? '—';
+  const stable = arm.stableVersion ?? '—';
+  return arm.arm === 'canary'
+    ? `canary ${canary} (${arm.percent}% of viewers; stable ${stable})`
+    : `stable ${stable} (canary ${canary} at ${arm.percent}%)`;
 }

@@ -10,6 +10,7 @@ import {
 } from '../composition/remote-registry';
 import { getApiVersion } from '../api/get-api-version';
 import {
+  describeArm,
   describeCompositionSource,
   getCompositionSource,
   type CompositionSource,
@@ -129,6 +130,7 @@ export default function VersionsPage() {
               <th scope="col">Manifest</th>
               <th scope="col">Source</th>
               <th scope="col">Mount</th>
+              <th scope="col">Arm</th>
               <th scope="col">Gate</th>
               <th scope="col">Load time</th>
             </tr>
@@ -144,6 +146,7 @@ export default function VersionsPage() {
                 <td className={styles.url}>{s.manifest}</td>
                 <td>{SOURCE_LABEL[s.source]}</td>
                 <td>{s.mount}</td>
+                <td data-testid="arm">{describeArm(source?.arms?.[s.remote])}</td>
                 <td>
                   <GateCell status={s} />
                 </td>

@@ -115,7 +115,15 @@ export class AuditPanel {
     options(this.selects.remote, 'Any remote', choices.remotes);
     options(this.selects.team, 'Any team', choices.teams);
     options(this.selects.outcome, 'Any outcome', ['applied', 'refused']);
-    options(this.selects.action, 'Any change', ['set', 'rollback', 'patch', 'deploy']);
+    options(this.selects.action, 'Any change', [
+      'set',
+      'rollback',
+      'patch',
+      'deploy',
+      'canary',
+      'promote',
+      'abort',
+    ]);
   }
 
   /** Shows one environment's entries (the filters follow the environment picked above). */

@@ -116,6 +116,13 @@ export class RemotesPanel {
         item.entry?.fallback
           ? h('span', { class: 'muted block small' }, `fallback ${item.entry.fallback.version}`)
           : null,
+        item.entry?.canary
+          ? h(
+              'span',
+              { class: 'block small', 'data-testid': 'canary' },
+              `canary ${item.entry.canary.entry.version} at ${item.entry.canary.percent}%`,
+            )
+          : null,
       ),
       h('td', {}, h('span', { class: 'badge' }, item.entry?.mount ?? 'federated')),
       h(
