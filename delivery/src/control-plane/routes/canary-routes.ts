@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { abortCanary, promoteCanary, startCanary } from '../canary-edits';
 import type { EditRequest } from '../environments';
 import {
   answers,
   CanaryBody,
   EditedEnvironment,
-  EnvironmentName,
+  EnvironmentRemoteParams,
   Problem,
   PromoteBody,
-  RemoteName,
   RollbackBody,
   type AuditAction,
   type RemoteEntry,
@@ -19,7 +17,6 @@ import { authenticate } from './authenticate';
 import { editAnswer, etagOf, ownerOrMissing, refuseOutOfScope, staleAnswer } from './edit-guard';
 
 const tags = ['environments'];
-const RemoteParams = Type.Object({ environment: EnvironmentName, remote: RemoteName });
 const response = {
   ...answers(EditedEnvironment),
   409: staleAnswer,
@@ -74,7 +71,7 @@ export const canaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The stable entry stays; `entry` is served to `percent` of viewers, chosen by sticky buckets on ' +
           "the shell's host. 403 (audited) outside the token's scope; 409 when the environment moved on.",
         security: [{ bearerAuth: [] }],
-        params: RemoteParams,
+        params: EnvironmentRemoteParams,
         body: CanaryBody,
         response,
       },
@@ -100,7 +97,7 @@ export const canaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only raises: a viewer in the canary stays in it. 422 without a canary or when the share would not rise.',
         security: [{ bearerAuth: [] }],
-        params: RemoteParams,
+        params: EnvironmentRemoteParams,
         body: PromoteBody,
         response,
       },
@@ -123,7 +120,7 @@ export const canaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Abort a canary: every viewer back on the stable entry',
         security: [{ bearerAuth: [] }],
-        params: RemoteParams,
+        params: EnvironmentRemoteParams,
         body: RollbackBody,
         response,
       },
