@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -52,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Hops or addresses (production-checks.ts), never every hop: a client could pick its own address.
+    trustProxy: (config.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
     // What the router refuses before any route runs (a malformed URL, an over-long path parameter)
     // leaves as the envelope too, not as Fastify's own error body.
     frameworkErrors: (error, _request, reply) =>

@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // The seed's type only, from its own file: the catalogue's index would import the config back.
 import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database';
+import { ConfigError } from './config-error';
+import { parseTrustProxy, refuseUnsafeDeployment } from './production-checks';
+
+export { ConfigError } from './config-error';
 
 export interface RateLimitOptions {
   /** Failed logins allowed per account and client address together (and per trusted device) per window. */
@@ -92,6 +96,23 @@ export interface AppOptions {
   /** How often an open notification stream sends a keep-alive and re-checks its session. */
   streamKeepAliveMs?: number;
   /**
+   * TRUST_PROXY: the reverse proxies in front of this API, as a number of hops or a list of
+   * addresses/CIDRs (Fastify's trustProxy). Only their X-Forwarded-For entries are believed.
+   */
+  trustProxy?: number | string[];
+  /**
+   * MEDIA_URL_SECRET: the HMAC key of signed media addresses (lib/media-urls.ts), shared with an
+   * edge that verifies them. Derived from the JWT secret when not given.
+   */
+  mediaUrlSecret?: string;
+  /** MEDIA_URL_TTL_SECONDS: how long a signed media address works (6 h, longer than any title). */
+  mediaUrlTtlSeconds?: number;
+  /**
+   * DEV_ROUTES_TOKEN: /v1/dev/* also answers `Authorization: Bearer <token>`; without it, only a
+   * loopback socket with no proxy configured.
+   */
+  devRoutesToken?: string;
+  /**
    * METRICS_TOKEN: GET /metrics also answers a caller that is not on this machine when it sends
    * `Authorization: Bearer <token>`. Without it only loopback clients get the metrics.
    */
@@ -120,9 +141,15 @@ export interface ResolvedConfig extends Required<
     | 'jwtSecret'
     | 'metricsToken'
     | 'pressure'
+    | 'trustProxy'
+    | 'mediaUrlSecret'
+    | 'devRoutesToken'
   >
 > {
   metricsToken?: string;
+  trustProxy?: number | string[];
+  mediaUrlSecret: string;
+  devRoutesToken?: string;
   pressure: PressureOptions | false;
   databaseUrl?: string;
   catalogue?: () => CatalogueSeed;
@@ -144,8 +171,6 @@ function persistedSecret(dataDir: string, name: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-export class ConfigError extends Error {}
 
 function checkedPublicUrl(value: string | undefined, development: boolean): string | undefined {
   if (value === undefined) {
@@ -173,7 +198,10 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
   // Anyone who can reach the API may guess at it; a short one would fall to guessing.
   if (options.metricsToken !== undefined && options.metricsToken.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  if (options.devRoutesToken !== undefined && options.devRoutesToken.length < 16)
+    throw new ConfigError('DEV_ROUTES_TOKEN must be at least 16 characters long.');
   mkdirSync(options.dataDir, { recursive: true });
+  const jwtSecret = options.jwtSecret ?? persistedSecret(options.dataDir, 'jwt-secret');
   return {
     dataDir: options.dataDir,
     dbFile: options.dbFile ?? path.join(options.dataDir, 'streamflix.sqlite'),
@@ -183,7 +211,14 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     pgStatementTimeoutMs: options.pgStatementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     mediaRoot: options.mediaRoot ?? path.join(options.dataDir, 'media'),
     catalogue: options.catalogue,
-    jwtSecret: options.jwtSecret ?? persistedSecret(options.dataDir, 'jwt-secret'),
+    jwtSecret,
+    // Instances that share a JWT secret verify each other's media addresses without more setup.
+    mediaUrlSecret:
+      options.mediaUrlSecret ??
+      createHmac('sha256', jwtSecret).update('streamflix media urls').digest('base64url'),
+    mediaUrlTtlSeconds: options.mediaUrlTtlSeconds ?? 6 * 3600,
+    trustProxy: options.trustProxy,
+    devRoutesToken: options.devRoutesToken,
     development,
     devRoutes: options.devRoutes ?? false,
     logger: options.logger ?? false,
@@ -260,8 +295,12 @@ function pressureFromEnv(env: NodeJS.ProcessEnv): Partial<PressureOptions> | und
   return Object.fromEntries(set.map(([key, v, parse]) => [key, parse(v!)]));
 }
 
-/** Options from the environment, for src/server.ts. */
+/**
+ * Options from the environment, for src/server.ts. A deployment missing what it needs to be safe
+ * (production-checks.ts) is refused here, before anything starts.
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): AppOptions {
+  refuseUnsafeDeployment(env);
   const list = (v?: string) =>
     v
       ? v
@@ -315,6 +354,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
         ? positiveInt(env.SCRYPT_LOG2N)
         : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    devRoutesToken: env.DEV_ROUTES_TOKEN || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mediaUrlSecret: env.MEDIA_URL_SECRET || undefined,
+    mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS
+      ? positiveInt(env.MEDIA_URL_TTL_SECONDS)
+      : undefined,
     pressure: pressureFromEnv(env),
     playerMetricsMaxTitles: env.PLAYER_METRICS_MAX_TITLES
       ? positiveInt(env.PLAYER_METRICS_MAX_TITLES)

@@ -12,6 +12,7 @@ import { m0008StreamLeases } from './migrations/0008-stream-leases';
 import { m0009ProfileNotifications } from './migrations/0009-profile-notifications';
 import { m0010GuestHelpMessages } from './migrations/0010-guest-help-messages';
 import { m0011OutboxDeliveryStatus } from './migrations/0011-outbox-delivery-status';
+import { m0012StreamLeaseIds } from './migrations/0012-stream-lease-ids';
 
 /**
  * One migration set for both databases, written with the schema builder, one file per migration
@@ -31,6 +32,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0009_profile_notifications': m0009ProfileNotifications,
     '0010_guest_help_messages': m0010GuestHelpMessages,
     '0011_outbox_delivery_status': m0011OutboxDeliveryStatus,
+    '0012_stream_lease_ids': m0012StreamLeaseIds,
   };
 }
 

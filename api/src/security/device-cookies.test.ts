@@ -143,9 +143,7 @@ describe('device cookies against lockout abuse', () => {
 
 describe('over https, and across origins', () => {
   test('the cookie is Secure when the request came over https', async () => {
-    const previous = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = '1';
-    const t = await buildTestApp();
+    const t = await buildTestApp({ trustProxy: 1 });
     try {
       const u = await registerUser(t.app);
       const res = await t.app.inject({
@@ -157,8 +155,6 @@ describe('over https, and across origins', () => {
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
     } finally {
-      if (previous === undefined) delete process.env.TRUST_PROXY;
-      else process.env.TRUST_PROXY = previous;
       await t.close();
     }
   });

@@ -2,6 +2,8 @@
 
 export interface StreamLeasesTable {
   session_id: string;
+  /** Named in this stream's signed media addresses; new each time the device takes a screen. */
+  id: string;
   user_id: string;
   profile_id: string;
   title_id: string;

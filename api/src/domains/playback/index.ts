@@ -13,6 +13,8 @@ import { mediaRoutes } from './routes/media-routes';
 import { chapterRoutes, playbackRoutes } from './routes/playback-routes';
 import { watchLogRoutes } from './routes/watch-log-routes';
 import type { MediaState } from './services/media-state';
+import { MediaAccess } from './services/media-access';
+import { endLeases } from './services/stream-leases';
 
 export { MediaState } from './services/media-state';
 export { ensureMedia, listMedia, stopMediaGeneration } from './media/media-library';
@@ -30,13 +32,21 @@ export interface PlaybackOptions {
 
 export const playback = fp(
   async (app: FastifyInstance, options: PlaybackOptions) => {
-    const ctx: PlaybackContext = {
+    const base = {
       ...app.ctx,
       media: options.media,
       billing: app.billing,
       catalogue: app.catalogue,
     };
+    const ctx: PlaybackContext = { ...base, mediaAccess: new MediaAccess(base) };
     app.decorate('media', ctx.media);
+    // A session that ends (logout, logout-all, account deletion) ends its stream: the next playlist or
+    // segment request is refused. Other instances see it within MediaAccess's cached second.
+    const stop = app.tokens.onRevoke(async (sessionIds) => {
+      await endLeases(ctx, sessionIds);
+      ctx.mediaAccess.forget();
+    });
+    app.addHook('onClose', async () => stop());
     await registerRoutes(app, ctx, {
       v1: [watchLogRoutes, playbackRoutes, chapterRoutes],
       root: [mediaRoutes],

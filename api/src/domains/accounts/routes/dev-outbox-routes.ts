@@ -3,22 +3,26 @@ import type { RoutesPlugin } from '../../../lib/define-routes';
 import { notFound } from '../../../lib/http-errors';
 import { replies } from '../../../lib/common-schemas';
 import { normaliseEmail } from '../../../lib/emails';
-import { isLoopbackClient } from '../../../lib/loopback-client';
+import { hasBearer, isLoopbackClient } from '../../../lib/loopback-client';
 import type { AccountsContext } from '../accounts-context';
 
 /**
  * Registered only with DEV_ROUTES=1 (npm start, npm run dev, the browser tests), and even then
- * answered only to loopback clients: the outbox holds every password-reset code.
+ * answered only to this machine's loopback socket with no proxy configured, or to a caller sending
+ * `Authorization: Bearer <DEV_ROUTES_TOKEN>`: the outbox holds every password-reset code.
  */
 export const devOutboxRoutes: RoutesPlugin<AccountsContext> = async (app, { ctx }) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackClient(request))
+    const { trustProxy, devRoutesToken } = ctx.config;
+    if (!isLoopbackClient(request, trustProxy !== undefined) && !hasBearer(request, devRoutesToken))
       throw notFound(`There is no ${request.method} ${request.url.split('?')[0]} endpoint.`);
   });
 
   app.get(
     '/dev/outbox',
     {
+      // The bearer token here is DEV_ROUTES_TOKEN, not a viewer's: the auth plugin must not refuse it.
+      config: { lenientAuth: true },
       schema: {
         tags: ['dev'],
         summary: 'Local email outbox (DEV_ROUTES=1, loopback clients only)',

@@ -38,7 +38,7 @@ export const categoryRoutes = defineRoutes<CatalogueContext>(['catalogue'], (rou
         country,
         request.query.page ?? 1,
         clampLimit(request.query.limit),
-        urlsFor(request, ctx.config.publicUrl),
+        urlsFor(request, ctx.config),
         auth?.maturity,
       );
       return {

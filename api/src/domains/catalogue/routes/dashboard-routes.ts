@@ -25,7 +25,7 @@ export const dashboardRoutes = defineRoutes<CatalogueContext>(['catalogue'], (ro
         country,
         auth ?? undefined,
         body.genres,
-        urlsFor(request, ctx.config.publicUrl),
+        urlsFor(request, ctx.config),
       );
       return { message: 'Dashboard.', data };
     },

@@ -16,7 +16,7 @@ import type { CatalogueContext } from '../catalogue-context';
 export const favouriteRoutes = defineRoutes<CatalogueContext>(['my-list'], (route, ctx) => {
   // The list is the calling device's profile's; the path's account id is checked by access "self".
   const list = (request: FastifyRequest, auth: AuthContext) =>
-    listFavourites(ctx.db, ctx.catalogue, auth, urlsFor(request, ctx.config.publicUrl));
+    listFavourites(ctx.db, ctx.catalogue, auth, urlsFor(request, ctx.config));
 
   route.get('/users/favourite/:id', {
     summary: 'My list, newest first',

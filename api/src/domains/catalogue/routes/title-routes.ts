@@ -25,7 +25,7 @@ export const titleRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route,
         request.params.movieId,
         country,
         auth ?? undefined,
-        urlsFor(request, ctx.config.publicUrl),
+        urlsFor(request, ctx.config),
       );
       return {
         message: data.availableInYourCountry

@@ -24,7 +24,7 @@ export const titleSearchRoutes = defineRoutes<CatalogueContext>(['catalogue'], (
     );
     const page = await ctx.catalogue.search(
       { ...f, country, maturity: request.auth?.maturity },
-      urlsFor(request, ctx.config.publicUrl),
+      urlsFor(request, ctx.config),
     );
     return {
       message:

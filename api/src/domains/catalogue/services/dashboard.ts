@@ -175,7 +175,9 @@ export async function buildDashboard(
     hero = {
       ...heroCard,
       synopsis: extra.synopsis,
-      trailerUrl: extra.trailer_key ? urls.media(`${extra.trailer_key}/master.m3u8`) : null,
+      trailerUrl: extra.trailer_key
+        ? urls.media({ titleId: heroCard.id, lease: null }, `${extra.trailer_key}/master.m3u8`)
+        : null,
     };
   }
 

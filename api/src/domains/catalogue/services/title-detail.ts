@@ -129,7 +129,7 @@ export async function loadTitleDetail(
     country,
     trailer: t.trailer_key
       ? {
-          url: urls.media(`${t.trailer_key}/master.m3u8`),
+          url: urls.media({ titleId: t.id, lease: null }, `${t.trailer_key}/master.m3u8`),
           ready: ctx.media.isReady(t.trailer_key),
         }
       : null,

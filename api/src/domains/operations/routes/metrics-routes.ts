@@ -21,7 +21,11 @@ export const metricsRoutes: RoutesPlugin<OperationsContext> = async (app, { ctx 
       schema: { hide: true },
     },
     async (request, reply) => {
-      const access = metricsAccess(request, ctx.config.metricsToken);
+      const access = metricsAccess(
+        request,
+        ctx.config.metricsToken,
+        ctx.config.trustProxy !== undefined,
+      );
       if (access === 'hidden') throw notFound('There is no GET /metrics endpoint.');
       if (access === 'forbidden')
         throw forbidden('Send the metrics token as Authorization: Bearer <token>.');

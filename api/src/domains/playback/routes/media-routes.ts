@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../../lib/define-routes';
 import type { PlaybackContext } from '../playback-context';
-import { unavailable } from '../../../lib/http-errors';
+import { HttpError, forbidden, unavailable } from '../../../lib/http-errors';
+import { MediaUrlSigner } from '../../../lib/media-urls';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -100,19 +101,33 @@ async function sendFile(
   return true;
 }
 
+/** Everything under one signed media folder: /media/s/<token>/<titleId>/<mediaKey>/<file>. */
+type SignedParams = { token: string; titleId: string; '*': string };
+
 export const mediaRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx }) => {
-  app.get<{ Params: { '*': string } }>(
-    '/media/*',
+  const signer = new MediaUrlSigner(ctx.config.mediaUrlSecret, ctx.config.mediaUrlTtlSeconds);
+  const access = ctx.mediaAccess;
+
+  app.get<{ Params: SignedParams }>(
+    '/media/s/:token/:titleId/*',
     { schema: { hide: true } },
     async (request, reply) => {
+      const { token, titleId } = request.params;
       const relative = request.params['*'];
+      const mediaKey = relative.split('/')[0] ?? '';
+      const verified = signer.verify(token, titleId, mediaKey);
+      if (verified === 'invalid') throw forbidden('This media address is not valid.');
+      if (verified === 'expired')
+        throw forbidden('This media address has expired. Start playback again.');
+      const refusal = await access.check(titleId, mediaKey, verified.lease);
+      if (refusal) throw new HttpError(refusal.statusCode, refusal.message, refusal.errors);
       const sent = await sendFile(request, reply, ctx.media.root, relative, (ext) =>
-        // Playlists are tiny and may be regenerated; segments never change.
-        ext === '.m3u8' ? 'public, max-age=60' : 'public, max-age=86400, immutable',
+        // Private: the address is this viewer's. Playlists are tiny and may be regenerated;
+        // segments never change (and the warm-up leaves the first ones in the browser's cache).
+        ext === '.m3u8' ? 'private, max-age=60' : 'private, max-age=86400, immutable',
       );
       if (sent) return reply;
-      const key = relative.split('/')[0] ?? '';
-      if (ctx.media.preparing && /^[\w-]+$/.test(key) && !ctx.media.isReady(key)) {
+      if (ctx.media.preparing && /^[\w-]+$/.test(mediaKey) && !ctx.media.isReady(mediaKey)) {
         throw unavailable(
           'This video is still being prepared on the server. Try again in a minute.',
           30,
@@ -121,6 +136,13 @@ export const mediaRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx }) =
       return reply.status(404).send({ status: false, message: 'That media file does not exist.' });
     },
   );
+
+  // Media is only ever handed out signed (lib/media-urls.ts): a bare address plays for nobody.
+  app.get('/media/*', { schema: { hide: true } }, async () => {
+    throw forbidden(
+      'Media addresses are signed for one viewer: start playback through /v1/playback/{titleId}.',
+    );
+  });
 
   app.get<{ Params: { '*': string } }>(
     '/uploads/*',

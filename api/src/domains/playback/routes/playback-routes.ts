@@ -37,7 +37,7 @@ export const playbackRoutes = defineRoutes<PlaybackContext>(['playback'], (route
           // A signed-in device takes one of its plan's screens (guests watch free titles on no account).
           claimScreen: auth ? (titleId) => claimScreen(ctx, auth, titleId) : undefined,
         },
-        urlsFor(request, ctx.config.publicUrl),
+        urlsFor(request, ctx.config),
       );
       return { message: 'Enjoy the show.', data };
     },

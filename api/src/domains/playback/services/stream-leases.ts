@@ -1,7 +1,7 @@
 import type { PlaybackContext } from '../playback-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { HttpError } from '../../../lib/http-errors';
-import { nowIso } from '../../../lib/ids';
+import { newId, nowIso } from '../../../lib/ids';
 
 type Ctx = Pick<PlaybackContext, 'db' | 'billing' | 'exclusive'>;
 
@@ -16,15 +16,19 @@ export const SCREENS: Record<'basic' | 'premium', number> = { basic: 1, premium:
 
 const expiry = () => new Date(Date.now() + LEASE_SECONDS * 1000).toISOString();
 
+/** Who holds a lease: the device's session, its account and profile. */
+export type LeaseHolder = Pick<AuthContext, 'userId' | 'sessionId' | 'profileId'>;
+
 /**
- * Claims a screen for this device before it plays. Another profile (or device) already streaming beyond the
- * plan's limit is a 409 that names who is watching. Held under a lock across every instance, so two devices
- * starting at the same moment on two instances cannot both take the last screen.
+ * Claims a screen for this device before it plays, and returns the lease's id (named in the stream's
+ * signed media addresses). Another profile (or device) already streaming beyond the plan's limit is a
+ * 409 that names who is watching. Held under a lock across every instance, so two devices starting at
+ * the same moment on two instances cannot both take the last screen.
  */
-export async function claimScreen(ctx: Ctx, auth: AuthContext, titleId: string): Promise<void> {
+export async function claimScreen(ctx: Ctx, auth: LeaseHolder, titleId: string): Promise<string> {
   const plan = await ctx.billing.entitledPlan(auth.userId);
   const screens = SCREENS[plan?.tier ?? 'basic'];
-  await ctx.exclusive(`streams:${auth.userId}`, async () => {
+  return ctx.exclusive(`streams:${auth.userId}`, async () => {
     const now = nowIso();
     const others = await ctx.db
       .selectFrom('stream_leases as l')
@@ -49,9 +53,12 @@ export async function claimScreen(ctx: Ctx, auth: AuthContext, titleId: string):
         { entitlement: 'too_many_streams', profile: who[0]! },
       );
     }
+    // A device's lease keeps its id while it exists (the addresses of the stream playing stay good,
+    // after a pause too); one that ended (the player closed, the device signed out) starts anew.
     await ctx.db
       .insertInto('stream_leases')
       .values({
+        id: newId('lse'),
         session_id: auth.sessionId,
         user_id: auth.userId,
         profile_id: auth.profileId,
@@ -68,12 +75,19 @@ export async function claimScreen(ctx: Ctx, auth: AuthContext, titleId: string):
         }),
       )
       .execute();
+    const { id } = await ctx.db
+      .selectFrom('stream_leases')
+      .select('id')
+      .where('session_id', '=', auth.sessionId)
+      .executeTakeFirstOrThrow();
+    return id;
   });
 }
 
 /**
- * A progress report keeps this device's screen; a device whose screen lapsed (a long pause) or was let go
- * takes one again if one is free. A report never refuses: only starting playback does.
+ * A progress report (the player's heartbeat) keeps this device's screen. A device whose screen lapsed
+ * (a long pause) takes one again if one is free; if another device took it meanwhile, the report is
+ * refused with claimScreen's 409, and the stream's media addresses stop working with its lease.
  */
 export async function renewScreen(ctx: Ctx, auth: AuthContext, titleId: string): Promise<void> {
   const renewed = await ctx.db
@@ -83,9 +97,16 @@ export async function renewScreen(ctx: Ctx, auth: AuthContext, titleId: string):
     .where('expires_at', '>', nowIso())
     .executeTakeFirst();
   if (Number(renewed.numUpdatedRows) > 0) return;
-  await claimScreen(ctx, auth, titleId).catch((err: unknown) => {
-    if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
-  });
+  await claimScreen(ctx, auth, titleId);
+}
+
+/** Sessions that ended (logout, logout-all, account deletion): their streams end with them. */
+export async function endLeases(
+  ctx: Pick<PlaybackContext, 'db'>,
+  sessionIds: string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await ctx.db.deleteFrom('stream_leases').where('session_id', 'in', sessionIds).execute();
 }
 
 /** The player closed: the screen is free at once. */
