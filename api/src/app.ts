@@ -1,10 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { trustProxyOption } from './production-checks';
 import { resolveConfig, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -57,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     bodyLimit: 1024 * 1024,
     // Hops or addresses (production-checks.ts), never every hop: a client could pick its own address.
-    trustProxy: (config.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     // What the router refuses before any route runs (a malformed URL, an over-long path parameter)
     // leaves as the envelope too, not as Fastify's own error body.
     frameworkErrors: (error, _request, reply) =>

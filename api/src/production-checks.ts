@@ -71,3 +71,18 @@ export function refuseUnsafeDeployment(env: NodeJS.ProcessEnv): void {
         'DEV_ROUTES=1 (the local outbox).',
     );
 }
+
+/**
+ * Fastify's trustProxy for the parsed setting. A number of hops becomes a function: Fastify 5.12
+ * treats a bare number as "trust nothing" (so every client behind the proxy would share the proxy's
+ * address and its limits). With hops, the socket and the next hops-1 entries are the proxies and the
+ * entry before them is the client, so the API must be reachable only through those proxies (a
+ * client connecting directly would be taken for one): prefer the address list where it is not.
+ */
+export function trustProxyOption(
+  setting: number | string[] | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}

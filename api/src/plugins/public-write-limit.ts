@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * Counted before the body is even parsed, so a flood costs the server as little as possible.
- * Behind a proxy, TRUST_PROXY=1 makes request.ip the real client.
+ * Behind proxies, TRUST_PROXY (their number or addresses) makes request.ip the real client.
  */
 export function registerPublicWriteLimit(
   app: FastifyInstance,

@@ -21,7 +21,7 @@ describe('finding 1: development routes', () => {
     } finally {
       await t.close();
     }
-    expect(optionsFromEnv({}, '/tmp').devRoutes).toBe(false);
+    expect(optionsFromEnv({ SMTP_URL: 'smtp://mail.example' }, '/tmp').devRoutes).toBe(false);
     expect(optionsFromEnv({ NODE_ENV: 'development' }, '/tmp').devRoutes).toBe(false);
     expect(optionsFromEnv({ DEV_ROUTES: '1' }, '/tmp').devRoutes).toBe(true);
   });
@@ -131,6 +131,6 @@ describe('finding 12: CORS', () => {
       await dev.close();
     }
     expect(optionsFromEnv({ NODE_ENV: 'development' }, '/tmp').development).toBe(true);
-    expect(optionsFromEnv({}, '/tmp').development).toBe(false);
+    expect(optionsFromEnv({ SMTP_URL: 'smtp://mail.example' }, '/tmp').development).toBe(false);
   });
 });

@@ -143,7 +143,7 @@ describe('device cookies against lockout abuse', () => {
 
 describe('over https, and across origins', () => {
   test('the cookie is Secure when the request came over https', async () => {
-    const t = await buildTestApp({ trustProxy: 1 });
+    const t = await buildTestApp({ trustProxy: 1, devRoutesToken: 'dev-routes-token-for-tests' });
     try {
       const u = await registerUser(t.app);
       const res = await t.app.inject({

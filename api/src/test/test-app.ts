@@ -214,7 +214,12 @@ export async function registerUser(app: FastifyInstance, over: Record<string, un
 /** The latest sign-up code emailed to this address (the email is sent after the answer). */
 export async function signUpCode(app: FastifyInstance, email: string): Promise<string> {
   await app.ctx.background.settled();
-  const outbox = await app.inject({ url: `/v1/dev/outbox?email=${encodeURIComponent(email)}` });
+  // Behind a configured proxy the outbox answers its token only (dev-outbox-routes.ts).
+  const token = app.ctx.config.devRoutesToken;
+  const outbox = await app.inject({
+    url: `/v1/dev/outbox?email=${encodeURIComponent(email)}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const message = (outbox.json().data.messages as { kind: string; code?: string }[]).find(
     (m) => m.kind === 'sign-up-code',
   );

@@ -17,7 +17,10 @@ describe('title detail', () => {
       resume: null,
       availableInYourCountry: true,
       cast: [{ name: 'Ada Lovelace', character: 'Lead' }],
-      trailer: { url: expect.stringContaining('/media/trailer-a/master.m3u8'), ready: true },
+      trailer: {
+        url: expect.stringMatching(/\/media\/s\/[^/]+\/t-premium\/trailer-a\/master\.m3u8$/),
+        ready: true,
+      },
     });
     expect(ids(res.json().data.similar)).toEqual(['t-free']);
   });

@@ -1,43 +1,47 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { MediaState } from '../services/media-state';
+import { MediaUrlSigner } from '../../../lib/media-urls';
 import { buildTestApp, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 
+/** The signed folder of a media key, as a guest's free title hands it out (path only). */
+const folder = (app: FastifyInstance, key = 'clip-a', titleId = 't-free') =>
+  new MediaUrlSigner(app.ctx.config.mediaUrlSecret, 3600).folder({ titleId, lease: null }, key);
+
 describe('media files', () => {
   test('HLS playlists, segments and subtitles have the right content types and CORS', async () => {
     const origin = 'http://localhost:3001';
-    const master = await t.app.inject({ url: '/media/clip-a/master.m3u8', headers: { origin } });
+    const played = await t.app.inject('/v1/playback/t-free');
+    const url = new URL(played.json().data.stream.url as string);
+    const master = await t.app.inject({ url: url.pathname, headers: { origin } });
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(master.headers['access-control-allow-origin']).toBe(origin);
     expect(master.body).toContain('#EXTM3U');
-    expect((await t.app.inject('/media/clip-a/360p/seg0.ts')).headers['content-type']).toBe(
+    // The playlist's relative URIs resolve under the same signed folder.
+    const variant = new URL('360p/index.m3u8', url);
+    expect((await t.app.inject(variant.pathname)).statusCode).toBe(200);
+    expect((await t.app.inject(new URL('seg0.ts', variant).pathname)).headers['content-type']).toBe(
       'video/mp2t',
     );
-    expect((await t.app.inject('/media/clip-a/subs/en.vtt')).headers['content-type']).toMatch(
-      /^text\/vtt/,
-    );
+    const subtitles = played.json().data.subtitles as Array<{ url: string }>;
+    const vtt = await t.app.inject(new URL(subtitles[0]!.url).pathname);
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
   });
 
   test('byte ranges answer 206 with Content-Range; impossible ranges 416', async () => {
-    const res = await t.app.inject({
-      url: '/media/clip-a/360p/seg0.ts',
-      headers: { range: 'bytes=100-199' },
-    });
+    const seg = `${folder(t.app)}360p/seg0.ts`;
+    const res = await t.app.inject({ url: seg, headers: { range: 'bytes=100-199' } });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe('bytes 100-199/1000');
     expect(res.rawPayload.length).toBe(100);
-    const suffix = await t.app.inject({
-      url: '/media/clip-a/360p/seg0.ts',
-      headers: { range: 'bytes=-10' },
-    });
+    const suffix = await t.app.inject({ url: seg, headers: { range: 'bytes=-10' } });
     expect(suffix.headers['content-range']).toBe('bytes 990-999/1000');
-    const bad = await t.app.inject({
-      url: '/media/clip-a/360p/seg0.ts',
-      headers: { range: 'bytes=5000-' },
-    });
+    const bad = await t.app.inject({ url: seg, headers: { range: 'bytes=5000-' } });
     expect(bad.statusCode).toBe(416);
     expect(bad.headers['content-range']).toBe('bytes */1000');
   });
@@ -47,7 +51,7 @@ describe('media files', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (let i = 0; i < 5; i += 1) {
-        const res = await fetch(`${address}/media/clip-a/360p/seg0.ts`, {
+        const res = await fetch(`${address}${folder(t.app)}360p/seg0.ts`, {
           headers: { origin: 'http://localhost:3000' },
         });
         expect(res.status).toBe(200);
@@ -71,18 +75,21 @@ describe('media files', () => {
       path.join(mediaRoot, key, 'trickplay', 'thumbnails.vtt'),
       'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nsprite-00.jpg#xywh=0,0,160,90\n',
     );
-    const segment = await t.app.inject(`/media/${key}/360p/seg0.ts`);
-    const vtt = await t.app.inject(`/media/${key}/trickplay/thumbnails.vtt`);
+    const signed = folder(t.app, key);
+    const segment = await t.app.inject(`${signed}360p/seg0.ts`);
+    const vtt = await t.app.inject(`${signed}trickplay/thumbnails.vtt`);
     expect(vtt.statusCode).toBe(200);
     expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
     expect(vtt.headers['cache-control']).toBe(segment.headers['cache-control']);
     expect(vtt.body).toContain('#xywh=0,0,160,90');
-    const sprite = await t.app.inject(`/media/${key}/trickplay/sprite-00.jpg`);
+    const sprite = await t.app.inject(`${signed}trickplay/sprite-00.jpg`);
     expect(sprite.statusCode).toBe(200);
     expect(sprite.headers['content-type']).toBe('image/jpeg');
     expect(sprite.headers['cache-control']).toBe(segment.headers['cache-control']);
     expect(sprite.headers.etag).toBeDefined();
     expect(sprite.rawPayload).toEqual(jpeg);
+    // Seek-bar sprites are frames of the title: signed like the rest.
+    expect((await t.app.inject(`/media/${key}/trickplay/sprite-00.jpg`)).statusCode).toBe(403);
 
     const media = new MediaState(mediaRoot);
     media.status = 'ready';
@@ -100,23 +107,27 @@ describe('media files', () => {
         },
       ]);
       const withThumbs = await fresh.app.inject('/v1/playback/t-free');
-      expect(withThumbs.json().data.thumbnails).toMatch(
-        new RegExp(`/media/${key}/trickplay/thumbnails\\.vtt$`),
+      const thumbs = withThumbs.json().data.thumbnails as string;
+      expect(thumbs).toMatch(
+        new RegExp(`/media/s/[^/]+/t-free/${key}/trickplay/thumbnails\\.vtt$`),
       );
+      expect((await fresh.app.inject(new URL(thumbs).pathname)).statusCode).toBe(200);
     } finally {
       await fresh.close();
     }
   });
 
-  test('path traversal and unknown files are 404', async () => {
-    for (const url of [
-      '/media/../jwt-secret',
-      '/media/clip-a/..%2F..%2Fjwt-secret',
-      '/media/clip-a/nope.ts',
-      '/media/%2e%2e/%2e%2e/etc/passwd',
-    ]) {
+  test('path traversal, another media key and unknown files are refused', async () => {
+    const signed = folder(t.app);
+    for (const [url, status] of [
+      ['/media/../jwt-secret', 404],
+      [`${signed}..%2F..%2Fjwt-secret`, 404],
+      [`${signed}..%2Fclip-b%2Fmaster.m3u8`, 404],
+      [`${signed}nope.ts`, 404],
+      ['/media/%2e%2e/%2e%2e/etc/passwd', 404],
+    ] as const) {
       const res = await t.app.inject(url);
-      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect([url, res.statusCode]).toEqual([url, status]);
     }
   });
 
@@ -125,7 +136,7 @@ describe('media files', () => {
     media.status = 'generating';
     const fresh = await buildTestApp({ media, mediaRoot: media.root });
     try {
-      const file = await fresh.app.inject('/media/clip-a/master.m3u8');
+      const file = await fresh.app.inject(`${folder(fresh.app)}master.m3u8`);
       expect(file.statusCode).toBe(503);
       expect(file.headers['retry-after']).toBeDefined();
       expect(file.json()).toMatchObject({

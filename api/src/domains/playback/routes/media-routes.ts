@@ -121,13 +121,21 @@ export const mediaRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx }) =
         throw forbidden('This media address has expired. Start playback again.');
       const refusal = await access.check(titleId, mediaKey, verified.lease);
       if (refusal) throw new HttpError(refusal.statusCode, refusal.message, refusal.errors);
-      const sent = await sendFile(request, reply, ctx.media.root, relative, (ext) =>
-        // Private: the address is this viewer's. Playlists are tiny and may be regenerated;
-        // segments never change (and the warm-up leaves the first ones in the browser's cache).
-        ext === '.m3u8' ? 'private, max-age=60' : 'private, max-age=86400, immutable',
+      if (!/^[\w-]+$/.test(mediaKey)) throw forbidden('This media address is not valid.');
+      // Within the signed media key's folder only: `clip-a/../clip-b/` stays refused.
+      const within = relative.slice(mediaKey.length + 1);
+      const sent = await sendFile(
+        request,
+        reply,
+        path.join(ctx.media.root, mediaKey),
+        within,
+        (ext) =>
+          // Private: the address is this viewer's. Playlists are tiny and may be regenerated;
+          // segments never change (and the warm-up leaves the first ones in the browser's cache).
+          ext === '.m3u8' ? 'private, max-age=60' : 'private, max-age=86400, immutable',
       );
       if (sent) return reply;
-      if (ctx.media.preparing && /^[\w-]+$/.test(mediaKey) && !ctx.media.isReady(mediaKey)) {
+      if (ctx.media.preparing && !ctx.media.isReady(mediaKey)) {
         throw unavailable(
           'This video is still being prepared on the server. Try again in a minute.',
           30,

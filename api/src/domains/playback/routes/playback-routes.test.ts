@@ -25,7 +25,8 @@ test('a free movie plays for a guest: the HLS master, artwork, no episode and no
     nextEpisode: null,
     markers: { introStart: null, introEnd: null, creditsStart: null },
   });
-  expect(data.stream.url).toMatch(/\/media\/clip-a\/master\.m3u8$/);
+  // Signed for this title, with no lease: a guest takes no screen (lib/media-urls.ts).
+  expect(data.stream.url).toMatch(/\/media\/s\/\d+\.-\.[\w-]{43}\/t-free\/clip-a\/master\.m3u8$/);
   expect(data.stream.mimeType).toBe('application/vnd.apple.mpegurl');
   expect(data.posterUrl).toMatch(/\/artwork\/t-free\/poster\.svg$/);
   // The fake media carries one English WebVTT track next to the playlist.

@@ -51,7 +51,7 @@ describe('concurrent streams follow the plan', () => {
     expect((await play(tv, 't-free')).statusCode).toBe(409);
   });
 
-  test('a screen nobody reports progress on frees itself; progress keeps it', async () => {
+  test('a screen nobody reports progress on frees itself; progress keeps it; a second device is stopped at renewal', async () => {
     const v = await subscribedTo('basic-monthly');
     const a = await device(v);
     const b = await device(v);
@@ -68,11 +68,14 @@ describe('concurrent streams follow the plan', () => {
     await lapse();
     expect((await report()).statusCode).toBe(200);
     expect((await play(b)).statusCode).toBe(409);
-    // A minute without a report (a closed tab): the other device may watch, and A's report no
-    // longer takes the screen (nor fails: a report never refuses).
+    // A minute without a report (a long pause): the other device may watch, and A's next report
+    // (its heartbeat) is refused with who is watching, which the player shows.
     await lapse();
     expect((await play(b)).statusCode).toBe(200);
-    expect((await report()).statusCode).toBe(200);
+    const refused = await report();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toMatchObject({ entitlement: 'too_many_streams' });
+    expect(refused.json().message).toMatch(/is watching on another device/);
     expect((await play(a)).statusCode).toBe(409);
   });
 
