@@ -478,7 +478,7 @@ export type PlaybackSession = {
   episode: EpisodeRef | null;
   premium: boolean;
   stream: {
-    /** HLS master playlist (H.264/AAC ladder). */
+    /** HLS master playlist (H.264/AAC ladder), signed and expiring: /media/s/<exp>.<lease>.<sig>/<titleId>/<mediaKey>/master.m3u8. Every file under it (variant playlists, segments, subtitles, seek-bar sprites) is served while this device's stream lease is live, the plan covers the title and the profile's ceiling its rating: 401 once the stream ended (signed out, errors.entitlement = "stream_ended"), 409 when another device took the screen, 403 otherwise. */
     url: string;
     mimeType: "application/vnd.apple.mpegurl";
     renditions: Array<{
@@ -1436,7 +1436,7 @@ export interface ApiOperations {
     data: TitleDetail;
     auth: 'none' | 'optional';
   };
-  /** Record watch progress (movies and episodes). Send every ~10 s while playing and on pause/exit. Series need episodeId. A log counts as completed when completed is true, the credits have started, or 95% is watched; finished titles leave continue watching. */
+  /** Record watch progress (movies and episodes). Send every ~10 s while playing and on pause/exit. Series need episodeId. A log counts as completed when completed is true, the credits have started, or 95% is watched; finished titles leave continue watching. Each report is also the player's heartbeat: it keeps this device's screen, and a device whose screen another device took while it was paused gets 409 (errors.entitlement = "too_many_streams", naming who is watching) after its progress is saved; its media addresses stop working too. */
   "POST /titles/createLog/{id}": {
     params: {
       id: string;

@@ -9,7 +9,10 @@ export const watchLogRoutes = defineRoutes<PlaybackContext>(['playback'], (route
     summary: 'Record watch progress (movies and episodes)',
     description:
       'Send every ~10 s while playing and on pause/exit. Series need episodeId. A log counts as completed when ' +
-      'completed is true, the credits have started, or 95% is watched; finished titles leave continue watching.',
+      'completed is true, the credits have started, or 95% is watched; finished titles leave continue watching. ' +
+      "Each report is also the player's heartbeat: it keeps this device's screen, and a device whose screen " +
+      'another device took while it was paused gets 409 (errors.entitlement = "too_many_streams", naming who is ' +
+      'watching) after its progress is saved; its media addresses stop working too.',
     access: 'signed-in',
     params: WatchLogParams,
     body: WatchLogBody,

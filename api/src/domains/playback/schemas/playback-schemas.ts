@@ -11,7 +11,13 @@ export const PlaybackSession = Type.Object(
     episode: Nullable(EpisodeRef),
     premium: Type.Boolean(),
     stream: Type.Object({
-      url: Type.String({ description: 'HLS master playlist (H.264/AAC ladder).' }),
+      url: Type.String({
+        description:
+          'HLS master playlist (H.264/AAC ladder), signed and expiring: /media/s/<exp>.<lease>.<sig>/<titleId>/<mediaKey>/master.m3u8. ' +
+          "Every file under it (variant playlists, segments, subtitles, seek-bar sprites) is served while this device's stream " +
+          "lease is live, the plan covers the title and the profile's ceiling its rating: 401 once the stream ended (signed out, " +
+          'errors.entitlement = "stream_ended"), 409 when another device took the screen, 403 otherwise.',
+      }),
       mimeType: Type.Literal('application/vnd.apple.mpegurl'),
       renditions: Type.Array(
         Type.Object({
