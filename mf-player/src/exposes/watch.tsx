@@ -154,11 +154,13 @@ function WatchScreen() {
         </div>
       ) : session ? (
         <Playback
-          key={`${session.titleId}:${episode?.id ?? ''}`}
+          // A new session (Retry after a refusal) has new signed addresses: a new player.
+          key={`${session.titleId}:${episode?.id ?? ''}:${session.stream.url}`}
           session={session}
           movieId={movieId}
           onImmersive={setImmersive}
           page={page}
+          onRestart={() => void query.refetch()}
         />
       ) : (
         <div className={styles.stage}>
@@ -219,12 +221,15 @@ function Playback({
   movieId,
   onImmersive,
   page,
+  onRestart,
 }: {
   session: PlaybackSession;
   movieId: string;
   /** Phones: the page takes the whole screen while the video plays. */
   onImmersive: (on: boolean) => void;
   page: () => HTMLElement | null;
+  /** Ask for a new playback session (after the server stopped this one). */
+  onRestart: () => void;
 }) {
   const { isLoggedIn, userId } = useSession();
   const navigate = useNavigate();
@@ -243,7 +248,9 @@ function Playback({
     () => resumePosition(session.resumePosition, session.durationSeconds),
     [session],
   );
-  useWatchLogger(
+  // Another device took this device's screen (the heartbeat said so): the server's message.
+  const [screenTaken, setScreenTaken] = useState<string | null>(null);
+  const { heartbeatNow } = useWatchLogger(
     video,
     {
       titleId: session.titleId,
@@ -251,6 +258,15 @@ function Playback({
       seasonId: episode?.seasonId ?? null,
     },
     isLoggedIn,
+    setScreenTaken,
+  );
+  // The media was refused: the heartbeat tells why (409: who is watching; 401: the shared client
+  // finds the session ended and the screen says so).
+  const onStreamRefused = useCallback(
+    (status: number) => {
+      if (isLoggedIn && (status === 401 || status === 409)) heartbeatNow();
+    },
+    [isLoggedIn, heartbeatNow],
   );
 
   const seasons = useSeriesEpisodes(session.titleId, { enabled: isSeries });
@@ -300,9 +316,22 @@ function Playback({
     ? `${session.name} — S${episode.seasonNumber} E${episode.number} ${episode.name}`
     : session.name;
 
+  if (screenTaken)
+    return (
+      <div className={styles.stage}>
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>Your plan’s screens are in use</p>
+          <p>{screenTaken}</p>
+          <Button onClick={onRestart}>Retry</Button>
+        </div>
+      </div>
+    );
+
   return (
     <VideoPlayer
       session={session}
+      onStreamRefused={onStreamRefused}
+      onRestart={onRestart}
       startPosition={startPosition}
       displayTitle={displayTitle}
       displaySubtitle={episode ? session.name : undefined}

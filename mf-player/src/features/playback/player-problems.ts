@@ -11,6 +11,11 @@ export type StreamProblem =
   | { kind: 'missing' }
   /** Nothing loaded at all after the retries. */
   | { kind: 'network' }
+  /**
+   * The server refused the stream's signed addresses (HTTP status): the device was signed out (401),
+   * another device took the plan's screen (409), or the address expired or no longer entitles (403).
+   */
+  | { kind: 'refused'; status: number }
   | { kind: 'other'; detail: string };
 
 export interface Explanation {
@@ -79,6 +84,8 @@ export function explainProblem(problem: StreamProblem): Explanation {
           'Your connection dropped before the first part of the video arrived; we tried several times.',
         next: 'Check your Wi-Fi or mobile data, then press Retry.',
       };
+    case 'refused':
+      return explainRefusal(problem.status);
     case 'other':
       return {
         title: 'Playback stopped because of an error.',
@@ -86,6 +93,31 @@ export function explainProblem(problem: StreamProblem): Explanation {
         next: 'Press Retry. If it keeps happening, use “Report a problem” so we can look at it.',
       };
   }
+}
+
+/** HTTP statuses of a media request that retrying cannot fix: the stream was stopped. */
+export const REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 409, 410]);
+
+function explainRefusal(status: number): Explanation {
+  if (status === 401)
+    return {
+      title: 'You’ve been signed out, so playback stopped.',
+      cause:
+        'This stream ended because the account was signed out on this device: from another device (“Sign out of all devices”), by a password change, or because the account was deleted.',
+      next: 'Sign in again to keep watching from where you were.',
+    };
+  if (status === 409)
+    return {
+      title: 'Someone else is watching on another device.',
+      cause: 'Your plan’s screens are all in use, so this device’s stream was stopped.',
+      next: 'Stop playback on another device, then press Retry, or upgrade your plan to watch on more screens.',
+    };
+  return {
+    title: 'This stream stopped.',
+    cause:
+      'Its address expired, or the title is no longer available to this profile (its plan or maturity setting changed).',
+    next: 'Press Retry to start it again.',
+  };
 }
 
 /** What the reconnecting banner says while the network is down or being retried. */

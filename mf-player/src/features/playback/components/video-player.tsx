@@ -65,6 +65,10 @@ export interface VideoPlayerProps {
   /** The viewer's default subtitle language (profile), used until they pick one on the player. */
   defaultSubtitleLanguage?: string | null;
   onEnded?: () => void;
+  /** The server refused the stream's media (signed out, screen taken, address expired). */
+  onStreamRefused?: (status: number) => void;
+  /** Retry after a refusal: a new playback session (new signed addresses), not the same ones again. */
+  onRestart?: () => void;
   onPrevious?: () => void;
   onNext?: () => void;
 }
@@ -90,6 +94,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           : (prefs.subtitleLanguage ?? props.defaultSubtitleLanguage ?? null),
       preferredAudio: (original) => audioChoiceFor(prefs, original),
       onQuality: report,
+      onRefused: props.onStreamRefused,
     },
   );
   const { media, setTime, setNeedsGesture } = useMediaState(
@@ -217,7 +222,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         needsGesture={needsGesture}
         displayTitle={displayTitle}
         onPlay={play}
-        onRetry={retry}
+        onRetry={state.problem?.kind === 'refused' && props.onRestart ? props.onRestart : retry}
         idle={!controlsShown}
         onSkipIntro={inIntro ? skipIntro : undefined}
         onSkipCredits={!inIntro && inCredits && !props.hideSkipCredits ? skipCredits : undefined}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import type { StoredAudioChoice } from '@streamflix/shared';
-import type { StreamProblem } from '../player-problems';
+import { REFUSED_STATUSES, type StreamProblem } from '../player-problems';
 import { takePlayRequestedAt } from '../preload-on-intent';
 import type { QualityEvent } from '../quality/quality-events';
 import { trackQuality, type QualityTracker } from '../quality/quality-tracker';
@@ -48,6 +48,8 @@ export interface UseHlsPlaybackOptions {
   preferredAudio?: (originalLanguage: string) => StoredAudioChoice | null;
   /** The playback's quality as it goes (first frame, stalls, switches, errors, time played). */
   onQuality?: (event: QualityEvent) => void;
+  /** The server refused the stream (401, 403, 409, 410): playback has stopped. */
+  onRefused?: (status: number) => void;
 }
 
 /**
@@ -58,7 +60,14 @@ export interface UseHlsPlaybackOptions {
  */
 export function useHlsPlayback(
   video: HTMLVideoElement | null,
-  { src, startPosition, preferredSubtitle, preferredAudio, onQuality }: UseHlsPlaybackOptions,
+  {
+    src,
+    startPosition,
+    preferredSubtitle,
+    preferredAudio,
+    onQuality,
+    onRefused,
+  }: UseHlsPlaybackOptions,
 ) {
   const [state, setState] = useState<HlsPlaybackState>(INITIAL);
   const [attempt, setAttempt] = useState(0);
@@ -71,6 +80,8 @@ export function useHlsPlayback(
   audioRef.current = preferredAudio;
   const onQualityRef = useRef(onQuality);
   onQualityRef.current = onQuality;
+  const onRefusedRef = useRef(onRefused);
+  onRefusedRef.current = onRefused;
   /** For the stats overlay and problem reports: this session's last segment and codecs. */
   const statsRef = useRef<SessionStats>({ segment: null, codecs: [] });
   /** Start-up time and stalls (stats too), and the quality events of this attempt. */
@@ -104,7 +115,7 @@ export function useHlsPlayback(
     };
     const fail = (problem: StreamProblem) => {
       noteError(`fatal: ${problem.kind}${'detail' in problem ? ` ${problem.detail}` : ''}`);
-      quality.error(problem.kind, true);
+      if (problem.kind !== 'refused') quality.error(problem.kind, true);
       patch({ status: 'error', problem, reconnect: null });
       hls?.stopLoad();
     };
@@ -229,6 +240,15 @@ export function useHlsPlayback(
           noteError(
             `${data.fatal ? 'fatal ' : ''}${data.type}/${data.details}${data.response?.code ? ` HTTP ${data.response.code}` : ''}`,
           );
+          const status = data.response?.code ?? 0;
+          if (data.type === H.ErrorTypes.NETWORK_ERROR && REFUSED_STATUSES.has(status)) {
+            // Signed out, the screen taken, the plan ended: retrying the same address cannot help,
+            // and what is buffered must not keep playing.
+            video.pause();
+            fail({ kind: 'refused', status });
+            onRefusedRef.current?.(status);
+            return;
+          }
           if (!data.fatal) {
             // hls.js retries a segment by itself: the viewer still hears that it is happening.
             if (data.type === H.ErrorTypes.NETWORK_ERROR && everLoaded) {

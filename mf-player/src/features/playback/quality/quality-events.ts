@@ -9,5 +9,8 @@ export type QualityEvent =
   | { type: 'first-frame'; startupMs: number; height: number }
   | { type: 'stall'; seconds: number; height: number }
   | { type: 'switch'; fromHeight: number; toHeight: number }
-  | { type: 'error'; kind: StreamProblem['kind']; fatal: boolean; height: number }
+  /** A refusal (signed out, screen taken) is the server's decision, not the stream's quality. */
+  | { type: 'error'; kind: QualityErrorKind; fatal: boolean; height: number }
   | { type: 'played'; seconds: number; height: number };
+
+export type QualityErrorKind = Exclude<StreamProblem['kind'], 'refused'>;

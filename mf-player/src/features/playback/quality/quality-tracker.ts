@@ -1,5 +1,4 @@
-import type { StreamProblem } from '../player-problems';
-import type { QualityEvent } from './quality-events';
+import type { QualityErrorKind, QualityEvent } from './quality-events';
 
 export interface QualityStats {
   /** Play asked → first frame (ms), once it happened. */
@@ -11,7 +10,7 @@ export interface QualityTracker {
   /** For the stats overlay and problem reports. */
   readonly stats: QualityStats;
   /** The stream stopped (fatal) or the player recovered from a failure. */
-  error(kind: StreamProblem['kind'], fatal: boolean): void;
+  error(kind: QualityErrorKind, fatal: boolean): void;
   /** The playback ends: listeners go, and a stall still going counts until now. */
   stop(): void;
 }
