@@ -226,7 +226,7 @@ test.describe('the player explains why a stream will not play', () => {
   });
 
   test('the stream is missing on the server', async ({ page }) => {
-    await page.route('**/media/feature-01/master.m3u8', (route) =>
+    await page.route('**/feature-01/master.m3u8', (route) =>
       route.fulfill({ status: 404, body: 'not found' }),
     );
     await page.goto(WATCH);

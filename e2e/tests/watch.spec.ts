@@ -185,7 +185,8 @@ test('hovering the seek bar previews the frame at that time, and so does seeking
       sheet: image.naturalWidth,
     };
   });
-  expect(look.url).toMatch(/\/media\/feature-01\/trickplay\/sprite-00\.jpg$/);
+  // Signed like every media file: /media/s/<token>/<title>/feature-01/...
+  expect(look.url).toMatch(/\/media\/s\/[^/]+\/[^/]+\/feature-01\/trickplay\/sprite-00\.jpg$/);
   // One tile every 2 s, ten to a row: 0:46–0:49 are tiles 23–24, on the third row.
   expect(look.position).toMatch(/^-(480|640)px -180px$/);
   expect(look.width).toBeGreaterThanOrEqual(160);
