@@ -1,6 +1,7 @@
 /**
  * npm run bench -w api: seeds the 100,000-title synthetic catalogue, serves it on a free loopback port and
- * measures search with filters, title detail and the dashboard with autocannon. Every request varies
+ * measures search with filters, title detail, the dashboard and a signed media segment (the signature,
+ * then the title and lease checks cached a second per stream) with autocannon. Every request varies
  * (ids, filters, search words, pages), so caches can't flatter the result.
  *
  * Always on SQLite (a temporary file). With DATABASE_URL=postgres://… the same table on PostgreSQL (that
@@ -8,7 +9,7 @@
  * BENCH_CLUSTER_CONNECTIONS (100) connections for BENCH_CLUSTER_SECONDS (60 s), which must see no errors.
  * BENCH_POSTGRES=1 without DATABASE_URL starts a throwaway PostgreSQL server for the run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import { buildApp } from '../src/app';
 import { buildCatalogue } from '../src/domains/catalogue/data/catalogue-data';
 import type { CatalogueSeed } from '../src/domains/catalogue/data/catalogue-types';
 import { MediaState } from '../src/domains/playback/services/media-state';
+import { MediaUrlSigner } from '../src/lib/media-urls';
 import { startInstance, startRoundRobinProxy } from '../src/test/instances';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -29,6 +31,8 @@ const CONNECTIONS = 10;
 const TITLES = Number(process.env.BENCH_TITLES ?? 100_000);
 const CLUSTER_SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
 const CLUSTER_CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 100);
+/** Every instance signs and verifies media addresses with it. */
+const MEDIA_URL_SECRET = 'bench-media-url-secret';
 
 // A tiny deterministic PRNG so runs are comparable.
 let seed = 42;
@@ -65,6 +69,7 @@ async function serve(
     databaseUrl,
     catalogue: () => catalogue,
     media,
+    mediaUrlSecret: MEDIA_URL_SECRET,
     logger: false,
     development: true,
   });
@@ -108,6 +113,16 @@ async function bench(dir: string, catalogue: CatalogueSeed, databaseUrl?: string
     ),
   ];
   const ids = catalogue.titles.map((t) => t.id);
+  // A 64 KB segment for every clip free titles play, and a guest's signed folder for 200 of them.
+  const signer = new MediaUrlSigner(MEDIA_URL_SECRET, 3600);
+  const free = catalogue.titles.filter((t) => !t.premium && t.type === 'movie').slice(0, 200);
+  for (const key of new Set(free.map((t) => t.mediaKey))) {
+    mkdirSync(path.join(dir, 'media', key, '360p'), { recursive: true });
+    writeFileSync(path.join(dir, 'media', key, '360p', 'seg0.ts'), Buffer.alloc(64 * 1024, 0x47));
+  }
+  const segments = free.map(
+    (t) => `${signer.folder({ titleId: t.id, lease: null }, t.mediaKey)}360p/seg0.ts`,
+  );
 
   const searchBody = () => {
     const body: Record<string, unknown> = {
@@ -155,6 +170,11 @@ async function bench(dir: string, catalogue: CatalogueSeed, databaseUrl?: string
           ...(rand() < 0.5 ? { genres: some(genres, 3) } : {}),
         }),
       }),
+    },
+    {
+      name: 'signed media segment, 64 KB (GET /media/s/…)',
+      target: { p50: 5, p99: 20 },
+      request: () => ({ method: 'GET', path: pick(segments) }),
     },
   ];
 
@@ -212,7 +232,7 @@ async function bench(dir: string, catalogue: CatalogueSeed, databaseUrl?: string
       mediaDir: path.join(dir, 'media'),
       jwtSecret: 'bench-secret-long-enough-for-hs256-signing',
       // No media (the bench reads the catalogue only) and no per-request log lines.
-      env: { MEDIA_CLIPS: '', LOG_LEVEL: 'warn' },
+      env: { MEDIA_CLIPS: '', LOG_LEVEL: 'warn', MEDIA_URL_SECRET },
     };
     const instances = await Promise.all(
       ['A', 'B'].map((name) =>
