@@ -199,4 +199,24 @@ describe('media addresses are signed, expiring and checked on every request', ()
       (await t.app.inject({ url: '/v1/playback/t-free', headers: bearer(other) })).statusCode,
     ).toBe(409);
   });
+
+  test("a late release from the device's previous player does not end the stream it just started", async () => {
+    const v = await subscribedTo('basic-monthly');
+    await play(v.tokens.access, 't-series-premium');
+    const next = await play(v.tokens.access, 't-series-premium');
+    // The old player's keepalive release lands after the next episode's session was handed out.
+    const released = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/playback/screen',
+      headers: bearer(v.tokens.access),
+    });
+    expect(released.statusCode).toBe(200);
+    await afterCache();
+    expect((await get(next.segment)).statusCode).toBe(200);
+    // It took its screen back: another device is refused.
+    const other = await device(v);
+    expect(
+      (await t.app.inject({ url: '/v1/playback/t-free', headers: bearer(other) })).statusCode,
+    ).toBe(409);
+  });
 });

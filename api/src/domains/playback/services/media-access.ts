@@ -108,7 +108,7 @@ export class MediaAccess {
     if (!row || row.revoked_at || row.disabled_at)
       return refuse(
         401,
-        'This stream has ended: the device was signed out (perhaps from another device) or its player closed.',
+        'This stream has ended: the device was signed out (perhaps from another device), or the account was deleted.',
         { entitlement: 'stream_ended' },
       );
     if (row.title_id !== titleId) return refuse(403, 'This stream is playing another title now.');

@@ -109,10 +109,18 @@ export async function endLeases(
   await ctx.db.deleteFrom('stream_leases').where('session_id', 'in', sessionIds).execute();
 }
 
-/** The player closed: the screen is free at once. */
+/**
+ * The player closed: the screen is free at once. The lease itself stays (lapsed), so a release that
+ * arrives after the same device already started its next episode (the old player's keepalive) costs
+ * that stream nothing: its next media request or report takes the screen back while it is free.
+ */
 export async function releaseScreen(
   ctx: Pick<PlaybackContext, 'db'>,
   auth: AuthContext,
 ): Promise<void> {
-  await ctx.db.deleteFrom('stream_leases').where('session_id', '=', auth.sessionId).execute();
+  await ctx.db
+    .updateTable('stream_leases')
+    .set({ expires_at: nowIso() })
+    .where('session_id', '=', auth.sessionId)
+    .execute();
 }
