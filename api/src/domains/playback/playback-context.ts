@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/app-context';
 import type { Billing } from '../billing';
 import type { CatalogueQueries } from '../catalogue';
-import type { MediaAccess } from './services/media-access';
+import type { MediaAccessCheck } from './services/media-refusal';
 import type { MediaState } from './services/media-state';
 
 /** What the playback routes use: the infrastructure, the media state, and entitlement and titles from others. */
@@ -12,5 +12,5 @@ export interface PlaybackContext extends AppContext {
   /** The catalogue's: the titles and where each is available. */
   catalogue: CatalogueQueries;
   /** Who may fetch a signed media address now (lease, plan, ceiling), answers cached a second. */
-  mediaAccess: MediaAccess;
+  mediaAccess: MediaAccessCheck;
 }

@@ -6,12 +6,7 @@ import { claimScreen } from './stream-leases';
 
 type Ctx = Pick<PlaybackContext, 'db' | 'billing' | 'exclusive'>;
 
-/** Why a signed media address is refused now; null when it may be served. */
-export interface MediaRefusal {
-  statusCode: 401 | 403 | 404 | 409;
-  message: string;
-  errors?: Record<string, string>;
-}
+import type { MediaAccessCheck, MediaRefusal } from './media-refusal';
 
 /**
  * How long one answer is reused. Segments arrive every 2 s per stream, several at once while the
@@ -33,7 +28,7 @@ const refuse = (
  * the plan covers a premium title and the profile's ceiling the title's rating. A trailer is a
  * preview: its signature is enough.
  */
-export class MediaAccess {
+export class MediaAccess implements MediaAccessCheck {
   private readonly answers = new Map<
     string,
     { at: number; answer: Promise<MediaRefusal | null> }
