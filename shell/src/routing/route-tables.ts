@@ -56,8 +56,14 @@ type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly'>;
  * per route set.
  */
 const screensOf =
-  (remote: RemoteName, defaults: Extras = {}) =>
-  (audience: Audience, path: string, expose: string, title: string, extras?: Extras): Entry => ({
+  <R extends RemoteName>(remote: R, defaults: Extras = {}) =>
+  <P extends string, X extends string>(
+    audience: Audience,
+    path: P,
+    expose: X,
+    title: string,
+    extras?: Extras,
+  ) => ({
     audience,
     route: { path, remote, expose, title, ...defaults, ...extras },
   });
@@ -71,7 +77,10 @@ const KIDS_TOO: Extras = { grownUpsOnly: false };
 
 /** mf-account's "Who's watching?", where the profile gate sends a device that must choose. */
 export const PROFILES_PATH = '/profiles';
-const redirect = (audience: Audience, path: string): Entry => ({
+const redirect = (
+  audience: Audience,
+  path: string,
+): { audience: Audience; route: RedirectRoute } => ({
   audience,
   route: { path, redirectTo: legacyRedirects[path]! },
 });
@@ -80,7 +89,7 @@ const redirect = (audience: Audience, path: string): Entry => ({
  * Spec §2 "Logged-in routes" and "Logged-out and guest routes" in one list, so a screen both
  * sets show is declared once; the misspelled routes redirect to canonical paths.
  */
-const routes: Entry[] = [
+const routes = [
   catalog(IN, '/', 'Home', 'Home'),
   catalog(OUT, '/', 'Landing', 'Welcome'),
   catalog(IN, '/explore', 'Explore', 'Explore'),
@@ -125,10 +134,17 @@ const routes: Entry[] = [
   redirect(BOTH, '/term-condation'),
   redirect(IN, '/email-varify'),
   redirect(OUT, '/varify'),
-];
+] as const;
 
+/**
+ * Every screen route with its literal path, remote and expose: remote-contracts.ts holds each
+ * screen's declared props against the parameters of its path here.
+ */
+export type ShellScreenRoute = Extract<(typeof routes)[number]['route'], { expose: string }>;
+
+const entries: readonly Entry[] = routes;
 const routesFor = (audience: Audience): RouteTable =>
-  routes.filter((e) => e.audience === audience || e.audience === BOTH).map((e) => e.route);
+  entries.filter((e) => e.audience === audience || e.audience === BOTH).map((e) => e.route);
 
 export const loggedInRoutes = routesFor(IN);
 export const loggedOutRoutes = routesFor(OUT);
