@@ -21,6 +21,8 @@ import { folderBuilds } from './routes/folder-builds';
 import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
+import { PreviewKeys } from './preview-keys';
+import { previewRoutes } from './routes/preview-routes';
 
 export interface ControlPlaneOptions extends DatabaseOptions {
   /** Ownership of remotes; remotes.json at the repository root unless given. */
@@ -77,6 +79,7 @@ export async function buildControlPlane(
       log: (line) => log.info(line),
     }),
     builds,
+    previewKeys: new PreviewKeys(database.db, options.now),
   });
   app.addHook('onClose', () => database.close());
 
@@ -135,6 +138,7 @@ export async function buildControlPlane(
       await v1.register(environmentRoutes);
       await v1.register(remoteRoutes);
       await v1.register(canaryRoutes);
+      await v1.register(previewRoutes);
       await v1.register(auditRoutes);
       await v1.register(buildRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
