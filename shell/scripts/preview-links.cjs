@@ -50,7 +50,10 @@ const refused = (reason, message) => ({ ok: false, reason, message });
 function verifyPreviewToken(token, { keys, environment, doc, now = new Date() }) {
   const claims = readClaims(token);
   if (!claims)
-    return refused('malformed', 'This preview link is damaged (it could not be read): ask for a new one.');
+    return refused(
+      'malformed',
+      'This preview link is damaged (it could not be read): ask for a new one.',
+    );
   const key = keys.get(claims.kid);
   if (!key)
     return refused(
@@ -59,7 +62,10 @@ function verifyPreviewToken(token, { keys, environment, doc, now = new Date() })
     );
   const [body, signature] = String(token).split('.');
   if (!verify(null, Buffer.from(body), key, Buffer.from(signature, 'base64url')))
-    return refused('tampered', 'This preview link was changed after it was signed, so it is refused.');
+    return refused(
+      'tampered',
+      'This preview link was changed after it was signed, so it is refused.',
+    );
   if (claims.env !== environment)
     return refused(
       'wrong-environment',
@@ -68,7 +74,10 @@ function verifyPreviewToken(token, { keys, environment, doc, now = new Date() })
   const off = previewsOff(environment, doc);
   if (off) return refused('previews-off', off);
   if (!doc.remotes || typeof doc.remotes[claims.remote] !== 'object')
-    return refused('unknown-remote', `This preview link names ${claims.remote}, which ${environment} does not run.`);
+    return refused(
+      'unknown-remote',
+      `This preview link names ${claims.remote}, which ${environment} does not run.`,
+    );
   const expiresAt = new Date(claims.exp * 1000).toISOString();
   if (claims.exp * 1000 <= now.getTime())
     return refused(
@@ -109,11 +118,16 @@ function controlPlaneKeys({
       const next = new Map();
       for (const jwk of list ?? [])
         if (jwk && jwk.kty === 'OKP' && jwk.crv === 'Ed25519' && typeof jwk.kid === 'string')
-          next.set(jwk.kid, createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' }));
+          next.set(
+            jwk.kid,
+            createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' }),
+          );
       keys = next;
     } catch (err) {
       // The keys held stay: links keep verifying while the control plane is away.
-      log(`${url}: the preview keys could not be refreshed (${err?.cause?.code ?? err?.message ?? err})`);
+      log(
+        `${url}: the preview keys could not be refreshed (${err?.cause?.code ?? err?.message ?? err})`,
+      );
     }
   }
   const refresh = () => {

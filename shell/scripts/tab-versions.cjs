@@ -33,7 +33,12 @@ function tabVersionsResponse(req, doc, headers = {}) {
   const etag = `"v-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   const common = { ...headers, ETag: etag, 'Cache-Control': 'no-cache' };
   const asked = req && req.headers && req.headers['if-none-match'];
-  if (asked && String(asked).split(/\s*,\s*/).includes(etag))
+  if (
+    asked &&
+    String(asked)
+      .split(/\s*,\s*/)
+      .includes(etag)
+  )
     return { status: 304, headers: common, body: '' };
   return { status: 200, type: 'application/json; charset=utf-8', headers: common, body };
 }

@@ -44,11 +44,7 @@ export function signPreview(claims: PreviewClaims, privateKey: KeyObject): strin
 }
 
 export type PreviewRefusal =
-  | 'malformed'
-  | 'unknown-key'
-  | 'tampered'
-  | 'wrong-environment'
-  | 'expired';
+  'malformed' | 'unknown-key' | 'tampered' | 'wrong-environment' | 'expired';
 
 export type PreviewVerdict =
   | { ok: true; claims: PreviewClaims }

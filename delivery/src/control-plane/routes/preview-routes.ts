@@ -87,7 +87,13 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const view = await environments.get(environment);
       if (!view) throw missingEnvironment(environment);
       const requested = { manifest, version };
-      const audited = { environment, remote, action: 'preview' as const, actor, toEntry: requested };
+      const audited = {
+        environment,
+        remote,
+        action: 'preview' as const,
+        actor,
+        toEntry: requested,
+      };
       await refuseOutOfScope(app, { ...audited, owner, requested });
       const refusal = previewsRefusal(environment, view.document);
       if (refusal) {
