@@ -51,9 +51,12 @@ export async function buildControlPlane(
   const database = await openDatabase(options);
   const environments = new EnvironmentStore(database.db, database.dialect, options.now);
   const builds = options.builds ?? buildStoreFromEnv();
+  const previewKeys = new PreviewKeys(database.db, options.now);
   try {
     for (const seed of options.seeds ?? []) await environments.seed(seed);
     await builds.prepare?.();
+    // Published from the start: a shell host that fetched the keys before the first link knows it.
+    await previewKeys.signing();
   } catch (err) {
     await database.close();
     throw err;
@@ -79,7 +82,7 @@ export async function buildControlPlane(
       log: (line) => log.info(line),
     }),
     builds,
-    previewKeys: new PreviewKeys(database.db, options.now),
+    previewKeys,
   });
   app.addHook('onClose', () => database.close());
 

@@ -17,7 +17,7 @@ import {
 
 type Verdict =
   | { ok: true; remote: string; manifest: string; version: string; expiresAt: string }
-  | { ok: false; message: string };
+  | { ok: false; reason?: string; message: string };
 
 interface Stored {
   token: string;
@@ -43,6 +43,7 @@ export async function takePreview(
   session: Storage = sessionStorage,
   fetchImpl: typeof fetch = fetch,
   replaceUrl: (url: string) => void = (url) => history.replaceState(history.state, '', url),
+  retryAfterMs = 1000,
 ): Promise<PreviewOverride | null> {
   const params = new URLSearchParams(loc.search);
   const fromAddress = params.get(PREVIEW_PARAM);
@@ -54,14 +55,22 @@ export async function takePreview(
   }
   const token = fromAddress ?? storedToken(session);
   if (!token) return null;
-  let verdict: Verdict;
-  try {
-    const res = await fetchImpl(`/preview.json?token=${encodeURIComponent(token)}`, {
-      cache: 'no-store',
-    });
-    verdict = (await res.json()) as Verdict;
-  } catch {
-    verdict = { ok: false, message: 'It could not be checked (the site did not answer).' };
+  const ask = async (): Promise<Verdict> => {
+    try {
+      const res = await fetchImpl(`/preview.json?token=${encodeURIComponent(token)}`, {
+        cache: 'no-store',
+      });
+      return (await res.json()) as Verdict;
+    } catch {
+      return { ok: false, message: 'It could not be checked (the site did not answer).' };
+    }
+  };
+  let verdict = await ask();
+  // A key the host does not hold yet (the control plane rotated it): the miss makes the host fetch
+  // the keys again, so one more ask a moment later usually verifies.
+  if (!verdict.ok && verdict.reason === 'unknown-key') {
+    await new Promise((r) => setTimeout(r, retryAfterMs));
+    verdict = await ask();
   }
   if (!verdict.ok || !REMOTE_NAMES.includes(verdict.remote as RemoteName)) {
     session.removeItem(PREVIEW_KEY);
