@@ -5,7 +5,7 @@ import { hasStoredToken } from '@streamflix/shared/stored-token';
 import { getComposition } from '../composition/remote-registry';
 import { activeOverrides } from '../composition/overrides';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
-import { VersionWatch } from './version-watch';
+import { VersionWatch, type VersionWatchOptions } from './version-watch';
 import styles from './new-version-notice.module.css';
 
 /** What the viewer is in the middle of on this path (a screen's `busy`), or null. */
@@ -21,15 +21,23 @@ const MAIN_ID = 'main-content';
  * the page since the navigation (a form being filled; it waits for the next one). The tab keeps
  * working on the builds it started with until the viewer chooses Refresh.
  */
-export default function NewVersionNotice() {
+export default function NewVersionNotice({
+  options,
+}: {
+  /** The watch's timings and fetch (tests). */
+  options?: Partial<VersionWatchOptions>;
+}) {
   const watch = useMemo(() => {
     const started = getComposition();
     return started
       ? new VersionWatch({
           started,
           overridden: () => new Set(Object.keys(activeOverrides(started))),
+          ...options,
         })
       : null;
+    // One watch for the tab's life: options are read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const changed = useSyncExternalStore(
     watch?.subscribe ?? (() => () => undefined),
