@@ -13,12 +13,13 @@ import type { TabVersions } from './version-watch';
 
 const started = parseCompositionDocument(local);
 // The tab's document as the shell registered it at start (the federation runtime is not needed here).
-jest.mock('../composition/remote-registry', () => ({
-  getComposition: () =>
-    jest
-      .requireActual<typeof import('@streamflix/composition')>('@streamflix/composition')
-      .parseCompositionDocument(jest.requireActual('../../composition/local.json')),
-}));
+jest.mock('../composition/remote-registry', () => {
+  const { parseCompositionDocument: parse } = jest.requireActual<{
+    parseCompositionDocument: (doc: unknown) => unknown;
+  }>('@streamflix/composition');
+  const doc = parse(jest.requireActual('../../composition/local.json'));
+  return { getComposition: () => doc };
+});
 let moved = false;
 const answer = (): TabVersions => ({
   remotes: Object.fromEntries(

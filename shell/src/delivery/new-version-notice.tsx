@@ -37,7 +37,6 @@ export default function NewVersionNotice({
         })
       : null;
     // One watch for the tab's life: options are read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const changed = useSyncExternalStore(
     watch?.subscribe ?? (() => () => undefined),
