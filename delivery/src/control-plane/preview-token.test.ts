@@ -60,7 +60,7 @@ describe('preview tokens', () => {
       });
     }
     const bytes = Buffer.from(signature!, 'base64url');
-    bytes[10] ^= 0x01;
+    bytes.writeUInt8(bytes.readUInt8(10) ^ 0x01, 10);
     const flipped = `${token.split('.')[0]}.${bytes.toString('base64url')}`;
     expect(verifyPreview(flipped, keys, 'staging', NOW)).toEqual({ ok: false, reason: 'tampered' });
     // Signed by another key that claims to be k1.
