@@ -22,6 +22,7 @@ import {
   type ComposeContext,
 } from './compose-gate';
 import { composeCanary, isCanaryCommand } from './compose-canary';
+import { composePreview } from './compose-preview';
 import { ControlPlaneClient, ControlPlaneError } from './control-plane/client';
 import { rollbackTargetOf } from './control-plane/remote-status';
 import type { AuditRow, EnvironmentView } from './control-plane/schemas';
@@ -138,6 +139,7 @@ export async function composeThroughControlPlane(
 ): Promise<void> {
   try {
     if (isCanaryCommand(cmd)) return await composeCanary(client, cmd, ctx);
+    if (cmd.command === 'preview') return await composePreview(client, cmd, ctx);
     if (cmd.command === 'set' || cmd.command === 'rollback') return await edit(client, cmd, ctx);
     const view = await client.getEnvironment(cmd.environment);
     if (cmd.command === 'check') {

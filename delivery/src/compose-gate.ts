@@ -186,8 +186,10 @@ export function asRemote(name: string): RemoteName {
 /** What one command line asks for, whichever way it is carried out. */
 export interface ComposeCommand {
   environment: string;
-  command: 'show' | 'set' | 'check' | 'rollback' | 'promote' | 'abort';
+  command: 'show' | 'set' | 'check' | 'rollback' | 'promote' | 'abort' | 'preview';
   remote?: string;
+  /** `preview --ttl`: how long the link works, in seconds. */
+  ttlSeconds?: number;
   /** `set --canary <percent>`: the new share; `promote <remote> <percent>`: the raised one. */
   canary?: number;
   version?: string;

@@ -21,6 +21,8 @@ import { folderBuilds } from './routes/folder-builds';
 import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
+import { PreviewKeys } from './preview-keys';
+import { previewRoutes } from './routes/preview-routes';
 
 export interface ControlPlaneOptions extends DatabaseOptions {
   /** Ownership of remotes; remotes.json at the repository root unless given. */
@@ -49,9 +51,12 @@ export async function buildControlPlane(
   const database = await openDatabase(options);
   const environments = new EnvironmentStore(database.db, database.dialect, options.now);
   const builds = options.builds ?? buildStoreFromEnv();
+  const previewKeys = new PreviewKeys(database.db, options.now);
   try {
     for (const seed of options.seeds ?? []) await environments.seed(seed);
     await builds.prepare?.();
+    // Published from the start: a shell host that fetched the keys before the first link knows it.
+    await previewKeys.signing();
   } catch (err) {
     await database.close();
     throw err;
@@ -77,6 +82,7 @@ export async function buildControlPlane(
       log: (line) => log.info(line),
     }),
     builds,
+    previewKeys,
   });
   app.addHook('onClose', () => database.close());
 
@@ -135,6 +141,7 @@ export async function buildControlPlane(
       await v1.register(environmentRoutes);
       await v1.register(remoteRoutes);
       await v1.register(canaryRoutes);
+      await v1.register(previewRoutes);
       await v1.register(auditRoutes);
       await v1.register(buildRoutes);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

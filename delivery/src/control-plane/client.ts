@@ -5,7 +5,10 @@
  */
 import type { Static } from 'typebox';
 import type { DeployedVersion, DeployResult } from './build-schemas';
+import type { PreviewBody, PreviewLink } from './preview-schemas';
 import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
+
+export type PreviewLinkView = Static<typeof PreviewLink>;
 
 export type DeployedVersionView = Static<typeof DeployedVersion>;
 export type DeployResultView = Static<typeof DeployResult>;
@@ -93,6 +96,11 @@ export class ControlPlaneClient {
   private versionsPath(remote: string, version?: string) {
     const base = `/remotes/${encodeURIComponent(remote)}/versions`;
     return version === undefined ? base : `${base}/${encodeURIComponent(version)}`;
+  }
+
+  /** Asks the control plane to sign a preview link of one build in `environment`. */
+  preview(environment: string, body: PreviewBody): Promise<PreviewLinkView> {
+    return this.call('POST', `/environments/${encodeURIComponent(environment)}/previews`, body);
   }
 
   async audit(filters: { environment?: string; remote?: string } = {}): Promise<AuditRow[]> {

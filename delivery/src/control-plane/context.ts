@@ -3,6 +3,7 @@ import type { ComposeContext } from '../compose-gate';
 import type { BuildStore } from '../build-store/build-store';
 import type { ControlPlaneDatabase } from './database';
 import type { EnvironmentStore } from './environments';
+import type { PreviewKeys } from './preview-keys';
 import type { RemoteRegistry } from './registry';
 import type { TokenStore } from './tokens';
 
@@ -15,6 +16,8 @@ export interface ControlPlaneContext {
   /** What the compose gate fetches with and logs to, for a request (a rollback). */
   gate: (log: FastifyBaseLogger) => ComposeContext;
   builds: BuildStore;
+  /** The keys preview links are signed with. */
+  previewKeys: PreviewKeys;
 }
 
 declare module 'fastify' {

@@ -221,12 +221,14 @@ export const AuditAction = Type.Union(
     Type.Literal('canary'),
     Type.Literal('promote'),
     Type.Literal('abort'),
+    Type.Literal('preview'),
   ],
   {
     description:
       '\'deploy\': a build uploaded to the store (its environment is "": a build is in no environment until composed). ' +
       "'canary': a version put on trial for a share of viewers; 'promote': its share raised (at 100 it becomes the " +
-      "stable entry); 'abort': everyone back on the stable entry.",
+      "stable entry); 'abort': everyone back on the stable entry; 'preview': a signed preview link made (it " +
+      'changes no document: its build is composed only for whoever opens the link).',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;

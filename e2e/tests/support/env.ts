@@ -46,6 +46,9 @@ export const E2E = {
   /** The team-pipeline test's own control plane (SQLite, folder build store) and its staging shell. */
   teamControlPlanePort: 3185 + offset,
   teamShellPort: 3186 + offset,
+  /** The preview-and-open-tabs test's own control plane and its staging shell host. */
+  previewControlPlanePort: 3183 + offset,
+  previewShellPort: 3184 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

@@ -27,6 +27,11 @@ export interface ScreenRoute {
    * "not on a kids profile" page instead (households/kids-guard.tsx).
    */
   grownUpsOnly?: boolean;
+  /**
+   * What a viewer is in the middle of on this screen: a notice of a new version waits until they
+   * leave it (delivery/new-version-notice.tsx), so it never interrupts playback or a payment.
+   */
+  busy?: 'playback' | 'payment';
 }
 
 export interface RedirectRoute {
@@ -47,7 +52,7 @@ interface Entry {
   route: ScreenRoute | RedirectRoute;
 }
 
-type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly'>;
+type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly' | 'busy'>;
 
 /**
  * The one route factory: `catalog(IN, '/', 'Home', 'Home')` is the catalog's `./Home` at `/` when
@@ -71,7 +76,7 @@ const catalog = screensOf('mf_catalog');
 const player = screensOf('mf_player');
 // A kids profile watches: the account's settings, plans and payments are a grown-up's.
 const account = screensOf('mf_account', { grownUpsOnly: true });
-const checkout = screensOf('mf_checkout', { grownUpsOnly: true });
+const checkout = screensOf('mf_checkout', { grownUpsOnly: true, busy: 'payment' });
 /** Open to a kids profile although its remote's screens are not: the legal pages, the profile picker. */
 const KIDS_TOO: Extras = { grownUpsOnly: false };
 
@@ -128,6 +133,7 @@ const routes = [
   checkout(IN, '/manage-subscribe', 'ManageSubscription', 'Manage subscription'),
   player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch', {
     libraries: ['hls.js'],
+    busy: 'playback',
   }),
   redirect(IN, '/tranding'),
   redirect(IN, '/new-relesed'),
