@@ -5,6 +5,9 @@ import type { ControlPlaneDatabase } from './database';
 import type { EnvironmentStore } from './environments';
 import type { RemoteRegistry } from './registry';
 import type { TokenStore } from './tokens';
+import type { SignalStore } from './signals/signal-store';
+import type { CanaryAnalysis } from './signals/canary-analysis';
+import type { SignalMetrics } from './signals/signal-metrics';
 
 /** What every route reaches through `app.controlPlane`. */
 export interface ControlPlaneContext {
@@ -15,6 +18,11 @@ export interface ControlPlaneContext {
   /** What the compose gate fetches with and logs to, for a request (a rollback). */
   gate: (log: FastifyBaseLogger) => ComposeContext;
   builds: BuildStore;
+  /** Browser signals per remote version and arm (signals/). */
+  signals: SignalStore;
+  /** The canaries' automatic analysis; its timer runs in the server (server.ts), tests call tick(). */
+  analysis: CanaryAnalysis;
+  metrics: SignalMetrics;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
+import { migrateSignals, type SignalTables } from './signals/signal-tables';
 
 export interface TokenTable {
   id: string;
@@ -51,7 +52,7 @@ export interface AuditTable {
   message: string | null;
 }
 
-export interface ControlPlaneTables {
+export interface ControlPlaneTables extends SignalTables {
   tokens: TokenTable;
   environments: EnvironmentTable;
   environment_revisions: RevisionTable;
@@ -215,5 +216,6 @@ async function migrate({ db, dialect }: ControlPlaneDatabase): Promise<void> {
       .on('audit')
       .columns(['environment', 'remote', 'id'])
       .execute();
+    await migrateSignals(trx, dialect);
   });
 }
