@@ -25,6 +25,7 @@ import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
 import { earlyHints } from './early-hints.cjs';
 import { resolveArms, viewerOf } from './canary-arms.cjs';
 import { fileComposition, liveComposition } from './live-composition.mjs';
+import { signalsEndpoint } from './signals-endpoint.cjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -159,6 +160,8 @@ export async function startShellServer({
     host,
     spa: true,
     ...shellHost(dir, source),
+    // The browsers' signals go to the control plane the environment comes from (none from a file).
+    ...(controlPlane ? { handle: signalsEndpoint({ controlPlane, environment, source }) } : {}),
   });
   server.once('close', () => source.stop());
   return server;
