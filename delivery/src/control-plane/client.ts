@@ -3,6 +3,7 @@
  * and move a remote by compare-and-swap, re-running the caller's gate on the new revision after every
  * 409 until the write lands or the gate refuses. For the compose CLI to act through (issue 33, part 7).
  */
+import type { AnalysisSpec, SignalSummary } from './signals/signal-schemas';
 import type { Static } from 'typebox';
 import type { DeployedVersion, DeployResult } from './build-schemas';
 import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
@@ -37,6 +38,7 @@ export type CanaryEdit =
       entry: Omit<RemoteEntry, 'fallback' | 'canary'>;
       percent: number;
       gate?: Record<string, unknown>;
+      analysis?: AnalysisSpec;
     }
   | { percent: number }
   | Record<string, never>;
@@ -93,6 +95,11 @@ export class ControlPlaneClient {
   private versionsPath(remote: string, version?: string) {
     const base = `/remotes/${encodeURIComponent(remote)}/versions`;
     return version === undefined ? base : `${base}/${encodeURIComponent(version)}`;
+  }
+
+  /** Each remote's arms over the recent window, and each running canary's analysis. */
+  signals(environment: string): Promise<SignalSummary> {
+    return this.call('GET', `/environments/${encodeURIComponent(environment)}/signals`);
   }
 
   async audit(filters: { environment?: string; remote?: string } = {}): Promise<AuditRow[]> {
