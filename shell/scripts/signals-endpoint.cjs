@@ -2,8 +2,9 @@
  * The shell host's POST /signals: the browsers' signal beacons (shell/src/delivery/signals), checked
  * here and forwarded to the control plane (POST /v1/environments/{env}/signals).
  *
- * - Same origin only: the body must be application/json (a cross-site form cannot send that without
- *   a preflight this host never grants) and an Origin, when sent, must be this host's.
+ * - Same origin only: a browser's Sec-Fetch-Site, when sent, must be same-origin, and an Origin, when
+ *   sent, must be this host's. The body is JSON sent as text/plain (what sendBeacon sends a string as;
+ *   Chromium refuses a beacon with a JSON type) or application/json.
  * - At most 16 KB a beacon (413), 30 beacons a minute per client address (429), a well-formed batch
  *   (400 naming the problem). It never throws: a bad request is answered and forgotten.
  * - Each report gets the viewer's arm of its remote here (the shell never sees a canary): the arm the
@@ -163,8 +164,13 @@ function signalsEndpoint({
         answer(res, 403, 'signals are taken from this origin only');
         return true;
       }
-      if (!String(req.headers['content-type'] || '').startsWith('application/json')) {
-        answer(res, 415, 'the body must be application/json');
+      const site = req.headers['sec-fetch-site'];
+      if (site && site !== 'same-origin') {
+        answer(res, 403, 'signals are taken from this origin only');
+        return true;
+      }
+      if (!/^(application\/json|text\/plain)\b/.test(String(req.headers['content-type'] || ''))) {
+        answer(res, 415, 'the body must be JSON (text/plain or application/json)');
         return true;
       }
       if (!allow(req.socket.remoteAddress || 'unknown')) {

@@ -88,11 +88,13 @@ test('a batch is forwarded to the control plane with each report on its arm', as
         { kind: 'boundary', remote: 'mf_player', version: '1.0.0', arm: 'canary', count: 2 },
       ],
     }),
-    { cookie: `sf_viewer=${key}` },
+    // What sendBeacon sends a string as.
+    { cookie: `sf_viewer=${key}`, 'content-type': 'text/plain;charset=UTF-8' },
   );
   expect(res.status).toBe(202);
   // The host answers the beacon first and forwards after.
-  for (let i = 0; i < 100 && forwarded.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && forwarded.length === 0; i++)
+    await new Promise((r) => setTimeout(r, 20));
   expect(forwarded[0]).toEqual({
     url: '/v1/environments/staging/signals',
     body: {
@@ -117,7 +119,10 @@ test('refuses what is not a batch, too large, another origin, another type or a 
   });
   expect((await post(big)).status).toBe(413);
   expect((await post('{}', { origin: 'https://elsewhere.example' })).status).toBe(403);
-  expect((await post('{}', { 'content-type': 'text/plain' })).status).toBe(415);
+  expect((await post('{}', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(
+    415,
+  );
+  expect((await post('{}', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   expect((await fetch(`${origin}/signals`)).status).toBe(405);
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) statuses.push((await post('{}')).status);

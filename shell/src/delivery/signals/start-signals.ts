@@ -46,8 +46,14 @@ export function startSignals(): void {
   const session = crypto.randomUUID().replace(/-/g, '');
   const batcher = new SignalBatcher({
     session,
-    send: (body) =>
-      navigator.sendBeacon(SIGNALS_URL, new Blob([body], { type: 'application/json' })),
+    // A string goes as text/plain: Chromium refuses a beacon whose Blob has another type.
+    send: (body) => {
+      try {
+        return navigator.sendBeacon(SIGNALS_URL, body);
+      } catch {
+        return false;
+      }
+    },
   });
   const folders = remoteFolders(doc);
   const status = (remote: string) => getStatuses().find((s) => s.remote === remote);
