@@ -194,6 +194,7 @@ test.beforeAll(async () => {
       cwd: ROOT,
       stdio: 'ignore',
       env: cpEnv,
+      detached: true,
     }),
   );
   await answers(`${CP}/v1/environments/staging`, { ok: true, timeoutMs: 120_000 });
@@ -205,7 +206,7 @@ test.beforeAll(async () => {
         ...[String(E2E.progressiveShellPort), '--control-plane', CP, '--environment', 'staging'],
         ...['--last-good', path.join(work, 'last-good.json'), '--poll-ms', '300'],
       ],
-      { stdio: 'ignore', env: cleanEnv },
+      { stdio: 'ignore', env: cleanEnv, detached: true },
     ),
   );
   await answers(`${SHELL}/composition.json`, { ok: true, timeoutMs: 60_000 });
@@ -219,7 +220,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // Each child leads its own process group: tsx's server process goes with it.
+  for (const child of children)
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  hook?.closeAllConnections();
   await new Promise((r) => hook?.close(r));
   rmSync(work, { recursive: true, force: true });
 });
