@@ -216,6 +216,6 @@ async function migrate({ db, dialect }: ControlPlaneDatabase): Promise<void> {
       .on('audit')
       .columns(['environment', 'remote', 'id'])
       .execute();
-    await migrateSignals(trx, dialect);
+    await migrateSignals(trx);
   });
 }

@@ -5,7 +5,6 @@
  * (whether that session saw an error, its worst LCP and INP).
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Dialect } from '../database';
 
 export interface SignalCountTable {
   environment: string;
@@ -60,7 +59,7 @@ export interface SignalTables {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateSignals(trx: Transaction<any> | Kysely<any>, _dialect: Dialect) {
+export async function migrateSignals(trx: Transaction<any> | Kysely<any>) {
   await trx.schema
     .createTable('signal_counts')
     .ifNotExists()
