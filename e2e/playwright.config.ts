@@ -106,6 +106,7 @@ export default defineConfig({
         `http://localhost:${E2E.liveShellPort}`,
         `http://localhost:${E2E.teamShellPort}`,
         `http://localhost:${E2E.previewShellPort}`,
+        `http://localhost:${E2E.progressiveShellPort}`,
       ].join(','),
     },
   },

@@ -23,6 +23,7 @@ import {
 } from './compose-gate';
 import { composeCanary, isCanaryCommand } from './compose-canary';
 import { composePreview } from './compose-preview';
+import { analysisLines } from './compose-analysis';
 import { ControlPlaneClient, ControlPlaneError } from './control-plane/client';
 import { rollbackTargetOf } from './control-plane/remote-status';
 import type { AuditRow, EnvironmentView } from './control-plane/schemas';
@@ -156,6 +157,7 @@ export async function composeThroughControlPlane(
         lines.push(
           `${name.padEnd(12)} canary ${entry.canary.entry.version} at ${entry.canary.percent}% since ${entry.canary.startedAt} (${entry.canary.entry.manifest})`,
         );
+    lines.push(...analysisLines(await client.signals(cmd.environment)));
     const audit = await client.audit({ environment: cmd.environment });
     if (audit.length) lines.push('recent changes:', ...audit.slice(0, 5).map(auditLine));
     ctx.log(lines.join('\n'));

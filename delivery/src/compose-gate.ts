@@ -3,6 +3,7 @@
  * the one through the control plane (compose-control-plane.ts): the candidate's manifest and remote
  * entry, the environment's shell and API, the SHA-384 recorded, the previous entry kept as fallback.
  */
+import type { AnalysisSpec } from './control-plane/signals/analysis-spec';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -195,6 +196,8 @@ export interface ComposeCommand {
   version?: string;
   manifest?: string;
   mount?: 'federated' | 'isolated';
+  /** `set --canary`: how the control plane's analysis judges it (--steps, --auto, --min-sessions…). */
+  analysis?: AnalysisSpec;
 }
 
 export interface SetOptions {

@@ -29,6 +29,7 @@ import { resolveArms, viewerOf } from './canary-arms.cjs';
 import { PREVIEW_PATH, controlPlaneKeys, previewResponse } from './preview-links.cjs';
 import { VERSIONS_PATH, tabVersionsResponse } from './tab-versions.cjs';
 import { fileComposition, liveComposition } from './live-composition.mjs';
+import { signalsEndpoint } from './signals-endpoint.cjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -172,6 +173,8 @@ export async function startShellServer({
     host,
     spa: true,
     ...shellHost(dir, source, { previews: keys && { keys, environment } }),
+    // The browsers' signals go to the control plane the environment comes from (none from a file).
+    ...(controlPlane ? { handle: signalsEndpoint({ controlPlane, environment, source }) } : {}),
   });
   server.once('close', () => {
     source.stop();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
+import { migrateSignals, type SignalTables } from './signals/signal-tables';
 
 export interface TokenTable {
   id: string;
@@ -63,7 +64,7 @@ export interface SigningKeyTable {
   retired_at: string | null;
 }
 
-export interface ControlPlaneTables {
+export interface ControlPlaneTables extends SignalTables {
   tokens: TokenTable;
   signing_keys: SigningKeyTable;
   environments: EnvironmentTable;
@@ -237,5 +238,6 @@ async function migrate({ db, dialect }: ControlPlaneDatabase): Promise<void> {
       .on('audit')
       .columns(['environment', 'remote', 'id'])
       .execute();
+    await migrateSignals(trx);
   });
 }

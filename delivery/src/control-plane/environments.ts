@@ -22,6 +22,8 @@ export interface EditRequest {
   ciRun?: string;
   /** The version the audit says the edit moved to (default: the new entry's version). */
   toVersion?: (next: RemoteEntry) => string;
+  /** Why, for the audit (the analysis's own edits say what it measured). */
+  message?: string;
 }
 
 export type EditResult =
@@ -159,7 +161,7 @@ export class EnvironmentStore {
             from_entry: json(previous),
             to_entry: json(next),
             revision,
-            message: null,
+            message: request.message ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

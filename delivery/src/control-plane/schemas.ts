@@ -4,6 +4,7 @@
  * against that document. A `title` names a schema in the document.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { AnalysisSpec } from './signals/analysis-spec';
 
 const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
   Type.Union([schema, Type.Null()], options);
@@ -67,6 +68,7 @@ export const Canary = Type.Object(
     }),
     percent: CanaryPercent,
     startedAt: Type.String({ format: 'date-time', description: 'When this canary began.' }),
+    analysis: Type.Optional(AnalysisSpec),
   },
   {
     additionalProperties: false,
@@ -302,6 +304,7 @@ export const CanaryBody = Type.Object(
     ...editFields,
     entry: Canary.properties.entry,
     percent: CanaryPercent,
+    analysis: Type.Optional(AnalysisSpec),
   },
   { additionalProperties: false, title: 'CanaryBody' },
 );

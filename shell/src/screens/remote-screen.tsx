@@ -20,7 +20,13 @@ import {
 } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/composition';
 import type { IsolatedLifecycles } from '@streamflix/shared/isolated';
-import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
+import {
+  loadExposed,
+  RemoteLoadError,
+  resetRemote,
+  resolveRemote,
+} from '../composition/remote-registry';
+import { pushSignal } from '../delivery/signals/signal-queue';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
 import { remoteLabel } from '../routing/remotes';
 import styles from './remote-screen.module.css';
@@ -85,6 +91,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    pushSignal({
+      kind: error instanceof RemoteLoadError ? 'load-failure' : 'boundary',
+      remote: this.props.remote,
+      message: error.message,
+    });
   }
 
   override render() {
