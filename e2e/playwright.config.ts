@@ -105,6 +105,8 @@ export default defineConfig({
         `http://localhost:${E2E.breakingShellPort}`,
         `http://localhost:${E2E.liveShellPort}`,
         `http://localhost:${E2E.teamShellPort}`,
+        `http://localhost:${E2E.previewShellPort}`,
+        `http://localhost:${E2E.progressiveShellPort}`,
       ].join(','),
     },
   },

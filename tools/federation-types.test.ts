@@ -15,7 +15,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Type errors of one file compiled against `paths` (the TypeScript API, as a consumer's tsc). */
 function errorsOf(file: string, paths: Record<string, string[]>): string[] {
-  const program = ts.createProgram([file], {
+  // The shared package's CSS-module declarations, as every workspace's tsconfig includes them.
+  const program = ts.createProgram([file, path.join(ROOT, 'shared/src/css-modules.d.ts')], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -42,12 +43,18 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 type Accepts<Given, Declared> = [Exclude<keyof Given, keyof Declared>] extends [never]
   ? Given extends Declared ? true : 'requires more'
   : \`no longer accepts \${Exclude<keyof Given, keyof Declared> & string}\`;
+type Takes<Given, Declared> = Given extends Declared ? true : 'reads what the route does not give';
 type Assert<T extends true> = T;
+type Config = { apiOrigin: string; environment: string };
 type Mount = { name: string; screen: string; domElement: HTMLElement | null; singleSpa: object;
-  mountParcel: () => undefined; config: { apiOrigin: string; environment: string }; path: string;
+  mountParcel: () => undefined; config: Config; path: string;
   navigate: (to: string) => void };
+type WatchRoute = {
+  params: { id: string; movieid: string; seasonId: string; episodeId: string };
+  config: Config;
+};
 export type Checks = [
-  Assert<Accepts<Record<never, never>, PropsOf<typeof Watch>>>,
+  Assert<Takes<WatchRoute, PropsOf<typeof Watch>>>,
   Assert<Accepts<Mount, Parameters<typeof Lifecycles.mount>[0]>>,
 ];
 `;
@@ -73,13 +80,15 @@ describe("a remote's published exposes", () => {
     expect(check()).toEqual([]);
   }, 60_000);
 
-  it("fail the shell's check when a screen requires a new prop", () => {
+  it("fail the shell's check when a screen renames a route parameter", () => {
     const file = path.join(types, 'mf-player/src/exposes/watch.d.ts');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace('Watch()', 'Watch(props: { title: string })'));
+    const renamed = original.replace(/type WatchParam = [^;]+;/, "type WatchParam = 'titleId';");
+    expect(renamed).not.toBe(original);
+    writeFileSync(file, renamed);
     try {
       expect(check().join('\n')).toMatch(
-        /'"requires more"' does not satisfy the constraint 'true'/,
+        /'"reads what the route does not give"' does not satisfy the constraint 'true'/,
       );
     } finally {
       writeFileSync(file, original);

@@ -9,6 +9,7 @@
  *
  * It knows nothing of any app. An app that needs more of its host passes hooks:
  * `respond(pathname, req)` answers paths of its own (the shell's /composition.json),
+ * `handle(req, res)` takes a request of its own whole (any method) and says so.
  * `transformHtml(html, pathname, req)` rewrites index.html per request (the shell's early
  * hints and its viewer's canary arms), returning the HTML or `{ html, headers }`; see
  * shell/scripts/serve.mjs.
@@ -118,6 +119,8 @@ function createBrotliCache() {
  *     | null,
  *   transformHtml?: (html: string, pathname: string, req: import('node:http').IncomingMessage) =>
  *     string | { html: string, headers?: Record<string, string> },
+ *   handle?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) =>
+ *     boolean,
  * }} options
  */
 export function startStaticServer({
@@ -127,6 +130,7 @@ export function startStaticServer({
   spa = false,
   respond,
   transformHtml,
+  handle,
 }) {
   const root = path.resolve(dir);
   const brotli = createBrotliCache();
@@ -143,6 +147,8 @@ export function startStaticServer({
     );
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A host's own endpoint, any method (the shell's POST /signals): true when it answered.
+    if (handle?.(req, res)) return;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       return res.end();

@@ -67,7 +67,11 @@ export async function composeCanary(
           (doc.store
             ? `${doc.store}/${dir}/${cmd.version}/mf-manifest.json`
             : doc.remotes[remote].manifest);
-        return { entry: { manifest, version: cmd.version! }, percent: cmd.canary! };
+        return {
+          entry: { manifest, version: cmd.version! },
+          percent: cmd.canary!,
+          ...(cmd.analysis ? { analysis: cmd.analysis } : {}),
+        };
       }
       const gated = await gatedSet(ctx, doc, remote, cmd.version!, {
         manifest: cmd.manifest,
@@ -75,7 +79,12 @@ export async function composeCanary(
       });
       report = gated.report;
       const { fallback: _fallback, ...entry } = gated.next;
-      return { entry, percent: cmd.canary!, gate: { ...gated.report } };
+      return {
+        entry,
+        percent: cmd.canary!,
+        gate: { ...gated.report },
+        ...(cmd.analysis ? { analysis: cmd.analysis } : {}),
+      };
     },
   );
   if (report) ctx.log(formatGateReport(remote, report));

@@ -22,6 +22,8 @@ import {
   type ComposeContext,
 } from './compose-gate';
 import { composeCanary, isCanaryCommand } from './compose-canary';
+import { composePreview } from './compose-preview';
+import { analysisLines } from './compose-analysis';
 import { ControlPlaneClient, ControlPlaneError } from './control-plane/client';
 import { rollbackTargetOf } from './control-plane/remote-status';
 import type { AuditRow, EnvironmentView } from './control-plane/schemas';
@@ -138,6 +140,7 @@ export async function composeThroughControlPlane(
 ): Promise<void> {
   try {
     if (isCanaryCommand(cmd)) return await composeCanary(client, cmd, ctx);
+    if (cmd.command === 'preview') return await composePreview(client, cmd, ctx);
     if (cmd.command === 'set' || cmd.command === 'rollback') return await edit(client, cmd, ctx);
     const view = await client.getEnvironment(cmd.environment);
     if (cmd.command === 'check') {
@@ -154,6 +157,7 @@ export async function composeThroughControlPlane(
         lines.push(
           `${name.padEnd(12)} canary ${entry.canary.entry.version} at ${entry.canary.percent}% since ${entry.canary.startedAt} (${entry.canary.entry.manifest})`,
         );
+    lines.push(...analysisLines(await client.signals(cmd.environment)));
     const audit = await client.audit({ environment: cmd.environment });
     if (audit.length) lines.push('recent changes:', ...audit.slice(0, 5).map(auditLine));
     ctx.log(lines.join('\n'));

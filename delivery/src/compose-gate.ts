@@ -3,6 +3,7 @@
  * the one through the control plane (compose-control-plane.ts): the candidate's manifest and remote
  * entry, the environment's shell and API, the SHA-384 recorded, the previous entry kept as fallback.
  */
+import type { AnalysisSpec } from './control-plane/signals/analysis-spec';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -186,13 +187,17 @@ export function asRemote(name: string): RemoteName {
 /** What one command line asks for, whichever way it is carried out. */
 export interface ComposeCommand {
   environment: string;
-  command: 'show' | 'set' | 'check' | 'rollback' | 'promote' | 'abort';
+  command: 'show' | 'set' | 'check' | 'rollback' | 'promote' | 'abort' | 'preview';
   remote?: string;
+  /** `preview --ttl`: how long the link works, in seconds. */
+  ttlSeconds?: number;
   /** `set --canary <percent>`: the new share; `promote <remote> <percent>`: the raised one. */
   canary?: number;
   version?: string;
   manifest?: string;
   mount?: 'federated' | 'isolated';
+  /** `set --canary`: how the control plane's analysis judges it (--steps, --auto, --min-sessions…). */
+  analysis?: AnalysisSpec;
 }
 
 export interface SetOptions {

@@ -8,6 +8,7 @@
  *   npm run compose -- <environment> set <remote> <version> --canary <percent>   (control plane only)
  *   npm run compose -- <environment> promote <remote> <percent>                  (control plane only)
  *   npm run compose -- <environment> abort <remote>                              (control plane only)
+ *   npm run compose -- <environment> preview <remote> <version|manifest URL> [--ttl 2h]  (control plane only)
  *   options: --file <document> (default shell/composition/<environment>.json)
  *            --ci-run <url> (DELIVERY_CI_RUN): the pipeline run, kept in the control plane's audit
  *
@@ -45,6 +46,8 @@ import {
 } from './compose-gate';
 import { controlPlaneFromEnv, composeThroughControlPlane } from './compose-control-plane';
 import { isCanaryCommand, parsePercent } from './compose-canary';
+import { parseTtl } from './compose-preview';
+import { ANALYSIS_FLAGS, parseAnalysisFlags } from './compose-analysis';
 
 export {
   ComposeError,
@@ -174,14 +177,21 @@ export function show(file: string): string {
 }
 
 const USAGE =
-  'usage: npm run compose -- <environment> show | set <remote> <version> [--manifest <url>] [--isolated|--federated] | check <remote> [<version>] [--manifest <url>] | rollback <remote> | set <remote> <version> --canary <percent> | promote <remote> <percent> | abort <remote>  [--file <document>] [--ci-run <url>]\n' +
+  'usage: npm run compose -- <environment> show | set <remote> <version> [--manifest <url>] [--isolated|--federated] | check <remote> [<version>] [--manifest <url>] | rollback <remote> | set <remote> <version> --canary <percent> [--steps 1,5,25,100 [--auto]] [--min-sessions n] [--failure-limit n] [--error-margin n] [--interval s] | promote <remote> <percent> | abort <remote> | preview <remote> <version|manifest URL> [--ttl 2h]  [--file <document>] [--ci-run <url>]\n' +
   'With DELIVERY_URL and DELIVERY_TOKEN set, it acts through the control plane; otherwise on the document file.';
 
 /** Parses the command line; null when it is not a command (the caller prints the usage). */
 export function parseComposeArgs(
   argv: string[],
 ): (ComposeCommand & { file?: string; ciRun?: string }) | null {
-  const valued = new Set(['--file', '--manifest', '--ci-run', '--canary']);
+  const valued = new Set([
+    '--file',
+    '--manifest',
+    '--ci-run',
+    '--canary',
+    '--ttl',
+    ...ANALYSIS_FLAGS,
+  ]);
   const positional: string[] = [];
   const flags: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -195,24 +205,30 @@ export function parseComposeArgs(
   if (!environment || !command) return null;
   const needsRemote = command !== 'show';
   if (
-    !['show', 'set', 'check', 'rollback', 'promote', 'abort'].includes(command) ||
+    !['show', 'set', 'check', 'rollback', 'promote', 'abort', 'preview'].includes(command) ||
     (needsRemote && !remote)
   )
     return null;
-  if ((command === 'set' || command === 'promote') && !version) return null;
-  if (flags['--canary'] !== undefined && command !== 'set') return null;
+  if ((command === 'set' || command === 'promote' || command === 'preview') && !version)
+    return null;
+  const analysis = parseAnalysisFlags(flags);
+  if ((flags['--canary'] !== undefined || analysis) && command !== 'set') return null;
+  if (flags['--ttl'] !== undefined && command !== 'preview') return null;
   const canary =
     command === 'promote'
       ? parsePercent(version, 2, 100, 'promote’s percent')
       : flags['--canary'] !== undefined
         ? parsePercent(str('--canary'), 1, 99, '--canary')
-        : undefined;
+        : // --steps alone starts the canary at its first step.
+          analysis?.steps?.[0];
   return {
     environment,
     command: command as ComposeCommand['command'],
     remote,
     version: command === 'promote' ? undefined : version,
     ...(canary !== undefined ? { canary } : {}),
+    ...(command === 'preview' ? { ttlSeconds: parseTtl(str('--ttl')) } : {}),
+    ...(analysis ? { analysis } : {}),
     manifest: str('--manifest'),
     mount: flags['--isolated'] ? 'isolated' : flags['--federated'] ? 'federated' : undefined,
     file: str('--file'),
@@ -249,6 +265,11 @@ export async function runCompose(
     throw new ComposeError(
       'A canary (set --canary, promote, abort) is kept by the control plane: set DELIVERY_URL and ' +
         'DELIVERY_TOKEN (the shell host resolves it per viewer from there; a document file has no canary).',
+    );
+  if (!client && cmd.command === 'preview')
+    throw new ComposeError(
+      'A preview link is signed by the control plane: set DELIVERY_URL and DELIVERY_TOKEN (the ' +
+        "environment's shell host verifies the link with the control plane's public keys).",
     );
   if (client) await composeThroughControlPlane(client, cmd, ctx);
   else await composeOnFile(cmd, documentPath(cmd.environment, cmd.file), ctx);

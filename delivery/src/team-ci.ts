@@ -1,7 +1,7 @@
 /**
  * A team's pipeline: `npm run ci -w mf-player` (and every remote, the shell and the API).
  *
- *   lint → typecheck → unit tests → surface check → build → gate + browser journeys
+ *   release cadence → lint → typecheck → unit tests → surface check → build → gate + browser journeys
  *
  * Each step is the command `npm test` runs for the whole repository, narrowed to the workspace:
  * its lint zone, its typecheck, its jest project(s), its public-surface report, and the
@@ -112,6 +112,8 @@ export function stepsFor(workspace: string): Step[] {
   if (!team)
     throw new Error(`"${workspace}" has no pipeline; one of ${Object.keys(TEAMS).join(', ')}`);
   return [
+    // Main may not run more than CHANGESET_MAX_AGE_DAYS (7) ahead of a release (release-cadence.ts).
+    { name: 'release cadence', command: [bin('tsx'), 'delivery/src/release-cadence.ts'] },
     { name: 'lint', command: [bin('eslint'), workspace] },
     { name: 'typecheck', command: ['npm', 'run', 'typecheck', '-w', workspace] },
     {

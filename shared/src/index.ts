@@ -118,6 +118,13 @@ export {
   type AnalyticsConsent,
 } from './analytics/analytics-consent';
 export { paths } from './routing/paths';
+export {
+  ScreenElement,
+  useScreenParams,
+  type AnyScreen,
+  type PathParams,
+  type ScreenProps,
+} from './routing/screen-props';
 export { validateEmail } from './forms/validate-email';
 export {
   Button,

@@ -8,7 +8,9 @@
  * where the document comes from and, with a control plane, whether it answers (for /versions).
  * A remote on canary is resolved per viewer (shell/scripts/canary-arms.cjs): the viewer's key is a
  * first-party cookie this host sets, and each answer carries the document of the viewer's arms;
- * /composition-source.json names the arm of every remote.
+ * /composition-source.json names the arm of every remote. An open tab revalidates
+ * /composition-versions.json to learn of a new version (tab-versions.cjs); a preview link is
+ * verified at /preview.json with the control plane's public keys (preview-links.cjs).
  *
  *   node shell/scripts/serve.mjs <dist> <port> --control-plane <url> --environment <name>
  *        [--last-good <file>] [--poll-ms <ms>]
@@ -24,7 +26,10 @@ import { startStaticServer } from '@streamflix/tools/static-server';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
 import { earlyHints } from './early-hints.cjs';
 import { resolveArms, viewerOf } from './canary-arms.cjs';
+import { PREVIEW_PATH, controlPlaneKeys, previewResponse } from './preview-links.cjs';
+import { VERSIONS_PATH, tabVersionsResponse } from './tab-versions.cjs';
 import { fileComposition, liveComposition } from './live-composition.mjs';
+import { signalsEndpoint } from './signals-endpoint.cjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -41,7 +46,7 @@ function readBuildJson(root, name) {
  * The shell's hooks for the static server, over a source of the document (a file, or the
  * control plane: shell/scripts/live-composition.mjs). A path is read as a file.
  */
-export function shellHost(dir, composition) {
+export function shellHost(dir, composition, { previews = null } = {}) {
   const root = path.resolve(dir);
   const source = typeof composition === 'string' ? fileComposition(composition) : composition;
   /** The viewer's arms over the current document, and the cookie that keeps its key. */
@@ -81,6 +86,13 @@ export function shellHost(dir, composition) {
           body: JSON.stringify({ ...source.status(), arms: resolved?.arms ?? {} }),
         };
       }
+      // An open tab's cheap check for a new version of what it runs (the viewer's arms).
+      if (pathname === VERSIONS_PATH) {
+        const { resolved, headers } = viewerView(req, source.read());
+        return tabVersionsResponse(req, resolved?.doc, headers);
+      }
+      // A preview link, verified offline with the control plane's keys (preview-links.cjs).
+      if (pathname === PREVIEW_PATH) return previewResponse(req, previews, source.read()?.doc);
       if (pathname === '/firebase-messaging-sw.js') {
         let body = null;
         try {
@@ -147,10 +159,12 @@ export async function startShellServer({
   pollMs,
 }) {
   let source;
+  let keys = null;
   if (controlPlane) {
     if (!environment) throw new Error('startShellServer: a control plane needs an environment');
     source = liveComposition({ controlPlane, environment, lastGoodFile, pollMs });
-    await source.ready;
+    keys = controlPlaneKeys({ controlPlane });
+    await Promise.all([source.ready, keys.ready]);
   } else if (composition) source = fileComposition(composition);
   else throw new Error('startShellServer: give a composition file or a control plane');
   const server = await startStaticServer({
@@ -158,9 +172,14 @@ export async function startShellServer({
     port,
     host,
     spa: true,
-    ...shellHost(dir, source),
+    ...shellHost(dir, source, { previews: keys && { keys, environment } }),
+    // The browsers' signals go to the control plane the environment comes from (none from a file).
+    ...(controlPlane ? { handle: signalsEndpoint({ controlPlane, environment, source }) } : {}),
   });
-  server.once('close', () => source.stop());
+  server.once('close', () => {
+    source.stop();
+    keys?.stop();
+  });
   return server;
 }
 

@@ -22,6 +22,7 @@ function ProfileGate() {
 }
 
 const loadToasts = () => import('./chrome/app-toasts');
+const loadVersionNotice = () => import('./delivery/new-version-notice');
 
 export function App() {
   useEffect(() => startScreenPrefetch(), []);
@@ -49,6 +50,9 @@ export function App() {
         <RouteAnnouncer mainId="main-content" />
         <ReconnectingNotice />
         {toastsReady ? <OptionalChunk load={loadToasts} what="Notifications (toasts)" /> : null}
+        {toastsReady ? (
+          <OptionalChunk load={loadVersionNotice} what="The new-version notice" />
+        ) : null}
       </BrowserRouter>
     </AppProviders>
   );

@@ -53,6 +53,15 @@ async function start() {
   // milliseconds instead of one long task, which on a phone blocked input for hundreds of ms
   // (Lighthouse total blocking time).
   startTransition(() => createRoot(root).render(<App />));
+  // Browser signals per remote version load after the page has loaded: none of it is first-load weight.
+  const signals = () =>
+    setTimeout(() => {
+      void import(/* webpackChunkName: "signals" */ './delivery/signals/start-signals')
+        .then((m) => m.startSignals())
+        .catch(() => undefined);
+    }, 0);
+  if (document.readyState === 'complete') signals();
+  else addEventListener('load', signals, { once: true });
 }
 
 void start();

@@ -1,4 +1,8 @@
 import { startComposition } from './composition/startup';
+import { listenForUncaught } from './delivery/signals/signal-queue';
+
+// First: a remote's chunk that throws while the page starts is kept for the browser signals.
+listenForUncaught();
 
 // Compose first: the current screen's remote has the longest chain of requests
 // (manifest, entry, screen chunks). The dynamic import is the async boundary that

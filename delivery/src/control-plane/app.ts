@@ -21,6 +21,13 @@ import { folderBuilds } from './routes/folder-builds';
 import { isUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import type { CompositionDocument } from './schemas';
 import { TokenStore } from './tokens';
+import { PreviewKeys } from './preview-keys';
+import { previewRoutes } from './routes/preview-routes';
+import { SignalStore } from './signals/signal-store';
+import { SignalMetrics } from './signals/signal-metrics';
+import { CanaryAnalysis } from './signals/canary-analysis';
+import { DEFAULT_ANALYSIS, type AnalysisSettings } from './signals/analysis-settings';
+import { signalRoutes } from './signals/signal-routes';
 
 export interface ControlPlaneOptions extends DatabaseOptions {
   /** Ownership of remotes; remotes.json at the repository root unless given. */
@@ -35,6 +42,12 @@ export interface ControlPlaneOptions extends DatabaseOptions {
   fetch?: typeof fetch;
   /** The console's built files (delivery/dist/console unless given). */
   consoleDir?: string;
+  /** The canaries' analysis (CONTROL_PLANE_ANALYSIS_* in the server; the defaults unless given). */
+  analysis?: Partial<AnalysisSettings>;
+  /** What the analysis's webhook is called with. */
+  webhookFetch?: typeof fetch;
+  /** Signal batches per client address per minute (CONTROL_PLANE_SIGNALS_RATE_PER_MINUTE). */
+  signalsPerMinute?: number;
 }
 
 /** A gate's fetch that gives up: a remote's host that hangs must not hold a rollback forever. */
@@ -49,9 +62,12 @@ export async function buildControlPlane(
   const database = await openDatabase(options);
   const environments = new EnvironmentStore(database.db, database.dialect, options.now);
   const builds = options.builds ?? buildStoreFromEnv();
+  const previewKeys = new PreviewKeys(database.db, options.now);
   try {
     for (const seed of options.seeds ?? []) await environments.seed(seed);
     await builds.prepare?.();
+    // Published from the start: a shell host that fetched the keys before the first link knows it.
+    await previewKeys.signing();
   } catch (err) {
     await database.close();
     throw err;
@@ -62,6 +78,18 @@ export async function buildControlPlane(
     // An unknown field is refused, not dropped: a misspelt `ifRevison` must not become a blind write.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const metrics = new SignalMetrics();
+  const signals = new SignalStore(database.db, metrics);
+  const analysis = new CanaryAnalysis({
+    db: database.db,
+    environments,
+    signals,
+    metrics,
+    settings: { ...DEFAULT_ANALYSIS, ...options.analysis },
+    now: options.now ?? (() => new Date()),
+    log: (line) => app.log.info(line),
+    fetch: options.webhookFetch,
+  });
   app.decorate('controlPlane', {
     registry,
     tokens: new TokenStore(database.db, registry, options.now),
@@ -77,8 +105,15 @@ export async function buildControlPlane(
       log: (line) => log.info(line),
     }),
     builds,
+    previewKeys,
+    signals,
+    analysis,
+    metrics,
   });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    analysis.stop();
+    await database.close();
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpProblem)
@@ -135,11 +170,21 @@ export async function buildControlPlane(
       await v1.register(environmentRoutes);
       await v1.register(remoteRoutes);
       await v1.register(canaryRoutes);
+      await v1.register(previewRoutes);
       await v1.register(auditRoutes);
       await v1.register(buildRoutes);
+      await v1.register(
+        signalRoutes({
+          ratePerMinute: options.signalsPerMinute ?? 600,
+          now: options.now ?? (() => new Date()),
+        }),
+      );
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
+  );
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
   await app.register(consoleRoutes, { dir: options.consoleDir ?? DEFAULT_CONSOLE_DIR });
   if (builds instanceof FolderStore) await app.register(folderBuilds(builds));

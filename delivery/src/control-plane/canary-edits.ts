@@ -6,6 +6,7 @@
 import { HttpProblem } from './http-problem';
 import { stableOf } from './remote-status';
 import type { Canary, RemoteEntry } from './schemas';
+import type { AnalysisSpec } from './signals/analysis-spec';
 
 const nothingHere = (remote: string) =>
   new HttpProblem(
@@ -24,6 +25,7 @@ export function startCanary(
   entry: Canary['entry'],
   percent: number,
   now: Date,
+  analysis?: AnalysisSpec,
 ): RemoteEntry {
   if (!current) throw nothingHere(remote);
   if (entry.manifest === current.manifest)
@@ -32,7 +34,10 @@ export function startCanary(
       'canary-is-stable',
       `${remote} ${entry.version} (${entry.manifest}) is already the stable entry.`,
     );
-  return { ...stableOf(current), canary: { entry, percent, startedAt: now.toISOString() } };
+  return {
+    ...stableOf(current),
+    canary: { entry, percent, startedAt: now.toISOString(), ...(analysis ? { analysis } : {}) },
+  };
 }
 
 /**

@@ -120,6 +120,20 @@ describe('the token CLI', () => {
     expect((await run('token', 'list')).out).toMatch(/No tokens yet/);
   });
 
+  test('keys rotate: new preview links are signed with a new key, and GET /v1/keys still publishes the old one', async () => {
+    const before = (await app.inject({ url: '/v1/keys' })).json<{ keys: { kid: string }[] }>().keys;
+    expect(before).toHaveLength(1);
+    const rotated = await run('keys', 'rotate');
+    expect(rotated.code).toBe(0);
+    const kid = /signed with (pk_\w+)/.exec(rotated.out)![1];
+    const after = (await app.inject({ url: '/v1/keys' })).json<{ keys: { kid: string }[] }>().keys;
+    expect(after.map((k) => k.kid)).toEqual([kid, before[0]!.kid]);
+    const listed = await run('keys', 'list');
+    expect(listed.out).toContain(`${kid}\t`);
+    expect(listed.out).toMatch(new RegExp(`${kid}\\t\\S+\\t\\(signing\\)`));
+    expect(await run('keys', 'spin')).toMatchObject({ code: 2 });
+  });
+
   test('npm run delivery -- token create runs the CLI from the repository root', async () => {
     const { stdout } = await promisify(execFile)(
       'npm',

@@ -3,6 +3,8 @@
  * `npm run delivery -- token create --env-owner <environment> [--ttl-days N]`
  * `npm run delivery -- token list`
  * `npm run delivery -- token revoke <id>`
+ * `npm run delivery -- keys list`     the keys preview links are signed with (published at GET /v1/keys)
+ * `npm run delivery -- keys rotate`   a new signing key; links signed before stay valid until they expire
  *
  * Administers the control plane's tokens on its database directly (the same CONTROL_PLANE_DATABASE_URL /
  * CONTROL_PLANE_DATA_DIR as the server, or --database-url / --data-dir): issuing the first token cannot
@@ -13,6 +15,7 @@ import { databaseOptions } from './config';
 import { openDatabase } from './database';
 import { readRegistry, type RemoteRegistry } from './registry';
 import { TokenError, TokenStore, type TokenInfo } from './tokens';
+import { PreviewKeys } from './preview-keys';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -26,6 +29,7 @@ const USAGE = `Usage:
   npm run delivery -- token create --env-owner <environment> [--ttl-days N]
   npm run delivery -- token list
   npm run delivery -- token revoke <token id>
+  npm run delivery -- keys list | keys rotate   (the keys preview links are signed with)
 Options: --database-url postgres://… | --data-dir <folder> (else CONTROL_PLANE_DATABASE_URL / CONTROL_PLANE_DATA_DIR).`;
 
 class UsageError extends Error {}
@@ -56,7 +60,7 @@ export async function runDeliveryCli(argv: string[], io: CliIo): Promise<number>
     return 0;
   }
   const [group, command, ...rest] = positionals;
-  if (group !== 'token' || !command) {
+  if ((group !== 'token' && group !== 'keys') || !command) {
     io.err(USAGE);
     return 2;
   }
@@ -70,6 +74,7 @@ export async function runDeliveryCli(argv: string[], io: CliIo): Promise<number>
     return 1;
   }
   try {
+    if (group === 'keys') return await keysCommand(new PreviewKeys(database.db), command, rest, io);
     const tokens = new TokenStore(database.db, io.registry ?? readRegistry());
     switch (command) {
       case 'create': {
@@ -125,6 +130,24 @@ export async function runDeliveryCli(argv: string[], io: CliIo): Promise<number>
   } finally {
     await database.close();
   }
+}
+
+async function keysCommand(keys: PreviewKeys, command: string, rest: string[], io: CliIo) {
+  if (rest.length) throw new UsageError(`keys ${command} takes no arguments.`);
+  if (command === 'rotate') {
+    const kid = await keys.rotate();
+    io.out(
+      `Preview links are now signed with ${kid}; links signed before stay valid until they expire ` +
+        '(shell hosts fetch the new key within 5 minutes, or at the first link that names it).',
+    );
+    return 0;
+  }
+  if (command !== 'list') throw new UsageError(`Unknown command "keys ${command}".`);
+  await keys.signing();
+  io.out(['kid', 'created', 'retired'].join('\t'));
+  for (const k of await keys.published())
+    io.out([k.kid, k.createdAt, k.retiredAt ?? '(signing)'].join('\t'));
+  return 0;
 }
 
 const scopeOf = (t: TokenInfo) =>

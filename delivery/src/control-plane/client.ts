@@ -3,9 +3,13 @@
  * and move a remote by compare-and-swap, re-running the caller's gate on the new revision after every
  * 409 until the write lands or the gate refuses. For the compose CLI to act through (issue 33, part 7).
  */
+import type { AnalysisSpec, SignalSummary } from './signals/signal-schemas';
 import type { Static } from 'typebox';
 import type { DeployedVersion, DeployResult } from './build-schemas';
+import type { PreviewBody, PreviewLink } from './preview-schemas';
 import type { AuditRow, EnvironmentView, RemoteEntry } from './schemas';
+
+export type PreviewLinkView = Static<typeof PreviewLink>;
 
 export type DeployedVersionView = Static<typeof DeployedVersion>;
 export type DeployResultView = Static<typeof DeployResult>;
@@ -37,6 +41,7 @@ export type CanaryEdit =
       entry: Omit<RemoteEntry, 'fallback' | 'canary'>;
       percent: number;
       gate?: Record<string, unknown>;
+      analysis?: AnalysisSpec;
     }
   | { percent: number }
   | Record<string, never>;
@@ -93,6 +98,16 @@ export class ControlPlaneClient {
   private versionsPath(remote: string, version?: string) {
     const base = `/remotes/${encodeURIComponent(remote)}/versions`;
     return version === undefined ? base : `${base}/${encodeURIComponent(version)}`;
+  }
+
+  /** Asks the control plane to sign a preview link of one build in `environment`. */
+  preview(environment: string, body: PreviewBody): Promise<PreviewLinkView> {
+    return this.call('POST', `/environments/${encodeURIComponent(environment)}/previews`, body);
+  }
+
+  /** Each remote's arms over the recent window, and each running canary's analysis. */
+  signals(environment: string): Promise<SignalSummary> {
+    return this.call('GET', `/environments/${encodeURIComponent(environment)}/signals`);
   }
 
   async audit(filters: { environment?: string; remote?: string } = {}): Promise<AuditRow[]> {

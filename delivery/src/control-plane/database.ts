@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated } from 'kysely';
+import { migrateSignals, type SignalTables } from './signals/signal-tables';
 
 export interface TokenTable {
   id: string;
@@ -51,8 +52,21 @@ export interface AuditTable {
   message: string | null;
 }
 
-export interface ControlPlaneTables {
+/** The Ed25519 keys preview links are signed with (preview-keys.ts). */
+export interface SigningKeyTable {
+  kid: string;
+  /** PKCS#8 PEM: like the tokens' hashes, it never leaves the control plane. */
+  private_key: string;
+  /** The public half as a JWK (JSON), published at GET /v1/keys. */
+  public_jwk: string;
+  created_at: string;
+  /** Set when a newer key took over signing; the key stays published while its links may live. */
+  retired_at: string | null;
+}
+
+export interface ControlPlaneTables extends SignalTables {
   tokens: TokenTable;
+  signing_keys: SigningKeyTable;
   environments: EnvironmentTable;
   environment_revisions: RevisionTable;
   audit: AuditTable;
@@ -210,10 +224,20 @@ async function migrate({ db, dialect }: ControlPlaneDatabase): Promise<void> {
           .execute(trx);
     }
     await trx.schema
+      .createTable('signing_keys')
+      .ifNotExists()
+      .addColumn('kid', 'text', (c) => c.primaryKey())
+      .addColumn('private_key', 'text', (c) => c.notNull())
+      .addColumn('public_jwk', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('retired_at', 'text')
+      .execute();
+    await trx.schema
       .createIndex('audit_by_environment_remote')
       .ifNotExists()
       .on('audit')
       .columns(['environment', 'remote', 'id'])
       .execute();
+    await migrateSignals(trx);
   });
 }

@@ -22,6 +22,8 @@ export interface EditRequest {
   ciRun?: string;
   /** The version the audit says the edit moved to (default: the new entry's version). */
   toVersion?: (next: RemoteEntry) => string;
+  /** Why, for the audit (the analysis's own edits say what it measured). */
+  message?: string;
 }
 
 export type EditResult =
@@ -159,7 +161,7 @@ export class EnvironmentStore {
             from_entry: json(previous),
             to_entry: json(next),
             revision,
-            message: null,
+            message: request.message ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -178,8 +180,20 @@ export class EnvironmentStore {
   }
 
   /** Records an edit refused for its scope: who tried to move what, to which version, and why not. */
-  async refuse(
+  refuse(
     request: Omit<EditRequest, 'change' | 'ifRevision'> & { toEntry?: RemoteEntry },
+    message: string,
+  ): Promise<number> {
+    return this.record(request, 'refused', message);
+  }
+
+  /**
+   * An audit row for an act that changes no document (a preview link made) or a refused edit: at the
+   * environment's current revision, with the entry asked for.
+   */
+  async record(
+    request: Omit<EditRequest, 'change' | 'ifRevision'> & { toEntry?: RemoteEntry },
+    outcome: 'applied' | 'refused',
     message: string,
   ): Promise<number> {
     const current = await this.get(request.environment);
@@ -189,7 +203,7 @@ export class EnvironmentStore {
       .values({
         ...this.who(request),
         at: this.now().toISOString(),
-        outcome: 'refused',
+        outcome,
         from_version: previous?.version ?? null,
         to_version: request.toEntry?.version ?? null,
         from_entry: json(previous),
@@ -229,6 +243,8 @@ export class EnvironmentStore {
       .selectAll()
       .where('environment', '=', environment)
       .where('outcome', '=', 'applied')
+      // A preview link changes no document: it is not a move.
+      .where('action', '!=', 'preview')
       .orderBy('id', 'asc')
       .execute();
     return rows.map(auditRow);

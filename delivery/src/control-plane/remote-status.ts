@@ -17,7 +17,7 @@ const asMove = (row: AuditRow): Move<RemoteEntry> | null => {
   // raise or abort leaves the stable entry as it was; a promotion to 100% is a set of the canary's
   // entry (a rollback after it restores the stable entry it replaced).
   if (!row.from || !row.to || row.action === 'deploy') return null;
-  if (row.action === 'canary' || row.action === 'abort') return null;
+  if (row.action === 'canary' || row.action === 'abort' || row.action === 'preview') return null;
   if (row.action === 'promote')
     return row.to.canary
       ? null

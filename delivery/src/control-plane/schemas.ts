@@ -4,6 +4,7 @@
  * against that document. A `title` names a schema in the document.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { AnalysisSpec } from './signals/analysis-spec';
 
 const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
   Type.Union([schema, Type.Null()], options);
@@ -67,6 +68,7 @@ export const Canary = Type.Object(
     }),
     percent: CanaryPercent,
     startedAt: Type.String({ format: 'date-time', description: 'When this canary began.' }),
+    analysis: Type.Optional(AnalysisSpec),
   },
   {
     additionalProperties: false,
@@ -221,12 +223,14 @@ export const AuditAction = Type.Union(
     Type.Literal('canary'),
     Type.Literal('promote'),
     Type.Literal('abort'),
+    Type.Literal('preview'),
   ],
   {
     description:
       '\'deploy\': a build uploaded to the store (its environment is "": a build is in no environment until composed). ' +
       "'canary': a version put on trial for a share of viewers; 'promote': its share raised (at 100 it becomes the " +
-      "stable entry); 'abort': everyone back on the stable entry.",
+      "stable entry); 'abort': everyone back on the stable entry; 'preview': a signed preview link made (it " +
+      'changes no document: its build is composed only for whoever opens the link).',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -300,6 +304,7 @@ export const CanaryBody = Type.Object(
     ...editFields,
     entry: Canary.properties.entry,
     percent: CanaryPercent,
+    analysis: Type.Optional(AnalysisSpec),
   },
   { additionalProperties: false, title: 'CanaryBody' },
 );

@@ -4,12 +4,14 @@
  * instances as you like). Environments missing from the database are seeded from shell/composition/
  * (CONTROL_PLANE_SEEDS). CONTROL_PLANE_LOCAL_DOCUMENT (written by `npm start`) is the document of the
  * builds this checkout serves: it seeds its environment and sets back the remotes that drifted from
- * it (local-environment.ts).
+ * it (local-environment.ts). The canaries' analysis runs every CONTROL_PLANE_ANALYSIS_INTERVAL_MS (30 s;
+ * signals/analysis-settings.ts for the rest) and announces an automatic abort to CONTROL_PLANE_WEBHOOK_URL.
  */
 import { buildControlPlane } from './app';
 import { databaseOptions, DEFAULT_PORT, DEFAULT_SEED_DIR, readSeedFile, readSeeds } from './config';
 import { followLocalBuilds } from './local-environment';
 import { buildConsole, consoleNeedsBuild } from './console-build';
+import { analysisSettingsFromEnv } from './signals/analysis-settings';
 
 /** The console's files, built here when missing or stale; a failed build leaves the API serving. */
 async function ensureConsole(): Promise<string | null> {
@@ -39,7 +41,11 @@ async function main() {
     ...options,
     seeds: local ? [...seeds, local] : seeds,
     logger: process.env.LOG_LEVEL !== undefined,
+    analysis: analysisSettingsFromEnv(),
+    signalsPerMinute: Number(process.env.CONTROL_PLANE_SIGNALS_RATE_PER_MINUTE) || undefined,
   });
+  // Every instance runs the timer; the database lease lets one of them act per tick.
+  app.controlPlane.analysis.start();
   if (local) {
     const { changed, warnings } = await followLocalBuilds(app, local);
     if (changed.length)

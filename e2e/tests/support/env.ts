@@ -46,6 +46,14 @@ export const E2E = {
   /** The team-pipeline test's own control plane (SQLite, folder build store) and its staging shell. */
   teamControlPlanePort: 3185 + offset,
   teamShellPort: 3186 + offset,
+  /** The preview-and-open-tabs test's own control plane and its staging shell host. */
+  previewControlPlanePort: 3183 + offset,
+  previewShellPort: 3184 + offset,
+  /** The progressive-delivery test's own control plane (fast analysis) and the shell host reading it. */
+  progressiveControlPlanePort: 3180 + offset,
+  progressiveShellPort: 3181 + offset,
+  /** Its webhook receiver (the analysis announces an automatic abort there). */
+  progressiveWebhookPort: 3179 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
   dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),

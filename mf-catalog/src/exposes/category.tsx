@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import type { TitleCard } from '@streamflix/shared';
+import { useScreenParams, type ScreenProps, type TitleCard } from '@streamflix/shared';
 import {
   CategoryView,
   type CategoryViewProps,
@@ -9,8 +8,8 @@ import { CardActions } from '../features/my-list/components/card-actions';
 const withMyList = (title: TitleCard) => <CardActions title={title} />;
 
 /** `/category/{type}`: every title of one category, loaded as the viewer scrolls. */
-export default function Category() {
-  const { type = '' } = useParams();
+export default function Category({ params }: ScreenProps<'type'>) {
+  const { type = '' } = useScreenParams(params);
   // Keyed by category: moving between categories starts fresh (and at the top).
   return <CategoryView key={type} slug={type} renderAction={withMyList} />;
 }

@@ -1,10 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { useScreenParams, type ScreenProps } from '@streamflix/shared';
 import { TitleDetailView } from '../features/title-detail/components/title-detail-view';
 import { MyListButton } from '../features/my-list/components/my-list-button';
 
 /** `/movie/{type}/{id}`: a movie or series, with Play, trailer, episodes and My List. */
-export default function TitleDetail() {
-  const { type = '', id = '' } = useParams();
+export default function TitleDetail({ params }: ScreenProps<'type' | 'id'>) {
+  const { type = '', id = '' } = useScreenParams(params);
   return (
     <TitleDetailView
       key={id}

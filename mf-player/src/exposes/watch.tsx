@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, emit, paths, track, useSession, type PlaybackSession } from '@streamflix/shared';
+import {
+  Button,
+  emit,
+  paths,
+  track,
+  useScreenParams,
+  useSession,
+  type PlaybackSession,
+  type ScreenProps,
+} from '@streamflix/shared';
 import { usePlaybackSession } from '../features/playback/api/use-playback-session';
 import {
   prefetchHls,
@@ -54,19 +63,23 @@ function aboutTime(seconds: number): string {
 const REDIRECT_AFTER_MS = 2500;
 
 /** /watch/{id}/{movieid}/{seasonId}/{episodeId}: the player. `0` marks "no season/episode" (movies). */
-export default function Watch() {
+export default function Watch({ params }: ScreenProps<WatchParam>) {
   return (
     <PlayerErrorBoundary heading={<h1>Watch</h1>}>
-      <WatchScreen />
+      <WatchScreen params={params} />
     </PlayerErrorBoundary>
   );
 }
 
-function WatchScreen() {
-  const params = useParams();
-  const titleId = params.id ?? params.movieid ?? '';
-  const movieId = params.movieid ?? titleId;
-  const episodeParam = none(params.episodeId) ? undefined : params.episodeId;
+/** The watch route's parameters, as the shell's route `/watch/:id/:movieid/:seasonId/:episodeId` names them. */
+type WatchParam = 'id' | 'movieid' | 'seasonId' | 'episodeId';
+
+function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
+  // An isolated mount at another path has no parameters: nothing to play, said below.
+  const { id, movieid, episodeId } = useScreenParams(params);
+  const titleId = id ?? movieid ?? '';
+  const movieId = movieid ?? titleId;
+  const episodeParam = none(episodeId) ? undefined : episodeId;
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();

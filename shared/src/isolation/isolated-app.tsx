@@ -1,12 +1,4 @@
-import React, {
-  Suspense,
-  lazy,
-  useEffect,
-  useMemo,
-  useRef,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import React, { Suspense, lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import {
   BrowserRouter,
@@ -18,6 +10,7 @@ import {
 } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AppProviders } from '../app-providers';
+import { ScreenElement, type AnyScreen } from '../routing/screen-props';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { on } from '../events/app-events';
 import { reloadSessionFromStorage } from '../session/session-atoms';
@@ -32,7 +25,7 @@ export interface RemoteRoute {
   path: string;
   /** The exposed screen's name (`./TitleDetail` is 'TitleDetail'). */
   name: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<{ default: AnyScreen }>;
 }
 
 /** One line per screen in a remote's `remote-routes.ts`: `remoteRoute('/login', 'Login', () => import('./exposes/login'))`. */
@@ -122,11 +115,13 @@ export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
             <>
               {/* Its own pattern first, so a screen with parameters (a title, a watch page) reads
                   them; any other path the host routes here still shows it. */}
-              <Route path={only.path} element={<only.Screen />} />
-              <Route path="*" element={<only.Screen />} />
+              <Route path={only.path} element={<ScreenElement Screen={only.Screen} />} />
+              <Route path="*" element={<ScreenElement Screen={only.Screen} />} />
             </>
           ) : (
-            screens.map((r) => <Route key={r.path} path={r.path} element={<r.Screen />} />)
+            screens.map((r) => (
+              <Route key={r.path} path={r.path} element={<ScreenElement Screen={r.Screen} />} />
+            ))
           )}
         </Routes>
       </Suspense>

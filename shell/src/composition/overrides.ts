@@ -11,6 +11,36 @@ export const OVERRIDES_KEY = 'sf-overrides';
 
 export type Overrides = Partial<Record<RemoteName, string>>;
 
+/**
+ * A preview link's build (`?preview=<token>`, verified by the shell's host: delivery/preview-link.ts),
+ * kept in this tab's sessionStorage until Reset or its expiry.
+ */
+export const PREVIEW_KEY = 'sf-preview';
+
+export interface PreviewOverride {
+  remote: RemoteName;
+  manifest: string;
+  /** The exact version the gate expects of the build, or '*'. */
+  version: string;
+  expiresAt: string;
+}
+
+let preview: PreviewOverride | null = null;
+
+/** This tab's verified preview, while it has not expired. */
+export function previewOverride(now = Date.now()): PreviewOverride | null {
+  return preview && Date.parse(preview.expiresAt) > now ? preview : null;
+}
+
+export function setPreviewOverride(value: PreviewOverride | null): void {
+  preview = value;
+}
+
+/** A refusal to show on the pill (a preview link the host refused says why). */
+export function setOverrideRefusal(message: string): void {
+  refusal = message;
+}
+
 /** Why an override from the URL was refused, for the pill to say. */
 let refusal: string | null = null;
 
@@ -83,13 +113,17 @@ export function activeOverrides(
   doc: CompositionDocument,
   storage: Storage | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
 ): Overrides {
-  if (!storage || !doc.overrides?.allowedOrigins.length) return {};
-  const stored = readStored(storage);
   const out: Overrides = {};
-  for (const name of REMOTE_NAMES) {
-    const url = stored[name];
-    if (url && allowedOrigin(doc, url)) out[name] = url;
+  if (storage && doc.overrides?.allowedOrigins.length) {
+    const stored = readStored(storage);
+    for (const name of REMOTE_NAMES) {
+      const url = stored[name];
+      if (url && allowedOrigin(doc, url)) out[name] = url;
+    }
   }
+  // A signed link was checked by the host: it needs no allowed origin, and wins for its remote.
+  const signed = previewOverride();
+  if (signed) out[signed.remote] = signed.manifest;
   return out;
 }
 
@@ -101,6 +135,11 @@ export function dismissRefusal(): void {
   refusal = null;
 }
 
-export function clearOverrides(storage: Storage = localStorage): void {
+export function clearOverrides(
+  storage: Storage = localStorage,
+  session: Storage | undefined = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+): void {
   storage.removeItem(OVERRIDES_KEY);
+  session?.removeItem(PREVIEW_KEY);
+  preview = null;
 }

@@ -17,7 +17,7 @@ import {
   type RemoteName,
 } from '@streamflix/composition';
 import { fetchWithEarlyManifest } from './early-manifest';
-import { activeOverrides } from './overrides';
+import { activeOverrides, previewOverride } from './overrides';
 import { loggedInRoutes, loggedOutRoutes, isRedirect } from '../routing/route-tables';
 
 export class RemoteLoadError extends Error {
@@ -178,10 +178,13 @@ function candidatesFor(doc: CompositionDocument, remote: RemoteName): Candidate[
   const override = activeOverrides(doc)[remote];
   const list: Candidate[] = [];
   // An override is this browser trying a build: the version it carries is whatever it is.
+  // A preview link names the version it was signed for ('*' when made from a manifest URL).
+  const signed = previewOverride();
+  const version = signed?.remote === remote && signed.manifest === override ? signed.version : '*';
   if (override)
     list.push({
       source: 'override',
-      entry: { manifest: override, version: '*', mount: entry.mount },
+      entry: { manifest: override, version, mount: entry.mount },
     });
   list.push({ source: 'environment', entry });
   if (entry.fallback) list.push({ source: 'fallback', entry: entry.fallback });

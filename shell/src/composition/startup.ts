@@ -5,7 +5,7 @@ import {
   readInlineCompositionDocument,
   type CompositionDocument,
 } from '@streamflix/composition';
-import { applyOverrideParams } from './overrides';
+import { applyOverrideParams, PREVIEW_KEY } from './overrides';
 import { registerComposition, resolveRemote } from './remote-registry';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 
@@ -53,6 +53,16 @@ function warmHttpClient(): void {
   void import('@streamflix/shared').then(({ getHttp }) => getHttp()).catch(() => undefined);
 }
 
+/** A preview link to check at this start: in the address, or kept by this tab. */
+function wantsPreview(): boolean {
+  if (/[?&]preview=/.test(location.search)) return true;
+  try {
+    return sessionStorage.getItem(PREVIEW_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 let started: Promise<CompositionDocument> | null = null;
 
 /** Load and register the environment's composition document once. */
@@ -65,9 +75,20 @@ export function startComposition(): Promise<CompositionDocument> {
     warmHttpClient();
     return doc;
   };
+  // Only a start with a preview link loads its check (one request to this origin) before the
+  // remotes are registered; every other start registers at once.
+  const registerWithPreview = (doc: CompositionDocument) =>
+    wantsPreview()
+      ? import(/* webpackChunkName: "preview-link" */ './preview-link')
+          .then((m) => m.takePreview())
+          .catch(() => null)
+          .then(() => register(doc))
+      : register(doc);
   try {
     const inline = readInlineCompositionDocument();
-    started = inline ? Promise.resolve(register(inline)) : loadCompositionDocument().then(register);
+    started = inline
+      ? Promise.resolve(registerWithPreview(inline))
+      : loadCompositionDocument().then(registerWithPreview);
   } catch (err) {
     started = Promise.reject(err);
   }

@@ -6,6 +6,7 @@ import {
   clearOverrides,
   dismissRefusal,
   overrideRefusal,
+  previewOverride,
 } from '../composition/overrides';
 import styles from './override-pill.module.css';
 
@@ -17,6 +18,7 @@ export function OverridePill() {
   const [refusal, setRefusal] = useState(overrideRefusal);
   const doc = getComposition();
   const active = doc ? Object.entries(activeOverrides(doc)) : [];
+  const preview = previewOverride();
   if (!active.length && !refusal) return null;
   const reset = () => {
     clearOverrides();
@@ -32,6 +34,9 @@ export function OverridePill() {
             {active.map(([remote, url]) => (
               <span key={remote} className={styles.item}>
                 {remote} → <code>{url}</code>
+                {preview?.remote === remote && preview.manifest === url
+                  ? ` (preview link, this tab only, until ${preview.expiresAt.slice(11, 16)} UTC)`
+                  : null}
               </span>
             ))}
           </span>

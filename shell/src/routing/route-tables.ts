@@ -27,6 +27,11 @@ export interface ScreenRoute {
    * "not on a kids profile" page instead (households/kids-guard.tsx).
    */
   grownUpsOnly?: boolean;
+  /**
+   * What a viewer is in the middle of on this screen: a notice of a new version waits until they
+   * leave it (delivery/new-version-notice.tsx), so it never interrupts playback or a payment.
+   */
+  busy?: 'playback' | 'payment';
 }
 
 export interface RedirectRoute {
@@ -47,7 +52,7 @@ interface Entry {
   route: ScreenRoute | RedirectRoute;
 }
 
-type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly'>;
+type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly' | 'busy'>;
 
 /**
  * The one route factory: `catalog(IN, '/', 'Home', 'Home')` is the catalog's `./Home` at `/` when
@@ -56,8 +61,14 @@ type Extras = Pick<ScreenRoute, 'libraries' | 'grownUpsOnly'>;
  * per route set.
  */
 const screensOf =
-  (remote: RemoteName, defaults: Extras = {}) =>
-  (audience: Audience, path: string, expose: string, title: string, extras?: Extras): Entry => ({
+  <R extends RemoteName>(remote: R, defaults: Extras = {}) =>
+  <P extends string, X extends string>(
+    audience: Audience,
+    path: P,
+    expose: X,
+    title: string,
+    extras?: Extras,
+  ) => ({
     audience,
     route: { path, remote, expose, title, ...defaults, ...extras },
   });
@@ -65,13 +76,16 @@ const catalog = screensOf('mf_catalog');
 const player = screensOf('mf_player');
 // A kids profile watches: the account's settings, plans and payments are a grown-up's.
 const account = screensOf('mf_account', { grownUpsOnly: true });
-const checkout = screensOf('mf_checkout', { grownUpsOnly: true });
+const checkout = screensOf('mf_checkout', { grownUpsOnly: true, busy: 'payment' });
 /** Open to a kids profile although its remote's screens are not: the legal pages, the profile picker. */
 const KIDS_TOO: Extras = { grownUpsOnly: false };
 
 /** mf-account's "Who's watching?", where the profile gate sends a device that must choose. */
 export const PROFILES_PATH = '/profiles';
-const redirect = (audience: Audience, path: string): Entry => ({
+const redirect = (
+  audience: Audience,
+  path: string,
+): { audience: Audience; route: RedirectRoute } => ({
   audience,
   route: { path, redirectTo: legacyRedirects[path]! },
 });
@@ -80,7 +94,7 @@ const redirect = (audience: Audience, path: string): Entry => ({
  * Spec §2 "Logged-in routes" and "Logged-out and guest routes" in one list, so a screen both
  * sets show is declared once; the misspelled routes redirect to canonical paths.
  */
-const routes: Entry[] = [
+const routes = [
   catalog(IN, '/', 'Home', 'Home'),
   catalog(OUT, '/', 'Landing', 'Welcome'),
   catalog(IN, '/explore', 'Explore', 'Explore'),
@@ -119,16 +133,24 @@ const routes: Entry[] = [
   checkout(IN, '/manage-subscribe', 'ManageSubscription', 'Manage subscription'),
   player(BOTH, '/watch/:id/:movieid/:seasonId/:episodeId', 'Watch', 'Watch', {
     libraries: ['hls.js'],
+    busy: 'playback',
   }),
   redirect(IN, '/tranding'),
   redirect(IN, '/new-relesed'),
   redirect(BOTH, '/term-condation'),
   redirect(IN, '/email-varify'),
   redirect(OUT, '/varify'),
-];
+] as const;
 
+/**
+ * Every screen route with its literal path, remote and expose: remote-contracts.ts holds each
+ * screen's declared props against the parameters of its path here.
+ */
+export type ShellScreenRoute = Extract<(typeof routes)[number]['route'], { expose: string }>;
+
+const entries: readonly Entry[] = routes;
 const routesFor = (audience: Audience): RouteTable =>
-  routes.filter((e) => e.audience === audience || e.audience === BOTH).map((e) => e.route);
+  entries.filter((e) => e.audience === audience || e.audience === BOTH).map((e) => e.route);
 
 export const loggedInRoutes = routesFor(IN);
 export const loggedOutRoutes = routesFor(OUT);

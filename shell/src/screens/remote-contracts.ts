@@ -8,6 +8,8 @@
  * `routing/route-exposes.test.ts` fails when a route table names an expose this file does not check.
  */
 import type { ComponentType } from 'react';
+import type { PathParams, ScreenProps } from '@streamflix/shared';
+import type { ShellScreenRoute } from '../routing/route-tables';
 import type { ShellMountProps } from './remote-screen';
 import type AccountChangePassword from 'mf_account/ChangePassword';
 import type AccountForgot from 'mf_account/Forgot';
@@ -46,8 +48,42 @@ import type * as PlayerLifecycles from 'mf_player/lifecycles';
 import type * as AccountLifecycles from 'mf_account/lifecycles';
 import type * as CheckoutLifecycles from 'mf_checkout/lifecycles';
 
-/** The shell renders every screen with no props. */
-type ShellScreenProps = Record<never, never>;
+/** Every screen the shell routes to, by `remote/expose`. */
+interface Exposes {
+  'mf_account/ChangePassword': typeof AccountChangePassword;
+  'mf_account/Forgot': typeof AccountForgot;
+  'mf_account/General': typeof AccountGeneral;
+  'mf_account/Interest': typeof AccountInterest;
+  'mf_account/Login': typeof AccountLogin;
+  'mf_account/Notifications': typeof AccountNotifications;
+  'mf_account/PrivacyPolicy': typeof AccountPrivacyPolicy;
+  'mf_account/Profile': typeof AccountProfile;
+  'mf_account/Register': typeof AccountRegister;
+  'mf_account/Signup': typeof AccountSignup;
+  'mf_account/Terms': typeof AccountTerms;
+  'mf_account/Verify': typeof AccountVerify;
+  'mf_account/VerifyEmail': typeof AccountVerifyEmail;
+  'mf_account/Welcome': typeof AccountWelcome;
+  'mf_account/WhoIsWatching': typeof AccountWhoIsWatching;
+  'mf_catalog/Category': typeof CatalogCategory;
+  'mf_catalog/Explore': typeof CatalogExplore;
+  'mf_catalog/GuestExplore': typeof CatalogGuestExplore;
+  'mf_catalog/GuestHome': typeof CatalogGuestHome;
+  'mf_catalog/Home': typeof CatalogHome;
+  'mf_catalog/Landing': typeof CatalogLanding;
+  'mf_catalog/MyList': typeof CatalogMyList;
+  'mf_catalog/NewReleases': typeof CatalogNewReleases;
+  'mf_catalog/Series': typeof CatalogSeries;
+  'mf_catalog/TitleDetail': typeof CatalogTitleDetail;
+  'mf_catalog/Trending': typeof CatalogTrending;
+  'mf_checkout/ManageSubscription': typeof CheckoutManageSubscription;
+  'mf_checkout/Payment': typeof CheckoutPayment;
+  'mf_checkout/Paywall': typeof CheckoutPaywall;
+  'mf_checkout/Premium': typeof CheckoutPremium;
+  'mf_checkout/Subscription': typeof CheckoutSubscription;
+  'mf_player/Watch': typeof PlayerWatch;
+}
+
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 /**
  * Every prop the shell gives is one the remote takes, and the remote requires no other; on
@@ -58,41 +94,43 @@ type Accepts<Given, Declared> = [Exclude<keyof Given, keyof Declared>] extends [
     ? true
     : 'the remote requires a prop the shell does not pass, or takes one of another type'
   : `the remote no longer accepts the prop(s) the shell passes: ${Exclude<keyof Given, keyof Declared> & string}`;
+/**
+ * A screen takes what the shell renders it with (ScreenElement): its route's parameters and the
+ * run-time configuration. It may leave either unread, but every parameter it reads must be one the
+ * shell's route names, under the same name.
+ */
+type TakesScreenProps<Given, Declared, Name extends string> = Given extends Declared
+  ? true
+  : `${Name} reads route parameters or props the shell's route does not give it`;
 type Assert<T extends true> = T;
 
+/** Each routed screen against the parameters of its path in the shell's route tables. */
+type ScreenContract<S> = S extends {
+  remote: infer R extends string;
+  expose: infer X extends string;
+  path: infer P extends string;
+}
+  ? `${R}/${X}` extends keyof Exposes
+    ? TakesScreenProps<
+        ScreenProps<PathParams<P>>,
+        PropsOf<Exposes[`${R}/${X}`]>,
+        `${R}/${X} at ${P}`
+      >
+    : `the shell routes ${R}/${X}, which remote-contracts.ts does not import`
+  : never;
+
+// The check can fail: a title page that renamed its `id` parameter is refused.
+type _RenamedParameter = Assert<
+  // @ts-expect-error the renamed parameter is not one the route gives
+  TakesScreenProps<
+    ScreenProps<PathParams<'/movie/:type/:id'>>,
+    ScreenProps<'type' | 'titleId'>,
+    'renamed'
+  >
+>;
+
 export type RemoteContracts = [
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountChangePassword>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountForgot>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountGeneral>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountInterest>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountLogin>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountNotifications>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountPrivacyPolicy>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountProfile>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountRegister>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountSignup>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountTerms>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountVerify>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountVerifyEmail>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountWelcome>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof AccountWhoIsWatching>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogCategory>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogExplore>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogGuestExplore>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogGuestHome>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogHome>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogLanding>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogMyList>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogNewReleases>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogSeries>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogTitleDetail>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CatalogTrending>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CheckoutManageSubscription>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CheckoutPayment>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CheckoutPaywall>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CheckoutPremium>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof CheckoutSubscription>>>,
-  Assert<Accepts<ShellScreenProps, PropsOf<typeof PlayerWatch>>>,
+  Assert<ScreenContract<ShellScreenRoute>>,
   Assert<Accepts<ShellMountProps, Parameters<typeof CatalogLifecycles.bootstrap>[0]>>,
   Assert<Accepts<ShellMountProps, Parameters<typeof CatalogLifecycles.mount>[0]>>,
   Assert<Accepts<ShellMountProps, Parameters<typeof CatalogLifecycles.unmount>[0]>>,

@@ -4,7 +4,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
   type ReactNode,
@@ -16,18 +15,26 @@ import {
   getRuntimeConfig,
   on,
   reloadSessionFromStorage,
+  ScreenElement,
+  type AnyScreen,
 } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/composition';
 import type { IsolatedLifecycles } from '@streamflix/shared/isolated';
-import { loadExposed, resetRemote, resolveRemote } from '../composition/remote-registry';
+import {
+  loadExposed,
+  RemoteLoadError,
+  resetRemote,
+  resolveRemote,
+} from '../composition/remote-registry';
+import { pushSignal } from '../delivery/signals/signal-queue';
 import { forgetScreens, loadScreen, loadedScreen } from './screen-prefetch';
 import { remoteLabel } from '../routing/remotes';
 import styles from './remote-screen.module.css';
 
-type ScreenModule = { default: ComponentType };
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+type ScreenModule = { default: AnyScreen };
+const lazyScreens = new Map<string, LazyExoticComponent<AnyScreen>>();
 
-function lazyScreen(remote: RemoteName, expose: string): LazyExoticComponent<ComponentType> {
+function lazyScreen(remote: RemoteName, expose: string): LazyExoticComponent<AnyScreen> {
   const key = `${remote}/${expose}`;
   let screen = lazyScreens.get(key);
   if (!screen) {
@@ -84,6 +91,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    pushSignal({
+      kind: error instanceof RemoteLoadError ? 'load-failure' : 'boundary',
+      remote: this.props.remote,
+      message: error.message,
+    });
   }
 
   override render() {
@@ -211,7 +223,7 @@ export function RemoteScreen({ remote, expose }: { remote: RemoteName; expose: s
     <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} remote={remote} onRetry={retry}>
       {/* No boundary of its own: the shell's one boundary above the routes keeps the screen on view
           during a route change (a transition) and shows the fallback only for the first screen. */}
-      <Screen />
+      <ScreenElement Screen={Screen} />
     </RemoteErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 /** The console's calls: the same /v1 routes as the CLIs, with the signed-in token. */
 import type { AuditRow, EnvironmentRemotes, EnvironmentView, Problem, Session } from '../schemas';
+import type { SignalSummary } from '../signals/signal-schemas';
 
 export class ApiError extends Error {
   constructor(
@@ -43,6 +44,9 @@ export class ConsoleApi {
       if (value !== undefined && value !== '') query.set(key, String(value));
     return this.call<{ items: AuditRow[]; nextBefore: number | null }>('GET', `/audit?${query}`);
   };
+
+  signals = (environment: string) =>
+    this.call<SignalSummary>('GET', `/environments/${encodeURIComponent(environment)}/signals`);
 
   rollback = (environment: string, remote: string, ifRevision: number) =>
     this.call<EnvironmentView & { auditId: number }>(

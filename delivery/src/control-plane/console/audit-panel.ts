@@ -123,6 +123,7 @@ export class AuditPanel {
       'canary',
       'promote',
       'abort',
+      'preview',
     ]);
   }
 

@@ -1,8 +1,19 @@
 import type { AuditRow, RemoteEntry } from '../schemas';
 
+/** The audit's token id of the control plane's own analysis (signals/canary-analysis.ts). */
+const ANALYSIS_TOKEN = 'control-plane-analysis';
+
 /** Who a token speaks for, in words. */
-export const actorName = (who: { team: string | null; environmentOwner: string | null }) =>
-  who.team !== null ? `team ${who.team}` : `owner of ${who.environmentOwner ?? 'an environment'}`;
+export const actorName = (who: {
+  team: string | null;
+  environmentOwner: string | null;
+  tokenId?: string;
+}) =>
+  who.tokenId === ANALYSIS_TOKEN
+    ? 'the canary analysis'
+    : who.team !== null
+      ? `team ${who.team}`
+      : `owner of ${who.environmentOwner ?? 'an environment'}`;
 
 export const versionOf = (entry: Pick<RemoteEntry, 'version'> | null | undefined) =>
   entry?.version ?? '—';

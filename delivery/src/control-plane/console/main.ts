@@ -12,6 +12,7 @@ import { fill, h, time, uid } from './dom';
 import { actorName } from './format';
 import { Notices } from './notices';
 import { RemotesPanel } from './remotes-panel';
+import { SignalsPanel } from './signals-panel';
 
 const TOKEN_KEY = 'streamflix-control-plane-token';
 
@@ -117,6 +118,7 @@ async function showConsole(api: ConsoleApi, session: Session, focus = false) {
   const expired = (why: string) => signOut(why);
   const audit = new AuditPanel(api, notices, expired);
   const remotes = new RemotesPanel(api, notices, audit.refresh, expired);
+  const signals = new SignalsPanel(api, notices, expired);
   const pickerId = uid('environment');
   const picker = h('select', { id: pickerId });
   const bar = h(
@@ -132,7 +134,14 @@ async function showConsole(api: ConsoleApi, session: Session, focus = false) {
     h('div', { class: 'field' }, h('label', { for: pickerId }, 'Environment'), picker),
     h('button', { type: 'submit', class: 'button button-primary' }, 'Show environment'),
   );
-  fill(view, h('h1', { class: 'page-title' }, 'Environments'), bar, remotes.element, audit.element);
+  fill(
+    view,
+    h('h1', { class: 'page-title' }, 'Environments'),
+    bar,
+    remotes.element,
+    signals.element,
+    audit.element,
+  );
   let environments: string[];
   try {
     environments = (await api.environments()).items.map((e) => e.environment);
@@ -152,7 +161,7 @@ async function showConsole(api: ConsoleApi, session: Session, focus = false) {
     if (!environment) return;
     picker.value = environment;
     history.replaceState(null, '', `#environment=${encodeURIComponent(environment)}`);
-    await remotes.load(environment);
+    await Promise.all([remotes.load(environment), signals.load(environment)]);
     const names = remotes.remotes.map((r) => r.remote);
     const teams = [...new Set(remotes.remotes.map((r) => r.team).filter((t): t is string => !!t))];
     audit.setChoices({ environments, remotes: names, teams });

@@ -78,10 +78,10 @@ export const canaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const actor = await authenticate(request);
-      const { entry, percent } = request.body;
+      const { entry, percent, analysis } = request.body;
       const { remote } = request.params;
       const answer = await apply(request.params, actor, request.body, 'canary', (current) =>
-        startCanary(remote, current, entry, percent, new Date()),
+        startCanary(remote, current, entry, percent, new Date(), analysis),
       );
       reply.header('etag', etagOf(answer.revision));
       return answer;
