@@ -72,7 +72,8 @@ test.beforeAll(async () => {
     },
   );
   children.push(controlPlane);
-  await answers(`${CONTROL_PLANE}/v1/environments/live`, { ok: true, timeoutMs: 30_000 });
+  // Starting it compiles its sources with tsx: on a busy machine that alone takes tens of seconds.
+  await answers(`${CONTROL_PLANE}/v1/environments/live`, { ok: true, timeoutMs: 120_000 });
   children.push(
     spawn(
       process.execPath,

@@ -261,9 +261,14 @@ test('a canary that throws on one screen is rolled back by the analysis, audited
     })
   ).json()) as { items: Array<{ tokenId: string; message: string; toVersion: string }> };
   expect(audit.items[0]).toMatchObject({ tokenId: 'control-plane-analysis', toVersion: stable });
-  expect(audit.items[0]!.message).toMatch(
-    /2 failed check\(s\) of 2 allowed; error sessions per 1,000: canary 1000 > stable 0 \+ 10/,
-  );
+  // The figures of the last check: how many of the canary's sessions had reported by then varies
+  // (both of its viewers failed, but a check may run between their beacons).
+  const figures =
+    /2 failed check\(s\) of 2 allowed; error sessions per 1,000: canary (\d+) > stable 0 \+ 10/.exec(
+      audit.items[0]!.message,
+    );
+  expect(figures, audit.items[0]!.message).not.toBeNull();
+  expect(Number(figures![1])).toBeGreaterThanOrEqual(500);
   await expect.poll(() => events.length).toBe(1);
   expect(events[0]).toMatchObject({
     event: 'canary.aborted',

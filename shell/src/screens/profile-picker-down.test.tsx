@@ -18,6 +18,7 @@ jest.mock('../composition/remote-registry', () => ({
       : Promise.resolve({ default: () => <h1>{`${remote}/${expose}`}</h1> }),
   resolveRemote: () => Promise.resolve({ mount: 'federated' }),
   resetRemote: () => undefined,
+  RemoteLoadError: class RemoteLoadError extends Error {},
 }));
 
 const renderAt = (path: string) =>
