@@ -15,6 +15,7 @@ export const dataRightsRoutes = defineRoutes<AccountsContext>(['account'], (rout
       'PIN hashes, tokens and codes are never included. 5 copies per account per hour (429 with Retry-After). Not ' +
       'from a kids profile (403).',
     access: 'signed-in',
+    kidsProfile: 'refused',
     reply: DataExport,
     handler: async (_request, auth, reply) => {
       if (auth.kids)
@@ -46,6 +47,7 @@ export const dataRightsRoutes = defineRoutes<AccountsContext>(['account'], (rout
       'hold, notifications, help messages and sign-ins, keeps payments anonymised for accounting, deletes the account ' +
       '(its email may sign up again) and emails a confirmation. Not from a kids profile (403).',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: DeleteAccountBody,
     handler: async (request, auth) => {
       await deleteAccount(ctx, auth, request.body ?? {});

@@ -11,6 +11,7 @@ export const notificationSettingsRoutes = defineRoutes<AccountsContext>(['users'
       'Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). ' +
       "newReleases and recommendations are the calling device's profile's; the others are the account's.",
     access: 'self',
+    kidsProfile: 'refused',
     params: IdParams,
     body: NotificationSettingsPatch,
     reply: NotificationSettings,

@@ -69,6 +69,7 @@ export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx
     description:
       'Revokes every session of the user at once; access tokens issued before are refused immediately.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     reply: SessionsEnded,
     handler: async (_request, auth) => {
       const sessionsEnded = await ctx.tokens.revokeAllSessions(auth.userId, 'logout-all');

@@ -64,6 +64,7 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       'or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. ' +
       'The subscription becomes active through the same webhook handling as in production.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Object({
       planId: Type.String({ minLength: 1, maxLength: 60 }),
       idempotencyKey: Type.Optional(IdempotencyKey),
@@ -109,6 +110,7 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       'approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). ' +
       'Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Object({
       subscriptionId: Type.String({ minLength: 1, maxLength: 100 }),
       approve: Type.Optional(Type.Boolean()),

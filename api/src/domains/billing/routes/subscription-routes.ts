@@ -25,6 +25,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
   route.get('/users/subscription/manage', {
     summary: 'Current subscription, plan and payment history',
     access: 'signed-in',
+    kidsProfile: 'refused',
     querystring: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }),
     reply: SubscriptionOverview,
     handler: async (request) => {
@@ -42,6 +43,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
     description:
       'By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Optional(CancelBody),
     reply: SubscriptionResult,
     handler: async (request, auth) => {
@@ -60,6 +62,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
   route.post('/users/resume-web-subscription', {
     summary: 'Undo a cancel-at-period-end before the period ends',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Optional(SubscriptionUserBody),
     reply: SubscriptionResult,
     handler: async (request, auth) => {
@@ -78,6 +81,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
       'Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. ' +
       'Downgrade: nothing is charged now; the new plan starts at the next renewal.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     querystring: PlanIdQuery,
     reply: PlanChangePreview,
     handler: async (request, auth) => {
@@ -104,6 +108,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
       'An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). ' +
       'A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: PlanChangeBody,
     reply: PlanChangeResult,
     handler: async (request, auth) => {

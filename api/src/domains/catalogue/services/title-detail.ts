@@ -1,6 +1,5 @@
 import type { Static } from 'typebox';
 import type { CatalogueContext } from '../catalogue-context';
-import type { AuthContext } from '../../../lib/auth-tokens';
 import { forbidden, notFound } from '../../../lib/http-errors';
 import { allowedFor } from '../../../lib/maturity';
 import type { TitleDetail } from '../schemas/catalogue-schemas';
@@ -16,7 +15,8 @@ export async function loadTitleDetail(
   titleId: string,
   country: string,
   /** The signed-in device's profile; undefined for a guest. */
-  viewer: Pick<AuthContext, 'profileId' | 'maturity'> | undefined,
+  /** The signed-in profile (none for a guest) and the request's maturity ceiling. */
+  viewer: { profileId?: string; maturity?: number } | undefined,
   urls: Urls,
 ): Promise<Static<typeof TitleDetail>> {
   const userId = viewer?.profileId;
