@@ -57,8 +57,7 @@ export async function passwordSignIn(
     await burnPasswordCheck(input.password, ctx.config.scryptLog2N);
     throw unauthorized(FAILED_LOGIN);
   }
-  if (!(await verifyPassword(input.password, user.password_hash)))
-    throw unauthorized(FAILED_LOGIN);
+  if (!(await verifyPassword(input.password, user.password_hash))) throw unauthorized(FAILED_LOGIN);
   // Checked after the password, so a disabled account isn't revealed to someone guessing.
   if (user.disabled_at) throw new HttpError(403, DISABLED);
   if (device) await ctx.limits.loginDevice.reset(device);
