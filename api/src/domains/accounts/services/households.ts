@@ -102,6 +102,22 @@ async function profileOf(db: Kysely<Database>, userId: string, profileId: string
   return { profile, profiles, accountAvatar };
 }
 
+/** Which of these live sessions watch as a kids profile (a session that never chose is on the first, never kids). */
+export async function kidsSessions(db: Kysely<Database>, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions as s')
+    .innerJoin('profiles as p', (j) =>
+      j.onRef('p.id', '=', 's.profile_id').onRef('p.user_id', '=', 's.user_id'),
+    )
+    .select('s.id')
+    .where('s.id', 'in', sessionIds)
+    .where('s.revoked_at', 'is', null)
+    .where('p.kids', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** The account password, asked before creating, locking or deleting a profile and before leaving a kids profile. */
 export async function checkAccountPassword(
   ctx: Pick<AccountsContext, 'db' | 'limits'>,

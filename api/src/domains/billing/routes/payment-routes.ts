@@ -84,21 +84,27 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       const { planId, paymentMethodId, card, idempotencyKey } = request.body;
       if (!paymentMethodId && !card)
         throw badRequest('Enter your card details.', { card: 'is required' });
-      // The card itself is not part of the fingerprint: a retry may re-send the same attempt, but the key names the attempt.
-      return ctx.billing.replayable(
+      await ctx.limits.cards.take(
         auth.userId,
-        'checkout',
-        idempotencyKey,
-        JSON.stringify({ planId }),
-        async () =>
-          checkoutReply(
-            await ctx.billing.checkout(
-              auth.userId,
-              planId,
-              paymentMethodId ? { paymentMethodId } : { ...card! },
-              idempotencyKey,
+        (minutes) => `Too many card attempts. Try again in ${minutes} minute(s).`,
+      );
+      // The card itself is not part of the fingerprint: a retry may re-send the same attempt, but the key names the attempt.
+      return ctx.serialised(auth.userId, () =>
+        ctx.billing.replayable(
+          auth.userId,
+          'checkout',
+          idempotencyKey,
+          JSON.stringify({ planId }),
+          async () =>
+            checkoutReply(
+              await ctx.billing.checkout(
+                auth.userId,
+                planId,
+                paymentMethodId ? { paymentMethodId } : { ...card! },
+                idempotencyKey,
+              ),
             ),
-          ),
+        ),
       );
     },
   });
@@ -116,14 +122,21 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       approve: Type.Optional(Type.Boolean()),
     }),
     reply: CheckoutResult,
-    handler: async (request, auth) =>
-      checkoutReply(
-        await ctx.billing.confirmCheckout(
-          auth.userId,
-          request.body.subscriptionId,
-          request.body.approve,
+    handler: async (request, auth) => {
+      await ctx.limits.cards.take(
+        auth.userId,
+        (minutes) => `Too many card attempts. Try again in ${minutes} minute(s).`,
+      );
+      return ctx.serialised(auth.userId, async () =>
+        checkoutReply(
+          await ctx.billing.confirmCheckout(
+            auth.userId,
+            request.body.subscriptionId,
+            request.body.approve,
+          ),
         ),
-      ),
+      );
+    },
   });
 
   // The signature covers the exact bytes sent, so this route keeps the raw body.

@@ -48,7 +48,9 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
     reply: SubscriptionResult,
     handler: async (request, auth) => {
       if (request.body?.userId) requireSelf(request, request.body.userId);
-      const sub = await ctx.billing.cancel(auth.userId, request.body?.immediately ?? false);
+      const sub = await ctx.serialised(auth.userId, () =>
+        ctx.billing.cancel(auth.userId, request.body?.immediately ?? false),
+      );
       return {
         message:
           sub.status === 'canceled'
@@ -67,7 +69,9 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
     reply: SubscriptionResult,
     handler: async (request, auth) => {
       if (request.body?.userId) requireSelf(request, request.body.userId);
-      const { subscription, plan } = await ctx.billing.resume(auth.userId);
+      const { subscription, plan } = await ctx.serialised(auth.userId, () =>
+        ctx.billing.resume(auth.userId),
+      );
       return {
         message: `Your subscription continues and renews on ${subscription.current_period_end?.slice(0, 10)}.`,
         data: { subscription: subscriptionView(subscription, plan.name) },
@@ -113,23 +117,29 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
     reply: PlanChangeResult,
     handler: async (request, auth) => {
       const { planId, idempotencyKey } = request.body;
-      return ctx.billing.replayable(
+      await ctx.limits.planChanges.take(
         auth.userId,
-        'change-plan',
-        idempotencyKey,
-        JSON.stringify({ planId }),
-        async () => {
-          const result = await ctx.billing.changePlan(auth.userId, planId, idempotencyKey);
-          return {
-            status: true as const,
-            message: result.message,
-            data: {
-              subscription: subscriptionView(result.subscription, result.plan.name),
-              payment: result.payment ? paymentView(result.payment) : null,
-              scheduledChange: await ctx.billing.scheduledChange(result.subscription),
-            },
-          };
-        },
+        (minutes) => `Too many plan changes. Try again in ${minutes} minute(s).`,
+      );
+      return ctx.serialised(auth.userId, () =>
+        ctx.billing.replayable(
+          auth.userId,
+          'change-plan',
+          idempotencyKey,
+          JSON.stringify({ planId }),
+          async () => {
+            const result = await ctx.billing.changePlan(auth.userId, planId, idempotencyKey);
+            return {
+              status: true as const,
+              message: result.message,
+              data: {
+                subscription: subscriptionView(result.subscription, result.plan.name),
+                payment: result.payment ? paymentView(result.payment) : null,
+                scheduledChange: await ctx.billing.scheduledChange(result.subscription),
+              },
+            };
+          },
+        ),
       );
     },
   });
