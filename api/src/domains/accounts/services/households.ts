@@ -118,6 +118,15 @@ export async function kidsSessions(db: Kysely<Database>, sessionIds: string[]): 
   return rows.map((r) => r.id);
 }
 
+/** The account's PIN-locked profiles other than the one this device watches as (it gave that PIN). */
+export async function lockedProfilesOtherThan(
+  db: Kysely<Database>,
+  auth: Pick<AuthContext, 'userId' | 'profileId'>,
+): Promise<ProfilesTable[]> {
+  const { profiles } = await listProfiles(db, auth.userId);
+  return profiles.filter((p) => p.pin_hash !== null && p.id !== auth.profileId);
+}
+
 /** The account password, asked before creating, locking or deleting a profile and before leaving a kids profile. */
 export async function checkAccountPassword(
   ctx: Pick<AccountsContext, 'db' | 'limits'>,
