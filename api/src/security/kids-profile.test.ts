@@ -1,5 +1,5 @@
 import { fixtureCatalogue } from '../test/fixture-catalogue';
-import { bearer, callAs, registerUser, useTestApp } from '../test/test-app';
+import { bearer, buildTestApp, callAs, registerUser, useTestApp } from '../test/test-app';
 
 /**
  * A kids profile holds against a determined client: every operation of the API is either one a kid may
@@ -36,13 +36,12 @@ const KIDS_MAY = new Set([
 ]);
 
 const RATED: Record<string, string> = { 't-free': 'G', 't-old': 'R' };
-const t = useTestApp({
-  catalogue: () => {
-    const c = fixtureCatalogue();
-    for (const title of c.titles) title.maturity = RATED[title.id] ?? 'R';
-    return c;
-  },
-});
+const rated = () => {
+  const c = fixtureCatalogue();
+  for (const title of c.titles) title.maturity = RATED[title.id] ?? 'R';
+  return c;
+};
+const t = useTestApp({ catalogue: rated });
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let kidsId: string;
 let kids: { access: string; refresh: string };
@@ -207,5 +206,33 @@ describe('a kids session', () => {
     expect(allowed.statusCode).toBe(200);
     // The grown-up profile sees them all.
     expect((await call('GET', '/playback/t-old/chapters.vtt')).statusCode).toBe(200);
+  });
+});
+
+describe('guests and signed-out devices', () => {
+  test('get every rating by default', async () => {
+    expect((await t.app.inject({ url: '/v1/titles/t-old' })).statusCode).toBe(200);
+  });
+
+  test('get the ceiling the operator sets (GUEST_MATURITY), on titles, playback, chapters and artwork', async () => {
+    const guarded = await buildTestApp({ catalogue: rated, guestMaturity: 'older-kids' });
+    try {
+      for (const url of [
+        '/v1/titles/t-old',
+        '/v1/playback/t-old',
+        '/v1/playback/t-old/chapters.vtt',
+        '/v1/artwork/t-old/poster.svg',
+      ]) {
+        const res = await guarded.app.inject({ url });
+        expect([url, res.statusCode]).toEqual([url, 403]);
+        expect(res.json().errors).toMatchObject({ maturity: 'R' });
+      }
+      expect((await guarded.app.inject({ url: '/v1/titles/t-free' })).statusCode).toBe(200);
+      const search = await guarded.app.inject({ url: '/v1/titles/search?search=' });
+      const found = (search.json().data?.titles ?? []) as Array<{ id: string }>;
+      expect(found.map((c) => c.id)).not.toContain('t-old');
+    } finally {
+      await guarded.close();
+    }
   });
 });
