@@ -1026,7 +1026,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Change notification settings. Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). newReleases and recommendations are the calling device's profile's; the others are the account's. A kids profile is refused (403, errors.profile = "kids_profile"). */
+  /** Change notification settings. Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). newReleases and recommendations are the calling device's profile's; the others are the account's: a kids profile may change its own two and fcmToken only (403, errors.profile = "kids_profile"). */
   "PATCH /users/notificationSettings/{id}": {
     params: {
       id: string;
