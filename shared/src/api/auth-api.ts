@@ -28,6 +28,7 @@ export const isKidsProfileRefusal = (result: ApiResult<unknown>): boolean =>
 /** POST /auth/logout-all: every session of this user ends at once. */
 export async function logoutAll(): Promise<ApiResult<unknown>> {
   const result = await callOperation('POST /auth/logout-all');
-  endSession('logout');
+  // Refused (a kids profile): nothing ended on the server, so nothing ends here either.
+  if (!isKidsProfileRefusal(result)) endSession('logout');
   return result;
 }
