@@ -14,6 +14,7 @@ import { openClusterBus } from './lib/cluster-bus';
 import { logSerializers } from './lib/log-redaction';
 import { Metrics } from './lib/metrics';
 import { registerAuth } from './plugins/auth';
+import { ALL_LEVELS, levelOfId } from './lib/maturity';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerFiniteNumbers } from './plugins/finite-numbers';
 import { registerCompression, registerCors, registerSecurityHeaders } from './plugins/http-policy';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(
     app,
     new AuthTokens(db, config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlDays),
+    levelOfId(config.guestMaturity) ?? ALL_LEVELS,
   );
 
   // The domains, each after those whose services it takes (fastify-plugin checks `dependencies`).

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // The seed's type only, from its own file: the catalogue's index would import the config back.
 import type { CatalogueSeed } from './domains/catalogue/data/catalogue-types';
+import { levelOfId, MATURITY_LEVELS, type MaturityId } from './lib/maturity';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database';
 import { ConfigError } from './config-error';
 import { parseTrustProxy, refuseUnsafeDeployment } from './production-checks';
@@ -124,6 +125,11 @@ export interface AppOptions {
    * under title="other", so a large catalogue cannot multiply the series without bound.
    */
   playerMetricsMaxTitles?: number;
+  /**
+   * GUEST_MATURITY: the maturity ceiling of guests and signed-out devices (a maturity id of
+   * lib/maturity.ts: little-kids, older-kids, teens, all). Default all.
+   */
+  guestMaturity?: MaturityId;
 }
 
 export interface ResolvedConfig extends Required<
@@ -263,7 +269,16 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
             ...options.pressure,
           },
     playerMetricsMaxTitles: options.playerMetricsMaxTitles ?? 200,
+    guestMaturity: options.guestMaturity ?? 'all',
   };
+}
+
+function maturityId(value: string): MaturityId {
+  if (levelOfId(value) === undefined)
+    throw new ConfigError(
+      `GUEST_MATURITY must be one of ${MATURITY_LEVELS.map((m) => m.id).join(', ')}, got ${value}`,
+    );
+  return value as MaturityId;
 }
 
 function positiveInt(value: string): number {
@@ -361,6 +376,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): 
       ? positiveInt(env.MEDIA_URL_TTL_SECONDS)
       : undefined,
     pressure: pressureFromEnv(env),
+    guestMaturity: env.GUEST_MATURITY ? maturityId(env.GUEST_MATURITY) : undefined,
     playerMetricsMaxTitles: env.PLAYER_METRICS_MAX_TITLES
       ? positiveInt(env.PLAYER_METRICS_MAX_TITLES)
       : undefined,

@@ -37,7 +37,7 @@ interface Team {
 const TEAM_SPECS: Record<string, string[]> = {
   catalog: ['browse-and-discover', 'guest-country', 'play-intent'],
   player: ['watch', 'player-features', 'play-intent', 'keyboard', 'playback-quality'],
-  account: ['account', 'your-data', 'routing-and-session'],
+  account: ['account', 'your-data', 'routing-and-session', 'kids-profile-trust'],
   checkout: ['subscribe-and-pay'],
 };
 
@@ -65,6 +65,7 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
       remotes: all,
       specs: [
         'routing-and-session',
+        'kids-profile-trust',
         'remote-outage',
         'delivery',
         'release-compat',
@@ -87,6 +88,7 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
         'watch',
         'account',
         'your-data',
+        'kids-profile-trust',
         'subscribe-and-pay',
         'push-notifications',
         'playback-quality',

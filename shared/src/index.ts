@@ -86,7 +86,7 @@ export {
   type OperationInput,
   type OperationArgs,
 } from './api/operation-client';
-export { logout, logoutAll } from './api/auth-api';
+export { isKidsProfileRefusal, logout, logoutAll } from './api/auth-api';
 export { queryClient, createQueryClient, QUERY_GC_TIME_MS } from './query/query-client';
 export { queryKey, titleKey, type CatalogueScope } from './query/query-keys';
 export {

@@ -47,6 +47,16 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
 
+  async decrement(key: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`rate_limits.count - 1` })
+      .where('key', '=', key)
+      .where('reset_at', '>', now)
+      .where('count', '>', 0)
+      .execute();
+  }
+
   private async sweep(now: number): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
   }

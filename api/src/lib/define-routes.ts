@@ -16,9 +16,12 @@ import type { Static, TSchema } from 'typebox';
 import type { AppContext } from './app-context';
 import { bearerSecurity, requireAuth, requireSelf } from '../plugins/auth';
 import { ErrorEnvelope, MessageOnly, replies } from './common-schemas';
+import { kidsProfileRefused } from './http-errors';
 import type { AuthContext } from './auth-tokens';
 
 type Schema = TSchema | undefined;
+
+const KIDS_REFUSED_NOTE = 'A kids profile is refused (403, errors.profile = "kids_profile").';
 
 /** The request of a route, typed from its TypeBox schemas (a missing one is `unknown`). */
 export type RouteRequest<P extends Schema, Q extends Schema, B extends Schema> = FastifyRequest<
@@ -52,6 +55,12 @@ export interface RouteSpec<
   /** The module's OpenAPI tags, unless this route belongs elsewhere in the docs. */
   tags?: string[];
   access?: A;
+  /**
+   * `refused`: a session whose active profile is a kids profile gets 403 (errors.profile = "kids_profile")
+   * before anything else runs: account, billing, password, device and profile-management operations.
+   * security/kids-profile.test.ts walks every operation, so a new one must say what a kid may do.
+   */
+  kidsProfile?: 'refused';
   params?: P;
   querystring?: Q;
   body?: B;
@@ -134,10 +143,14 @@ export function defineRoutes<C extends AppContext = AppContext>(
         if (access === 'self' && !url.includes(':id'))
           throw new Error(`${method} ${url}: access "self" needs an :id path parameter`);
         const status = spec.status ?? 200;
+        const refusesKids = spec.kidsProfile === 'refused';
+        const description = refusesKids
+          ? [spec.description, KIDS_REFUSED_NOTE].filter(Boolean).join(' ')
+          : spec.description;
         const schema = {
           tags: spec.tags ?? tags,
           summary: spec.summary,
-          description: spec.description,
+          description,
           security: access === 'public' ? undefined : bearerSecurity,
           consumes: spec.consumes,
           params: spec.params,
@@ -154,6 +167,15 @@ export function defineRoutes<C extends AppContext = AppContext>(
           url,
           config: spec.config,
           bodyLimit: spec.bodyLimit,
+          // After the app's auth hook and before the body is parsed or validated: a kids session learns
+          // nothing from a route it may not use, whatever it sends.
+          ...(refusesKids
+            ? {
+                onRequest: async (request: FastifyRequest) => {
+                  if (request.auth?.kids) throw kidsProfileRefused();
+                },
+              }
+            : {}),
           // Swagger documents every key it is given, so leave out what the route does not have.
           schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)),
           handler: async (request, reply) => {

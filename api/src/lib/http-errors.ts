@@ -17,6 +17,11 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
   new HttpError(401, message);
 export const forbidden = (message = "You don't have access to this resource.") =>
   new HttpError(403, message);
+/** The problem code of a kids-profile refusal, in `errors.profile`: the client asks for the account password. */
+export const KIDS_PROFILE = 'kids_profile';
+export const kidsProfileRefused = (
+  message = "A kids profile can't do this. Switch to a grown-up profile with the account password.",
+) => new HttpError(403, message, { profile: KIDS_PROFILE });
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 /** A 429, naming the limit that refused (a bounded label of the rate-limit metric). */

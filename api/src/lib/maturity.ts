@@ -1,3 +1,5 @@
+import { HttpError } from './http-errors';
+
 /**
  * Maturity levels: a profile's ceiling is one of them, and a title is at the level of its rating.
  * The kids levels are the ones a kids profile may have (G / PG / TV-Y7 / TV-G and below).
@@ -29,3 +31,10 @@ export const idOfLevel = (level: number): MaturityId =>
 /** Whether a title rated `rating` may be shown to a profile whose ceiling is `ceiling` (no ceiling: a guest). */
 export const allowedFor = (rating: string, ceiling: number | undefined): boolean =>
   ceiling === undefined || ceiling >= ALL_LEVELS || ratingLevel(rating) <= ceiling;
+
+/** 403 for a title above the viewer's ceiling (errors.entitlement = "maturity_ceiling", as playback answers). */
+export const aboveCeiling = (rating: string) =>
+  new HttpError(403, `This title is rated ${rating}, above this profile's maturity limit.`, {
+    entitlement: 'maturity_ceiling',
+    maturity: rating,
+  });

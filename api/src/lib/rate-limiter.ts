@@ -1,3 +1,5 @@
+import { tooManyRequests } from './http-errors';
+
 /** One key's fixed window: how many hits it holds and when it ends (epoch ms). */
 export interface RateWindow {
   count: number;
@@ -17,6 +19,15 @@ export interface RateLimitStore {
   /** Adds a hit, opening a window of `windowMs` when none is open, and returns the window. */
   increment(key: string, windowMs: number, now: number): Promise<RateWindow> | RateWindow;
   delete(key: string): Promise<void> | void;
+  /** Takes one hit back (never below zero): a reserved attempt that turned out not to count. */
+  decrement(key: string, now: number): Promise<void> | void;
+}
+
+/** A reservation: whether the attempt may go ahead, and when the key may try again if not. */
+export interface Reservation {
+  admitted: boolean;
+  /** Seconds until the window ends (0 when admitted). */
+  retryAfter: number;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -41,6 +52,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   delete(key: string): void {
     this.windows.delete(key);
+  }
+
+  decrement(key: string, now: number): void {
+    const entry = this.get(key, now);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   private sweep(now: number): void {
@@ -77,6 +93,30 @@ export class RateLimiter {
 
   async hit(key: string, now = Date.now()): Promise<void> {
     await this.store.increment(this.name + key, this.windowMs, now);
+  }
+
+  /**
+   * Counts the attempt first, in one atomic statement, and only then says whether it may go ahead: the
+   * slow work it guards (a password hash, a card charge) runs after the count, so a burst of parallel
+   * requests gets exactly `max` attempts, on every instance sharing the store.
+   */
+  async reserve(key: string, now = Date.now()): Promise<Reservation> {
+    const window = await this.store.increment(this.name + key, this.windowMs, now);
+    return window.count <= this.max
+      ? { admitted: true, retryAfter: 0 }
+      : { admitted: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
+  /** reserve(), refusing with a 429 (Retry-After) whose message is told the minutes to wait. */
+  async take(key: string, message: (minutes: number) => string, now = Date.now()): Promise<void> {
+    const { admitted, retryAfter } = await this.reserve(key, now);
+    if (!admitted)
+      throw tooManyRequests(retryAfter, message(Math.ceil(retryAfter / 60)), this.label);
+  }
+
+  /** Hands a reserved attempt back (it succeeded, and only failures count). */
+  async release(key: string, now = Date.now()): Promise<void> {
+    await this.store.decrement(this.name + key, now);
   }
 
   async reset(key: string): Promise<void> {

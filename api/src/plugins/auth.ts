@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { AuthContext, AuthTokens } from '../lib/auth-tokens';
+import { ALL_LEVELS } from '../lib/maturity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The maturity ceiling this request browses under (lib/maturity.ts): the session's profile's, or the
+     * operator's guest ceiling (GUEST_MATURITY) for guests and signed-out devices.
+     */
+    maturity: number;
   }
   interface FastifyContextConfig {
     /** Logout must work with an expired or revoked access token: the refresh token in the body identifies the session. */
@@ -20,16 +26,23 @@ declare module 'fastify' {
  * A bearer token, when present, is checked on every route, public ones included:
  * a stale token gets a 401 so the client refreshes instead of silently browsing as a guest.
  */
-export function registerAuth(app: FastifyInstance, tokens: AuthTokens): void {
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: AuthTokens,
+  guestCeiling: number = ALL_LEVELS,
+): void {
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
+  app.decorateRequest('maturity', ALL_LEVELS);
   app.addHook('onRequest', async (request) => {
+    request.maturity = guestCeiling;
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     try {
       if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
       request.auth = await tokens.authenticate(match[1]!);
+      request.maturity = request.auth.maturity;
     } catch (err) {
       if (request.routeOptions.config?.lenientAuth) return;
       throw err;

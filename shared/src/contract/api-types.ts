@@ -258,6 +258,11 @@ export type EpisodeRef = {
   name: string;
 };
 
+export type ExportBody = {
+  /** The account's password: a copy holding PIN-locked profiles needs it. */
+  password: string;
+};
+
 export type FilterOptions = {
   genres: Array<{
     id: string;
@@ -817,18 +822,20 @@ export interface ApiOperations {
     };
     auth: 'none' | 'optional';
   };
-  /** Sign out this session. Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). Always succeeds. */
+  /** Sign out this session. Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). A session on a kids profile needs the account password too (403, errors.profile = "kids_profile" without it; wrong: 403 errors.password; too many wrong: 429): until then the device stays signed in under the kids ceiling. Otherwise always succeeds. */
   "POST /auth/logout": {
     params: never;
     query: never;
     body: {
       refreshToken?: string | null;
+      /** The account's password: needed to sign out of a kids profile. */
+      password?: string;
     };
     /** The envelope's data on success. */
     data: never;
     auth: 'none' | 'optional';
   };
-  /** Sign out on every device. Revokes every session of the user at once; access tokens issued before are refused immediately. */
+  /** Sign out on every device. Revokes every session of the user at once; access tokens issued before are refused immediately. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /auth/logout-all": {
     params: never;
     query: never;
@@ -853,7 +860,7 @@ export interface ApiOperations {
     data: AuthResult;
     auth: 'none' | 'optional';
   };
-  /** Email a new verification code to the signed-in user */
+  /** Email a new verification code to the signed-in user. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /auth/send-verification-email": {
     params: never;
     query: never;
@@ -927,7 +934,7 @@ export interface ApiOperations {
     data: User;
     auth: 'bearer';
   };
-  /** Update the profile. Only the fields sent change. The email address cannot be changed here. */
+  /** Update the profile. Only the fields sent change. The email address cannot be changed here. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "PATCH /users/{id}": {
     params: {
       id: string;
@@ -945,7 +952,7 @@ export interface ApiOperations {
     data: User;
     auth: 'bearer';
   };
-  /** Upload a profile picture. multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and 8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin). */
+  /** Upload a profile picture. multipart/form-data with one file field (any name, e.g. "image"): JPEG, PNG or WebP, at most 2 MB and 8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin). A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /users/uploadImages": {
     params: never;
     query: never;
@@ -957,7 +964,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Change the password. Needs the current password. Every other session is signed out; this one stays. */
+  /** Change the password. Needs the current password. Every other session is signed out; this one stays. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /users/changePassword/{id}": {
     params: {
       id: string;
@@ -972,7 +979,7 @@ export interface ApiOperations {
     data: never;
     auth: 'bearer';
   };
-  /** Change the password. Needs the current password. Every other session is signed out; this one stays. */
+  /** Change the password. Needs the current password. Every other session is signed out; this one stays. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /users/changePassword.{id}": {
     params: {
       id: string;
@@ -1019,7 +1026,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Change notification settings. Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). newReleases and recommendations are the calling device's profile's; the others are the account's. */
+  /** Change notification settings. Only the fields sent change. fcmToken registers this browser for FCM push (null unregisters). newReleases and recommendations are the calling device's profile's; the others are the account's: a kids profile may change its own two and fcmToken only (403, errors.profile = "kids_profile"). */
   "PATCH /users/notificationSettings/{id}": {
     params: {
       id: string;
@@ -1152,7 +1159,7 @@ export interface ApiOperations {
     data: Household;
     auth: 'bearer';
   };
-  /** Add a profile. Needs the account password. Up to 5 per account; a kids profile's ceiling is at most older-kids. */
+  /** Add a profile. Needs the account password. Up to 5 per account; a kids profile's ceiling is at most older-kids. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /profiles": {
     params: never;
     query: never;
@@ -1161,7 +1168,7 @@ export interface ApiOperations {
     data: HouseholdProfile;
     auth: 'bearer';
   };
-  /** Change a profile. Name, avatar and language from any grown-up profile; maturity and kids need the account password. */
+  /** Change a profile. Name, avatar and language from any grown-up profile; maturity and kids need the account password. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "PATCH /profiles/{profileId}": {
     params: {
       profileId: string;
@@ -1172,7 +1179,7 @@ export interface ApiOperations {
     data: HouseholdProfile;
     auth: 'bearer';
   };
-  /** Delete a profile and everything it holds. Needs the account password. Its My List, history, genres and ratings go with it; the first profile can't be deleted; devices watching as it are signed out. */
+  /** Delete a profile and everything it holds. Needs the account password. Its My List, history, genres and ratings go with it; the first profile can't be deleted; devices watching as it are signed out. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /profiles/{profileId}/delete": {
     params: {
       profileId: string;
@@ -1186,7 +1193,7 @@ export interface ApiOperations {
     data: never;
     auth: 'bearer';
   };
-  /** Lock a profile with a 4-digit PIN, or unlock it */
+  /** Lock a profile with a 4-digit PIN, or unlock it. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "PUT /profiles/{profileId}/pin": {
     params: {
       profileId: string;
@@ -1216,7 +1223,7 @@ export interface ApiOperations {
     data: HouseholdProfile;
     auth: 'bearer';
   };
-  /** Download a copy of your data. Everything the account and its profiles hold, as JSON (GDPR access and portability): the envelope’s data is the archive, sent with Content-Disposition: attachment; filename="streamflix-data-<date>.json". Password and PIN hashes, tokens and codes are never included. 5 copies per account per hour (429 with Retry-After). Not from a kids profile (403). */
+  /** Download a copy of your data. Everything the account and its profiles hold, as JSON (GDPR access and portability): the envelope’s data is the archive, sent with Content-Disposition: attachment; filename="streamflix-data-<date>.json"; its profiles are every profile it includes. Password and PIN hashes, tokens and codes are never included. 5 copies per account per hour (429 with Retry-After). When another profile than the caller’s is PIN-locked, the copy needs the account password (POST with { password }; without it 403, errors.password = "is required", errors.profiles = the locked profiles’ names). A kids profile is refused (403, errors.profile = "kids_profile"). */
   "GET /account/export": {
     params: never;
     query: never;
@@ -1225,7 +1232,16 @@ export interface ApiOperations {
     data: DataExport;
     auth: 'bearer';
   };
-  /** Delete your account and personal data. Needs the account password (400 without it, 403 when wrong; 5 wrong tries lock it for 15 minutes: 429). An account without a password (Google, Apple or Facebook) sends its email address instead, from a sign-in at most 10 minutes old (403 errors.reauthenticate otherwise). Ends the subscription at the payment provider now (502 and nothing deleted when the provider fails), signs out every device, erases the profiles and everything they hold, notifications, help messages and sign-ins, keeps payments anonymised for accounting, deletes the account (its email may sign up again) and emails a confirmation. Not from a kids profile (403). */
+  /** Download a copy of your data, confirmed with the account password. Everything the account and its profiles hold, as JSON (GDPR access and portability): the envelope’s data is the archive, sent with Content-Disposition: attachment; filename="streamflix-data-<date>.json"; its profiles are every profile it includes. Password and PIN hashes, tokens and codes are never included. 5 copies per account per hour (429 with Retry-After). When another profile than the caller’s is PIN-locked, the copy needs the account password (POST with { password }; without it 403, errors.password = "is required", errors.profiles = the locked profiles’ names). A kids profile is refused (403, errors.profile = "kids_profile"). */
+  "POST /account/export": {
+    params: never;
+    query: never;
+    body: ExportBody;
+    /** The envelope's data on success. */
+    data: DataExport;
+    auth: 'bearer';
+  };
+  /** Delete your account and personal data. Needs the account password (400 without it, 403 when wrong; 5 wrong tries lock it for 15 minutes: 429). An account without a password (Google, Apple or Facebook) sends its email address instead, from a sign-in at most 10 minutes old (403 errors.reauthenticate otherwise). Ends the subscription at the payment provider now (502 and nothing deleted when the provider fails), signs out every device, erases the profiles and everything they hold, notifications, help messages and sign-ins, keeps payments anonymised for accounting, deletes the account (its email may sign up again) and emails a confirmation. Not from a kids profile (403). A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /account/delete": {
     params: never;
     query: never;
@@ -1234,7 +1250,7 @@ export interface ApiOperations {
     data: never;
     auth: 'bearer';
   };
-  /** Current subscription, plan and payment history */
+  /** Current subscription, plan and payment history. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "GET /users/subscription/manage": {
     params: never;
     query: {
@@ -1254,7 +1270,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Cancel the web subscription. By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now. */
+  /** Cancel the web subscription. By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /users/cancel-web-subscription": {
     params: never;
     query: never;
@@ -1268,7 +1284,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Undo a cancel-at-period-end before the period ends */
+  /** Undo a cancel-at-period-end before the period ends. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /users/resume-web-subscription": {
     params: never;
     query: never;
@@ -1281,7 +1297,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Preview a plan change: what is charged now and from when. Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. Downgrade: nothing is charged now; the new plan starts at the next renewal. */
+  /** Preview a plan change: what is charged now and from when. Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. Downgrade: nothing is charged now; the new plan starts at the next renewal. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "GET /users/subscription/change-plan": {
     params: never;
     query: {
@@ -1292,7 +1308,7 @@ export interface ApiOperations {
     data: PlanChangePreview;
     auth: 'bearer';
   };
-  /** Change plan (upgrade now with proration, downgrade at renewal). An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade. */
+  /** Change plan (upgrade now with proration, downgrade at renewal). An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /users/subscription/change-plan": {
     params: never;
     query: never;
@@ -1565,7 +1581,7 @@ export interface ApiOperations {
     };
     auth: 'bearer';
   };
-  /** Mark every notification read */
+  /** Mark every notification read (the account's and this profile's) */
   "POST /notifications/read-all": {
     params: never;
     query: never;
@@ -1640,7 +1656,7 @@ export interface ApiOperations {
     };
     auth: 'none' | 'optional';
   };
-  /** Subscribe to a plan and pay by card. With Stripe configured send paymentMethodId from Stripe Elements. In local test mode send either card details (Stripe test numbers: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds) or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. The subscription becomes active through the same webhook handling as in production. */
+  /** Subscribe to a plan and pay by card. With Stripe configured send paymentMethodId from Stripe Elements. In local test mode send either card details (Stripe test numbers: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds) or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. The subscription becomes active through the same webhook handling as in production. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /payments/checkout": {
     params: never;
     query: never;
@@ -1661,7 +1677,7 @@ export interface ApiOperations {
     data: CheckoutResult;
     auth: 'bearer';
   };
-  /** Finish a checkout that needed the bank (strong customer authentication). Local test gateway: approve: true passes the test challenge and activates the subscription through the same event path as a paid invoice; approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them. */
+  /** Finish a checkout that needed the bank (strong customer authentication). Local test gateway: approve: true passes the test challenge and activates the subscription through the same event path as a paid invoice; approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them. A kids profile is refused (403, errors.profile = "kids_profile"). */
   "POST /payments/checkout/confirm": {
     params: never;
     query: never;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   buttonClassName,
+  isKidsProfileRefusal,
   isLoggedInAtom,
   logout,
   paths,
@@ -16,6 +17,7 @@ import { DeferredCountryPicker } from './deferred-chrome';
 import { ProfileLink } from './profile-link';
 import { NotificationsLink } from './notifications-link';
 import { HelpButton } from './help-button';
+import { KidsSignOutDialog } from './kids-sign-out-dialog';
 import styles from './app-header.module.css';
 
 const loggedInNav = [
@@ -46,10 +48,19 @@ export function AppHeader() {
   const navigate = useNavigate();
   const nav = loggedIn ? loggedInNav : guestNav;
 
-  const onLogout = async () => {
-    await logout();
+  // A kids profile signs out only with the account password (the API refuses otherwise).
+  const [askingPassword, setAskingPassword] = useState(false);
+  const signedOut = () => {
+    setAskingPassword(false);
     void import('react-toastify').then(({ toast }) => toast.info('You are logged out.'));
     navigate(paths.home());
+  };
+  const onLogout = async () => {
+    if (kids) return setAskingPassword(true);
+    const result = await logout();
+    // The device's profile became a kids one elsewhere: the server says so, and the device stays.
+    if (isKidsProfileRefusal(result)) return setAskingPassword(true);
+    signedOut();
   };
 
   const profileLink = <ProfileLink profile={profile} kids={kids} nameClassName={styles.wideOnly} />;
@@ -127,6 +138,13 @@ export function AppHeader() {
           </>
         )}
       </div>
+      {askingPassword ? (
+        <KidsSignOutDialog
+          profileName={profile?.name ?? 'This'}
+          onCancel={() => setAskingPassword(false)}
+          onSignedOut={signedOut}
+        />
+      ) : null}
     </header>
   );
 }

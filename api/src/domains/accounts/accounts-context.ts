@@ -24,6 +24,8 @@ export interface AccountsLimits {
   uploads: RateLimiter;
   /** Copies of the account's data per user. */
   exports: RateLimiter;
+  /** Account-password checks by a signed-in session (profiles, kids sign-out, export, password change), per user. */
+  accountPassword: RateLimiter;
   /** Wrong passwords (or emails) given to delete the account, per user. */
   accountDeletion: RateLimiter;
 }

@@ -78,6 +78,7 @@ export async function accountsContext(
       uploads: limit(10, 3600_000, 'uploads:'),
       exports: limit(5, 3600_000, 'exports:'),
       accountDeletion: limit(5, 15 * 60_000, 'account-deletion:'),
+      accountPassword: limit(10, 15 * 60_000, 'account-password:'),
     },
   };
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/define-routes';
+import { RateLimiter } from '../../lib/rate-limiter';
 import type { BillingContext } from './billing-context';
 import { paymentRoutes } from './routes/payment-routes';
 import { subscriptionRoutes } from './routes/subscription-routes';
@@ -46,6 +47,11 @@ export const billing = fp(
     const ctx: BillingContext = {
       ...app.ctx,
       billing: new Billing(db, gateway, config.stripeWebhookSecret, app.notifier),
+      limits: {
+        cards: new RateLimiter(10, 3600_000, app.ctx.rateLimits, 'cards:'),
+        planChanges: new RateLimiter(10, 3600_000, app.ctx.rateLimits, 'plan-changes:'),
+      },
+      serialised: (userId, work) => app.ctx.exclusive(`billing:${userId}`, work),
     };
     app.decorate('billing', ctx.billing);
     await registerRoutes(app, ctx, { v1: [subscriptionRoutes, paymentRoutes] });

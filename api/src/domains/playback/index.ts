@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ALL_LEVELS, levelOfId } from '../../lib/maturity';
 import { registerRoutes } from '../../lib/define-routes';
 import type { PlaybackContext } from './playback-context';
 import { mediaRoutes } from './routes/media-routes';
@@ -38,7 +39,8 @@ export const playback = fp(
       billing: app.billing,
       catalogue: app.catalogue,
     };
-    const ctx: PlaybackContext = { ...base, mediaAccess: new MediaAccess(base) };
+    const guestCeiling = levelOfId(app.ctx.config.guestMaturity ?? 'all') ?? ALL_LEVELS;
+    const ctx: PlaybackContext = { ...base, mediaAccess: new MediaAccess(base, guestCeiling) };
     app.decorate('media', ctx.media);
     // A session that ends (logout, logout-all, account deletion) ends its stream: the next playlist or
     // segment request is refused. Other instances see it within MediaAccess's cached second.

@@ -63,9 +63,23 @@ beforeAll(async () => {
   await call('POST', '/titles/createLog/t-free', { position: 30, duration: 6000 }, kidsToken);
 });
 
+/** The owner's copy: the household has a PIN-locked profile (Sam), so it needs the account password. */
+const ownersCopy = () => call('POST', '/account/export', { password: owner.password });
+
 describe('GET /account/export', () => {
+  test('with a PIN-locked profile, asks for the account password and names the locked profiles', async () => {
+    const bare = await call('GET', '/account/export');
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().errors).toEqual({ password: 'is required', profiles: 'Sam' });
+    expect(bare.json().message).toMatch(/PIN-locked profiles \(Sam\).*account password/);
+    const wrong = await call('POST', '/account/export', { password: 'not the password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errors).toEqual({ password: 'is incorrect' });
+  });
+
   test('is the whole household: every profile’s My List and watch history, billing, devices', async () => {
-    const res = await call('GET', '/account/export');
+    const res = await ownersCopy();
+    expect(res.json().message).toMatch(/with the profiles .*Sam/);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="streamflix-data-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -122,7 +136,7 @@ describe('GET /account/export', () => {
   });
 
   test('holds no password or PIN hash, token, refresh token or code', async () => {
-    const res = await call('GET', '/account/export');
+    const res = await ownersCopy();
     const text = res.body;
     const db = t.app.ctx.db;
     const user = await db

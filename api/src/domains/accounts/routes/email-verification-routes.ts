@@ -11,6 +11,7 @@ export const emailVerificationRoutes = defineRoutes<AccountsContext>(['auth'], (
   route.post('/auth/send-verification-email', {
     summary: 'Email a new verification code to the signed-in user',
     access: 'signed-in',
+    kidsProfile: 'refused',
     handler: async (_request, auth) => ({
       message: await requestVerificationEmail(ctx, auth.userId),
     }),

@@ -218,9 +218,12 @@ describe('per-profile data', () => {
     const settings = async (token: string) =>
       (await call('GET', `/users/${owner.user.id}`, undefined, token)).json().data
         .notificationSettings;
-    expect(
-      (await patch(kidsToken, { newReleases: false, accountActivity: false })).statusCode,
-    ).toBe(200);
+    // The account's settings are a grown-up's: a kids profile changes only its own.
+    const accountLevel = await patch(kidsToken, { newReleases: false, accountActivity: false });
+    expect(accountLevel.statusCode).toBe(403);
+    expect(accountLevel.json().errors).toMatchObject({ profile: 'kids_profile' });
+    expect((await patch(kidsToken, { newReleases: false })).statusCode).toBe(200);
+    expect((await patch(owner.tokens.access, { accountActivity: false })).statusCode).toBe(200);
     expect(await settings(kidsToken)).toMatchObject({ newReleases: false, accountActivity: false });
     expect(await settings(owner.tokens.access)).toMatchObject({
       newReleases: true,

@@ -56,6 +56,7 @@ export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (rout
     summary: 'Add a profile',
     description: `Needs the account password. Up to ${MAX_PROFILES} per account; a kids profile's ceiling is at most older-kids.`,
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: ProfileInput,
     reply: HouseholdProfile,
     status: 201,
@@ -70,6 +71,7 @@ export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (rout
     description:
       'Name, avatar and language from any grown-up profile; maturity and kids need the account password.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     params: ProfileParams,
     body: HouseholdProfilePatch,
     reply: HouseholdProfile,
@@ -84,6 +86,7 @@ export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (rout
     description:
       "Needs the account password. Its My List, history, genres and ratings go with it; the first profile can't be deleted; devices watching as it are signed out.",
     access: 'signed-in',
+    kidsProfile: 'refused',
     params: ProfileParams,
     body: PasswordBody,
     handler: async (request, auth) => {
@@ -95,6 +98,7 @@ export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (rout
   route.put('/profiles/:profileId/pin', {
     summary: 'Lock a profile with a 4-digit PIN, or unlock it',
     access: 'signed-in',
+    kidsProfile: 'refused',
     params: ProfileParams,
     body: PinBody,
     reply: HouseholdProfile,

@@ -11,6 +11,7 @@ export const passwordRoutes = defineRoutes<AccountsContext>(['users'], (route, c
       summary: 'Change the password',
       description: 'Needs the current password. Every other session is signed out; this one stays.',
       access: 'self',
+      kidsProfile: 'refused',
       params: IdParams,
       body: ChangePasswordBody,
       handler: async (request, auth) => {

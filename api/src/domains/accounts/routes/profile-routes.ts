@@ -27,6 +27,7 @@ export const profileRoutes = defineRoutes<AccountsContext>(['users'], (route, ct
     summary: 'Update the profile',
     description: 'Only the fields sent change. The email address cannot be changed here.',
     access: 'self',
+    kidsProfile: 'refused',
     params: IdParams,
     body: ProfilePatch,
     reply: User,
@@ -46,6 +47,7 @@ export const profileRoutes = defineRoutes<AccountsContext>(['users'], (route, ct
       '8000×8000 pixels. The picture is decoded and re-encoded as a 512×512 WebP (anything else in the file is dropped); ' +
       'the previous one is deleted. 10 uploads per hour. avatarUrl is a path on this API (resolve it against the API origin).',
     access: 'signed-in',
+    kidsProfile: 'refused',
     consumes: ['multipart/form-data'],
     reply: AvatarResult,
     handler: async (request, auth) => {

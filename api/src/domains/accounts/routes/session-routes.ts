@@ -7,6 +7,8 @@ import { defineRoutes } from '../../../lib/define-routes';
 import type { AccountsContext } from '../accounts-context';
 import { normaliseEmail } from '../../../lib/emails';
 import { deviceCookieOf, setDeviceCookie } from '../services/device-cookies';
+import { checkAccountPassword, kidsSessions } from '../services/households';
+import { HttpError, KIDS_PROFILE } from '../../../lib/http-errors';
 
 /** Sessions: sign in with a password, refresh, sign out here or everywhere. */
 export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
@@ -47,19 +49,37 @@ export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx
   route.post('/auth/logout', {
     summary: 'Sign out this session',
     description:
-      'Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). Always succeeds.',
+      'Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). ' +
+      'A session on a kids profile needs the account password too (403, errors.profile = "kids_profile" without it; ' +
+      'wrong: 403 errors.password; too many wrong: 429): until then the device stays signed in under the kids ceiling. ' +
+      'Otherwise always succeeds.',
     config: { lenientAuth: true },
     body: LogoutBody,
     handler: async (request, auth) => {
-      if (auth) await ctx.tokens.revokeSession(auth.sessionId, 'logout');
+      const ending: Array<{ sessionId: string; userId: string }> = [];
+      if (auth) ending.push(auth);
       const refreshToken = request.body?.refreshToken;
       if (refreshToken) {
         const session = await ctx.tokens.sessionOfRefreshToken(refreshToken);
         // A refresh token of another user's session can't be used to sign them out.
-        if (session && (!auth || auth.userId === session.userId)) {
-          await ctx.tokens.revokeSession(session.sessionId, 'logout');
-        }
+        if (session && (!auth || auth.userId === session.userId)) ending.push(session);
       }
+      // A device on a kids profile stays on it, signed in under its ceiling, until the account
+      // password is given: signing out would make it a guest.
+      const kids = await kidsSessions(
+        ctx.db,
+        ending.map((s) => s.sessionId),
+      );
+      if (kids.length > 0) {
+        const password = request.body?.password;
+        if (!password)
+          throw new HttpError(403, 'Signing out of a kids profile needs the account password.', {
+            profile: KIDS_PROFILE,
+            password: 'is required',
+          });
+        await checkAccountPassword(ctx, ending[0]!.userId, password);
+      }
+      for (const { sessionId } of ending) await ctx.tokens.revokeSession(sessionId, 'logout');
       return { message: 'Signed out.' };
     },
   });
@@ -69,6 +89,7 @@ export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx
     description:
       'Revokes every session of the user at once; access tokens issued before are refused immediately.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     reply: SessionsEnded,
     handler: async (_request, auth) => {
       const sessionsEnded = await ctx.tokens.revokeAllSessions(auth.userId, 'logout-all');

@@ -76,6 +76,13 @@ export type RefreshBody = Static<typeof RefreshBody>;
 export const LogoutBody = Type.Optional(
   Type.Object({
     refreshToken: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()])),
+    password: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "The account's password: needed to sign out of a kids profile.",
+      }),
+    ),
   }),
 );
 export type LogoutBody = Static<typeof LogoutBody>;

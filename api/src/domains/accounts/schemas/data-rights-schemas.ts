@@ -170,3 +170,14 @@ export const DeleteAccountBody = Type.Object(
   { title: 'DeleteAccountBody' },
 );
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+export const ExportBody = Type.Object(
+  {
+    password: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "The account's password: a copy holding PIN-locked profiles needs it.",
+    }),
+  },
+  { title: 'ExportBody' },
+);

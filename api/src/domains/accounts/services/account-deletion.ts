@@ -4,7 +4,7 @@ import type { Database, UsersTable } from '../../../db/schema';
 import type { AccountsContext } from '../accounts-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { normaliseEmail } from '../../../lib/emails';
-import { badRequest, forbidden, HttpError, tooManyRequests } from '../../../lib/http-errors';
+import { badRequest, forbidden, HttpError } from '../../../lib/http-errors';
 import { randomToken } from '../../../lib/ids';
 import { anonymiseBillingRecords } from '../../billing';
 import type { DeleteAccountBody } from '../schemas/data-rights-schemas';
@@ -27,30 +27,26 @@ async function confirmIdentity(
   user: Account,
   body: DeleteAccountBody,
 ): Promise<void> {
-  const wait = await ctx.limits.accountDeletion.retryAfter(user.id);
-  if (wait > 0)
-    throw tooManyRequests(
-      wait,
-      `Too many wrong attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-      ctx.limits.accountDeletion.label,
-    );
-  const refused = async (message: string, errors: Record<string, string>) => {
-    await ctx.limits.accountDeletion.hit(user.id);
-    return new HttpError(403, message, errors);
-  };
-  if (user.password_hash) {
-    if (!body.password)
-      throw badRequest('Enter your password to delete your account.', { password: 'is required' });
-    if (!(await verifyPassword(body.password, user.password_hash)))
-      throw await refused('That password is not right.', { password: 'is incorrect' });
-    return;
-  }
-  if (!body.email)
-    throw badRequest('Type your email address to confirm.', { email: 'is required' });
-  if (normaliseEmail(body.email) !== user.email)
-    throw await refused('That is not the email address of this account.', {
-      email: 'does not match',
-    });
+  if (user.password_hash ? !body.password : !body.email)
+    throw user.password_hash
+      ? badRequest('Enter your password to delete your account.', { password: 'is required' })
+      : badRequest('Type your email address to confirm.', { email: 'is required' });
+  // Counted before the hash, atomically in the shared store: parallel guesses get no more tries.
+  await ctx.limits.accountDeletion.take(
+    user.id,
+    (minutes) => `Too many wrong attempts. Try again in ${minutes} minute(s).`,
+  );
+  const right = user.password_hash
+    ? await verifyPassword(body.password!, user.password_hash)
+    : normaliseEmail(body.email!) === user.email;
+  if (!right)
+    throw user.password_hash
+      ? new HttpError(403, 'That password is not right.', { password: 'is incorrect' })
+      : new HttpError(403, 'That is not the email address of this account.', {
+          email: 'does not match',
+        });
+  await ctx.limits.accountDeletion.release(user.id);
+  if (user.password_hash) return;
   const session = await ctx.db
     .selectFrom('sessions')
     .select('created_at')

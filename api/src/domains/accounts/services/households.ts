@@ -5,26 +5,18 @@ import type { Database, ProfilesTable as ProfilesColumns } from '../../../db/sch
 type ProfilesTable = Selectable<ProfilesColumns>;
 import type { AccountsContext } from '../accounts-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  HttpError,
-  notFound,
-  tooManyRequests,
-} from '../../../lib/http-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { newId, nowIso } from '../../../lib/ids';
 import { idOfLevel, KIDS_MAX_LEVEL, levelOfId, MATURITY_LEVELS } from '../../../lib/maturity';
 import type { ProfileInput, ProfilePatch, ProfileView } from '../schemas/household-schemas';
 import { avatarPath } from './avatars';
-import { hashPassword, verifyPassword } from './passwords';
+import { accountPasswordMatches } from './account-password';
+import { checkPin } from './profile-pin';
+import { hashPassword } from './passwords';
 
-type Ctx = Pick<AccountsContext, 'db' | 'config' | 'tokens'>;
+type Ctx = Pick<AccountsContext, 'db' | 'config' | 'tokens' | 'limits'>;
 
 export const MAX_PROFILES = 5;
-/** Wrong PINs in a row before the profile locks for PIN_LOCK_MINUTES. */
-export const PIN_ATTEMPTS = 5;
-export const PIN_LOCK_MINUTES = 15;
 /** The avatars a profile picks from ("account" is the account's uploaded picture). */
 export const PROFILE_AVATARS = [
   'sunrise',
@@ -110,13 +102,38 @@ async function profileOf(db: Kysely<Database>, userId: string, profileId: string
   return { profile, profiles, accountAvatar };
 }
 
+/** Which of these live sessions watch as a kids profile (a session that never chose is on the first, never kids). */
+export async function kidsSessions(db: Kysely<Database>, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions as s')
+    .innerJoin('profiles as p', (j) =>
+      j.onRef('p.id', '=', 's.profile_id').onRef('p.user_id', '=', 's.user_id'),
+    )
+    .select('s.id')
+    .where('s.id', 'in', sessionIds)
+    .where('s.revoked_at', 'is', null)
+    .where('p.kids', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The account's PIN-locked profiles other than the one this device watches as (it gave that PIN). */
+export async function lockedProfilesOtherThan(
+  db: Kysely<Database>,
+  auth: Pick<AuthContext, 'userId' | 'profileId'>,
+): Promise<ProfilesTable[]> {
+  const { profiles } = await listProfiles(db, auth.userId);
+  return profiles.filter((p) => p.pin_hash !== null && p.id !== auth.profileId);
+}
+
 /** The account password, asked before creating, locking or deleting a profile and before leaving a kids profile. */
 export async function checkAccountPassword(
-  db: Kysely<Database>,
+  ctx: Pick<AccountsContext, 'db' | 'limits'>,
   userId: string,
   password: string | undefined,
 ): Promise<void> {
-  const user = await db
+  const user = await ctx.db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', userId)
@@ -126,7 +143,7 @@ export async function checkAccountPassword(
       'Managing profiles needs your account password. This account signs in with Google, Apple or Facebook: set a password with "Forgot password" first.',
     );
   if (!password) throw badRequest('Enter your account password.', { password: 'is required' });
-  if (!(await verifyPassword(password, user.password_hash)))
+  if (!(await accountPasswordMatches(ctx, userId, password, user.password_hash)))
     throw new HttpError(403, 'That password is not right.', { password: 'is incorrect' });
 }
 
@@ -170,7 +187,7 @@ export async function createProfile(
   input: ProfileInput,
 ): Promise<ProfileView> {
   assertNotKids(auth);
-  await checkAccountPassword(ctx.db, auth.userId, input.password);
+  await checkAccountPassword(ctx, auth.userId, input.password);
   const { profiles, accountAvatar } = await listProfiles(ctx.db, auth.userId);
   if (profiles.length >= MAX_PROFILES)
     throw conflict(`An account can have up to ${MAX_PROFILES} profiles.`);
@@ -213,7 +230,7 @@ export async function updateProfile(
   assertNotKids(auth);
   const { profile, profiles, accountAvatar } = await profileOf(ctx.db, auth.userId, profileId);
   const guarded = patch.maturity !== undefined || patch.kids !== undefined;
-  if (guarded) await checkAccountPassword(ctx.db, auth.userId, patch.password);
+  if (guarded) await checkAccountPassword(ctx, auth.userId, patch.password);
   if (patch.kids === true && profile.id === profile.user_id)
     throw badRequest("The account's first profile can't be a kids profile.");
   checkAvatar(patch.avatar, accountAvatar);
@@ -263,7 +280,7 @@ export async function deleteProfile(
   password: string | undefined,
 ): Promise<void> {
   assertNotKids(auth);
-  await checkAccountPassword(ctx.db, auth.userId, password);
+  await checkAccountPassword(ctx, auth.userId, password);
   const { profile } = await profileOf(ctx.db, auth.userId, profileId);
   if (profile.id === profile.user_id)
     throw badRequest("The account's first profile can't be deleted.");
@@ -297,7 +314,7 @@ export async function setProfilePin(
   password: string | undefined,
 ): Promise<ProfileView> {
   assertNotKids(auth);
-  await checkAccountPassword(ctx.db, auth.userId, password);
+  await checkAccountPassword(ctx, auth.userId, password);
   const { profile, accountAvatar } = await profileOf(ctx.db, auth.userId, profileId);
   if (pin !== null && !/^\d{4}$/.test(pin))
     throw badRequest('A profile PIN is 4 digits.', { pin: 'must be 4 digits' });
@@ -308,53 +325,6 @@ export async function setProfilePin(
     .where('id', '=', profile.id)
     .execute();
   return profileView({ ...profile, pin_hash }, accountAvatar);
-}
-
-async function checkPin(db: Kysely<Database>, profile: ProfilesTable, pin: string | undefined) {
-  if (!profile.pin_hash) return;
-  const lockedFor = profile.pin_locked_until
-    ? Date.parse(profile.pin_locked_until) - Date.now()
-    : 0;
-  if (lockedFor > 0)
-    throw tooManyRequests(
-      Math.ceil(lockedFor / 1000),
-      `Too many wrong PINs. ${profile.name} is locked for ${Math.ceil(lockedFor / 60_000)} more minute(s), or sign in again with the account password.`,
-      'profile-pin',
-    );
-  if (!pin) throw new HttpError(403, `Enter ${profile.name}'s PIN.`, { pin: 'is required' });
-  if (await verifyPassword(pin, profile.pin_hash)) {
-    if (profile.pin_failures)
-      await db
-        .updateTable('profiles')
-        .set({ pin_failures: 0, pin_locked_until: null })
-        .where('id', '=', profile.id)
-        .execute();
-    return;
-  }
-  // Counted in the database, so every instance and every device shares the limit.
-  const failures = profile.pin_failures + 1;
-  const lock = failures >= PIN_ATTEMPTS;
-  await db
-    .updateTable('profiles')
-    .set({
-      pin_failures: lock ? 0 : failures,
-      pin_locked_until: lock
-        ? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000).toISOString()
-        : null,
-    })
-    .where('id', '=', profile.id)
-    .execute();
-  if (lock)
-    throw tooManyRequests(
-      PIN_LOCK_MINUTES * 60,
-      `Too many wrong PINs. ${profile.name} is locked for ${PIN_LOCK_MINUTES} minutes.`,
-      'profile-pin',
-    );
-  throw new HttpError(
-    403,
-    `That PIN is not right. ${PIN_ATTEMPTS - failures} ${PIN_ATTEMPTS - failures === 1 ? 'try' : 'tries'} left.`,
-    { pin: 'is incorrect' },
-  );
 }
 
 /**
@@ -374,7 +344,7 @@ export async function selectProfile(
         throw new HttpError(403, 'Leaving a kids profile needs the account password.', {
           password: 'is required',
         });
-      await checkAccountPassword(ctx.db, auth.userId, proof.password);
+      await checkAccountPassword(ctx, auth.userId, proof.password);
     }
     await checkPin(ctx.db, profile, proof.pin);
   }

@@ -4,9 +4,10 @@ import { nowIso } from '../../../lib/ids';
 import type { ChangePasswordBody } from '../schemas/password-schemas';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { assertStrongPassword } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { accountPasswordMatches } from './account-password';
+import { hashPassword } from './passwords';
 
-type Ctx = Pick<AccountsContext, 'db' | 'config' | 'tokens' | 'notifier'>;
+type Ctx = Pick<AccountsContext, 'db' | 'config' | 'tokens' | 'notifier' | 'limits'>;
 
 /** Needs the current password; every other session is signed out, this one stays. */
 export async function changePassword(
@@ -21,7 +22,7 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   if (!user.password_hash)
     throw badRequest('This account signs in with Google, Apple or Facebook and has no password.');
-  if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+  if (!(await accountPasswordMatches(ctx, auth.userId, body.currentPassword, user.password_hash))) {
     throw badRequest('Your current password is incorrect.', { currentPassword: 'is incorrect' });
   }
   if (body.currentPassword === body.newPassword) {

@@ -24,29 +24,30 @@ export async function passwordSignIn(
   // nobody else, not even someone behind the same address, can lock it out. Every other attempt is an
   // untrusted client's: per account and address, per address, and past the per-account ceiling, not at all.
   const device = trustedDevice(ctx.config.jwtSecret, email, input.deviceCookie);
-  // The longest wait decides; its limiter names the refusal (in the metrics).
-  const [wait, limiter] = device
-    ? ([await ctx.limits.loginDevice.retryAfter(device), ctx.limits.loginDevice.label] as const)
-    : [
-        [await ctx.limits.loginIp.retryAfter(input.ip), ctx.limits.loginIp.label] as const,
-        [await ctx.limits.loginClient.retryAfter(client), ctx.limits.loginClient.label] as const,
-        [await ctx.limits.loginAccount.retryAfter(email), ctx.limits.loginAccount.label] as const,
-      ].reduce((longest, next) => (next[0] > longest[0] ? next : longest));
-  if (wait > 0)
-    throw tooManyRequests(
-      wait,
-      `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s), or reset your password.`,
-      limiter,
-    );
-  if (!device) await ctx.limits.loginIp.hit(input.ip);
-  const failed = async () => {
-    if (device) await ctx.limits.loginDevice.hit(device);
-    else {
-      await ctx.limits.loginClient.hit(client);
-      await ctx.limits.loginAccount.hit(email);
+  // Each attempt is counted before the password hash, atomically in the shared store, so a burst of
+  // parallel requests gets no more hashes than the limit, on any number of instances. A success hands
+  // its reservation back; a failure keeps it.
+  const limits = device
+    ? [[ctx.limits.loginDevice, device] as const]
+    : ([
+        [ctx.limits.loginIp, input.ip],
+        [ctx.limits.loginClient, client],
+        [ctx.limits.loginAccount, email],
+      ] as const);
+  const taken: Array<(typeof limits)[number]> = [];
+  for (const entry of limits) {
+    const { admitted, retryAfter } = await entry[0].reserve(entry[1]);
+    if (!admitted) {
+      // Only attempts that reach the hash count: the ones this refusal reserved go back.
+      for (const [limiter, key] of taken) await limiter.release(key);
+      throw tooManyRequests(
+        retryAfter,
+        `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s), or reset your password.`,
+        entry[0].label,
+      );
     }
-    return unauthorized(FAILED_LOGIN);
-  };
+    taken.push(entry);
+  }
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'disabled_at'])
@@ -54,12 +55,17 @@ export async function passwordSignIn(
     .executeTakeFirst();
   if (!user || !user.password_hash) {
     await burnPasswordCheck(input.password, ctx.config.scryptLog2N);
-    throw await failed();
+    throw unauthorized(FAILED_LOGIN);
   }
-  if (!(await verifyPassword(input.password, user.password_hash))) throw await failed();
+  if (!(await verifyPassword(input.password, user.password_hash))) throw unauthorized(FAILED_LOGIN);
   // Checked after the password, so a disabled account isn't revealed to someone guessing.
   if (user.disabled_at) throw new HttpError(403, DISABLED);
-  await (device ? ctx.limits.loginDevice.reset(device) : ctx.limits.loginClient.reset(client));
+  if (device) await ctx.limits.loginDevice.reset(device);
+  else {
+    // Every attempt from an address counts (ipAttempts); the account's failures are only failures.
+    await ctx.limits.loginClient.reset(client);
+    await ctx.limits.loginAccount.release(email);
+  }
   return user.id;
 }
 

@@ -51,7 +51,7 @@ describe('entitlement', () => {
     const free = await play('t-free');
     expect(free.statusCode).toBe(200);
     expect(free.json().data.stream).toMatchObject({
-      url: expect.stringMatching(/\/media\/clip-a\/master\.m3u8$/),
+      url: expect.stringMatching(/\/media\/s\/[^/]+\/t-free\/clip-a\/master\.m3u8$/),
       mimeType: 'application/vnd.apple.mpegurl',
     });
     expect(free.json().data.subtitles[0]).toMatchObject({

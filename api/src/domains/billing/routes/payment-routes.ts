@@ -64,6 +64,7 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       'or a Stripe test PaymentMethod id (pm_card_visa, pm_card_chargeDeclined). A declined card answers 402 with the reason. ' +
       'The subscription becomes active through the same webhook handling as in production.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Object({
       planId: Type.String({ minLength: 1, maxLength: 60 }),
       idempotencyKey: Type.Optional(IdempotencyKey),
@@ -83,21 +84,27 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       const { planId, paymentMethodId, card, idempotencyKey } = request.body;
       if (!paymentMethodId && !card)
         throw badRequest('Enter your card details.', { card: 'is required' });
-      // The card itself is not part of the fingerprint: a retry may re-send the same attempt, but the key names the attempt.
-      return ctx.billing.replayable(
+      await ctx.limits.cards.take(
         auth.userId,
-        'checkout',
-        idempotencyKey,
-        JSON.stringify({ planId }),
-        async () =>
-          checkoutReply(
-            await ctx.billing.checkout(
-              auth.userId,
-              planId,
-              paymentMethodId ? { paymentMethodId } : { ...card! },
-              idempotencyKey,
+        (minutes) => `Too many card attempts. Try again in ${minutes} minute(s).`,
+      );
+      // The card itself is not part of the fingerprint: a retry may re-send the same attempt, but the key names the attempt.
+      return ctx.serialised(auth.userId, () =>
+        ctx.billing.replayable(
+          auth.userId,
+          'checkout',
+          idempotencyKey,
+          JSON.stringify({ planId }),
+          async () =>
+            checkoutReply(
+              await ctx.billing.checkout(
+                auth.userId,
+                planId,
+                paymentMethodId ? { paymentMethodId } : { ...card! },
+                idempotencyKey,
+              ),
             ),
-          ),
+        ),
       );
     },
   });
@@ -109,19 +116,27 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
       'approve: false fails it (402, the subscription ends as incomplete_expired so the viewer can try again). ' +
       'Stripe: after Stripe.js handleNextAction, re-reads the PaymentIntent and subscription from Stripe and applies them.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Object({
       subscriptionId: Type.String({ minLength: 1, maxLength: 100 }),
       approve: Type.Optional(Type.Boolean()),
     }),
     reply: CheckoutResult,
-    handler: async (request, auth) =>
-      checkoutReply(
-        await ctx.billing.confirmCheckout(
-          auth.userId,
-          request.body.subscriptionId,
-          request.body.approve,
+    handler: async (request, auth) => {
+      await ctx.limits.cards.take(
+        auth.userId,
+        (minutes) => `Too many card attempts. Try again in ${minutes} minute(s).`,
+      );
+      return ctx.serialised(auth.userId, async () =>
+        checkoutReply(
+          await ctx.billing.confirmCheckout(
+            auth.userId,
+            request.body.subscriptionId,
+            request.body.approve,
+          ),
         ),
-      ),
+      );
+    },
   });
 
   // The signature covers the exact bytes sent, so this route keeps the raw body.

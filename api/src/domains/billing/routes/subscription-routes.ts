@@ -25,6 +25,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
   route.get('/users/subscription/manage', {
     summary: 'Current subscription, plan and payment history',
     access: 'signed-in',
+    kidsProfile: 'refused',
     querystring: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }),
     reply: SubscriptionOverview,
     handler: async (request) => {
@@ -42,11 +43,14 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
     description:
       'By default the subscription stays active until the end of the paid period, then ends. immediately: true ends it now.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Optional(CancelBody),
     reply: SubscriptionResult,
     handler: async (request, auth) => {
       if (request.body?.userId) requireSelf(request, request.body.userId);
-      const sub = await ctx.billing.cancel(auth.userId, request.body?.immediately ?? false);
+      const sub = await ctx.serialised(auth.userId, () =>
+        ctx.billing.cancel(auth.userId, request.body?.immediately ?? false),
+      );
       return {
         message:
           sub.status === 'canceled'
@@ -60,11 +64,14 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
   route.post('/users/resume-web-subscription', {
     summary: 'Undo a cancel-at-period-end before the period ends',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: Type.Optional(SubscriptionUserBody),
     reply: SubscriptionResult,
     handler: async (request, auth) => {
       if (request.body?.userId) requireSelf(request, request.body.userId);
-      const { subscription, plan } = await ctx.billing.resume(auth.userId);
+      const { subscription, plan } = await ctx.serialised(auth.userId, () =>
+        ctx.billing.resume(auth.userId),
+      );
       return {
         message: `Your subscription continues and renews on ${subscription.current_period_end?.slice(0, 10)}.`,
         data: { subscription: subscriptionView(subscription, plan.name) },
@@ -78,6 +85,7 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
       'Upgrade (more expensive per day): the prorated difference for the rest of the period is charged now and the new plan starts now. ' +
       'Downgrade: nothing is charged now; the new plan starts at the next renewal.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     querystring: PlanIdQuery,
     reply: PlanChangePreview,
     handler: async (request, auth) => {
@@ -104,27 +112,34 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
       'An upgrade charges the card on file for the prorated difference (a decline answers 402 and changes nothing). ' +
       'A downgrade is scheduled for the period end. Choosing the current plan again drops a scheduled downgrade.',
     access: 'signed-in',
+    kidsProfile: 'refused',
     body: PlanChangeBody,
     reply: PlanChangeResult,
     handler: async (request, auth) => {
       const { planId, idempotencyKey } = request.body;
-      return ctx.billing.replayable(
+      await ctx.limits.planChanges.take(
         auth.userId,
-        'change-plan',
-        idempotencyKey,
-        JSON.stringify({ planId }),
-        async () => {
-          const result = await ctx.billing.changePlan(auth.userId, planId, idempotencyKey);
-          return {
-            status: true as const,
-            message: result.message,
-            data: {
-              subscription: subscriptionView(result.subscription, result.plan.name),
-              payment: result.payment ? paymentView(result.payment) : null,
-              scheduledChange: await ctx.billing.scheduledChange(result.subscription),
-            },
-          };
-        },
+        (minutes) => `Too many plan changes. Try again in ${minutes} minute(s).`,
+      );
+      return ctx.serialised(auth.userId, () =>
+        ctx.billing.replayable(
+          auth.userId,
+          'change-plan',
+          idempotencyKey,
+          JSON.stringify({ planId }),
+          async () => {
+            const result = await ctx.billing.changePlan(auth.userId, planId, idempotencyKey);
+            return {
+              status: true as const,
+              message: result.message,
+              data: {
+                subscription: subscriptionView(result.subscription, result.plan.name),
+                payment: result.payment ? paymentView(result.payment) : null,
+                scheduledChange: await ctx.billing.scheduledChange(result.subscription),
+              },
+            };
+          },
+        ),
       );
     },
   });

@@ -88,19 +88,25 @@ export class BillingEvents {
   }
 
   async handleEvent(event: StripeLikeEvent): Promise<WebhookOutcome> {
-    // Providers deliver at least once; the event id makes handling idempotent.
-    if (!event.id.startsWith('sync_')) {
-      const seen = await this.db
-        .selectFrom('webhook_events')
-        .select('id')
-        .where('id', '=', event.id)
-        .executeTakeFirst();
-      if (seen) return 'duplicate';
-      await this.db
-        .insertInto('webhook_events')
-        .values({ id: event.id, type: event.type, received_at: nowIso() })
-        .execute();
+    // Providers deliver at least once; the event id makes handling idempotent. The id is claimed
+    // atomically (a concurrent delivery of the same event is a duplicate), and the claim is dropped
+    // again when handling fails, so the provider's retry is handled instead of skipped.
+    if (event.id.startsWith('sync_')) return this.applyEvent(event);
+    const claimed = await this.db
+      .insertInto('webhook_events')
+      .values({ id: event.id, type: event.type, received_at: nowIso() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+    try {
+      return await this.applyEvent(event);
+    } catch (err) {
+      await this.db.deleteFrom('webhook_events').where('id', '=', event.id).execute();
+      throw err;
     }
+  }
+
+  private async applyEvent(event: StripeLikeEvent): Promise<WebhookOutcome> {
     const obj = event.data.object;
     const providerSubId: unknown = event.type.startsWith('invoice.')
       ? (obj.subscription ?? obj.parent?.subscription_details?.subscription)

@@ -4,6 +4,7 @@ import type { CatalogueContext } from '../catalogue-context';
 import { Type } from 'typebox';
 import { renderArtwork } from '../data/artwork';
 import { notFound } from '../../../lib/http-errors';
+import { aboveCeiling, allowedFor } from '../../../lib/maturity';
 import { ErrorEnvelope } from '../../../lib/common-schemas';
 
 /** Rendering is deterministic per title, so results are cached in memory and by browsers. */
@@ -36,6 +37,10 @@ export const artworkRoutes: RoutesPlugin<CatalogueContext> = async (app, { ctx }
       },
     },
     async (request, reply) => {
+      // A title above the viewer's ceiling shows no picture either (guests: GUEST_MATURITY).
+      const rated = ctx.catalogue.find(request.params.titleId);
+      if (rated && !allowedFor(rated.maturity, request.maturity))
+        throw aboveCeiling(rated.maturity);
       const kind = request.params.file === 'poster.svg' ? 'poster' : 'backdrop';
       const key = `${request.params.titleId}/${kind}`;
       let entry = cache.get(key);

@@ -39,7 +39,7 @@ export const categoryRoutes = defineRoutes<CatalogueContext>(['catalogue'], (rou
         request.query.page ?? 1,
         clampLimit(request.query.limit),
         urlsFor(request, ctx.config),
-        auth?.maturity,
+        request.maturity,
       );
       return {
         message: category.name,

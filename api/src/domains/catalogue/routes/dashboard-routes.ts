@@ -23,7 +23,7 @@ export const dashboardRoutes = defineRoutes<CatalogueContext>(['catalogue'], (ro
       const data = await buildDashboard(
         ctx,
         country,
-        auth ?? undefined,
+        { profileId: auth?.profileId, maturity: request.maturity },
         body.genres,
         urlsFor(request, ctx.config),
       );

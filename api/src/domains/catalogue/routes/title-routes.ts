@@ -24,7 +24,7 @@ export const titleRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route,
         ctx,
         request.params.movieId,
         country,
-        auth ?? undefined,
+        { profileId: auth?.profileId, maturity: request.maturity },
         urlsFor(request, ctx.config),
       );
       return {

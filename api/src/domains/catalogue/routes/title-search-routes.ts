@@ -23,7 +23,7 @@ export const titleSearchRoutes = defineRoutes<CatalogueContext>(['catalogue'], (
       ctx.config.defaultCountry,
     );
     const page = await ctx.catalogue.search(
-      { ...f, country, maturity: request.auth?.maturity },
+      { ...f, country, maturity: request.maturity },
       urlsFor(request, ctx.config),
     );
     return {

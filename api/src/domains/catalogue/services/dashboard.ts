@@ -1,6 +1,5 @@
 import type { Static } from 'typebox';
 import type { CatalogueContext } from '../catalogue-context';
-import type { AuthContext } from '../../../lib/auth-tokens';
 import { allowedFor } from '../../../lib/maturity';
 import type { Dashboard } from '../schemas/catalogue-schemas';
 import type { SortBy, TitleCard, Urls } from './catalogue-queries';
@@ -39,7 +38,8 @@ async function ratingsOf(ctx: Ctx, profileId: string) {
 export async function buildDashboard(
   ctx: Ctx,
   country: string,
-  viewer: Pick<AuthContext, 'profileId' | 'maturity'> | undefined,
+  /** The signed-in profile (none for a guest) and the request's maturity ceiling. */
+  viewer: { profileId?: string; maturity?: number } | undefined,
   guestGenres: string[] | undefined,
   urls: Urls,
 ): Promise<Static<typeof Dashboard>> {

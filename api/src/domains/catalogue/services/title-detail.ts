@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
 import type { CatalogueContext } from '../catalogue-context';
-import type { AuthContext } from '../../../lib/auth-tokens';
-import { forbidden, notFound } from '../../../lib/http-errors';
+import { HttpError, notFound } from '../../../lib/http-errors';
 import { allowedFor } from '../../../lib/maturity';
 import type { TitleDetail } from '../schemas/catalogue-schemas';
 import type { Urls } from './catalogue-queries';
@@ -16,7 +15,8 @@ export async function loadTitleDetail(
   titleId: string,
   country: string,
   /** The signed-in device's profile; undefined for a guest. */
-  viewer: Pick<AuthContext, 'profileId' | 'maturity'> | undefined,
+  /** The signed-in profile (none for a guest) and the request's maturity ceiling. */
+  viewer: { profileId?: string; maturity?: number } | undefined,
   urls: Urls,
 ): Promise<Static<typeof TitleDetail>> {
   const userId = viewer?.profileId;
@@ -42,7 +42,10 @@ export async function loadTitleDetail(
       .executeTakeFirst());
   if (!entry || !t) throw notFound('We could not find that title.');
   if (!allowedFor(entry.maturity, viewer?.maturity))
-    throw forbidden(`${entry.name} (${entry.maturity}) isn't available on this profile.`);
+    throw new HttpError(403, `${entry.name} (${entry.maturity}) isn't available on this profile.`, {
+      entitlement: 'maturity_ceiling',
+      maturity: entry.maturity,
+    });
   const genreIds = entry.genreIds;
 
   const [available, seasons, episodes, similar, favourite, logs, myRating] = await Promise.all([

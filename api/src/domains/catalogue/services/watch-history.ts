@@ -1,4 +1,4 @@
-import { allowedFor } from '../../../lib/maturity';
+import { aboveCeiling, allowedFor } from '../../../lib/maturity';
 import type { Kysely } from 'kysely';
 import type { Database, EpisodesTable } from '../../../db/schema';
 import { badRequest, foundOr404 } from '../../../lib/http-errors';
@@ -166,11 +166,18 @@ export async function recordWatchProgress(
   userId: string,
   titleId: string,
   body: WatchLogBody,
+  /** The profile's maturity ceiling: a title above it has no progress to record. */
+  maturity?: number,
 ): Promise<WatchLogResult> {
   const title = await foundOr404(
-    db.selectFrom('titles').select(['id', 'type']).where('id', '=', titleId).executeTakeFirst(),
+    db
+      .selectFrom('titles')
+      .select(['id', 'type', 'maturity'])
+      .where('id', '=', titleId)
+      .executeTakeFirst(),
     'We could not find that title.',
   );
+  if (!allowedFor(title.maturity, maturity)) throw aboveCeiling(title.maturity);
   const { duration, episodeId } = body;
   const position = Math.min(body.position, duration);
   let episode = null;

@@ -19,6 +19,7 @@ import {
   markAllRead,
   markRead,
   registerPushToken,
+  sessionProfile,
 } from '../services/notification-inbox';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../services/stream-tickets';
 import { notificationsAfter, streamCursor } from '../services/stream-replay';
@@ -85,19 +86,19 @@ export const notificationRoutes = defineRoutes<NotificationsContext>(tags, (rout
     reply: ReadResult,
     handler: async (request, auth) => {
       // Someone else's notification is indistinguishable from a missing one.
-      if (!(await markRead(ctx.db, auth.userId, request.params.id)))
+      if (!(await markRead(ctx.db, auth, request.params.id)))
         throw notFound('That notification does not exist.');
       return { message: 'Marked as read.', data: { id: request.params.id, read: true } };
     },
   });
 
   route.post('/notifications/read-all', {
-    summary: 'Mark every notification read',
+    summary: "Mark every notification read (the account's and this profile's)",
     access: 'signed-in',
     reply: ReadAllResult,
     handler: async (_request, auth) => ({
       message: 'All caught up.',
-      data: { updated: await markAllRead(ctx.db, auth.userId) },
+      data: { updated: await markAllRead(ctx.db, auth) },
     }),
   });
 
@@ -187,6 +188,14 @@ export const notificationRoutes = defineRoutes<NotificationsContext>(tags, (rout
         auth = redeemed;
       }
       const { userId, sessionId } = auth;
+      // The stream carries the account's notices and its session's profile's, never another profile's:
+      // a device that switches profile hears its new profile's from then on.
+      let profileId = (await sessionProfile(ctx.db, sessionId)) ?? userId;
+      const forThisProfile = async (message: PushMessage): Promise<boolean> => {
+        if (!message.profileId) return true;
+        profileId = (await sessionProfile(ctx.db, sessionId).catch(() => null)) ?? profileId;
+        return message.profileId === profileId;
+      };
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -226,7 +235,12 @@ export const notificationRoutes = defineRoutes<NotificationsContext>(tags, (rout
       let held: PushMessage[] | null = [];
       const unsubscribe = ctx.push.subscribe(
         userId,
-        (message) => (held ? held.push(message) : write(message)),
+        (message) =>
+          held
+            ? held.push(message)
+            : !message.profileId
+              ? write(message)
+              : void forThisProfile(message).then((ours) => ours && write(message)),
         { sessionId, end },
       );
       // A revocation on another API instance never reaches this one's listener: re-check on every beat.
@@ -247,8 +261,8 @@ export const notificationRoutes = defineRoutes<NotificationsContext>(tags, (rout
       let replay: PushMessage[] = [];
       let cursor: string | null = resumeFrom;
       try {
-        if (resumeFrom) replay = await notificationsAfter(ctx.db, userId, resumeFrom);
-        else cursor = await streamCursor(ctx.db, userId);
+        if (resumeFrom) replay = await notificationsAfter(ctx.db, userId, profileId, resumeFrom);
+        else cursor = await streamCursor(ctx.db, userId, profileId);
       } catch (err) {
         // The database is away: the stream still carries live messages; the inbox has the rest.
         request.log.warn({ err }, 'Could not read the notifications to replay');
@@ -262,7 +276,8 @@ export const notificationRoutes = defineRoutes<NotificationsContext>(tags, (rout
       for (const message of replay) write(message);
       const live = held;
       held = null;
-      for (const message of live) if (!sent.has(message.id)) write(message);
+      for (const message of live)
+        if (!sent.has(message.id) && (await forThisProfile(message))) write(message);
     },
   );
 });

@@ -47,19 +47,43 @@ export async function listNotifications(
   };
 }
 
-/** Sets read_at on the user's notifications; the caller narrows which. */
-const setRead = (db: Kysely<Database>, userId: string) =>
-  db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', userId);
+/** The profile a session watches as: the one it chose, else the account's first (its id is the account's). */
+export async function sessionProfile(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['profile_id', 'user_id'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? (row.profile_id ?? row.user_id) : null;
+}
 
-/** False when the user has no such notification (someone else's counts as missing). */
-export async function markRead(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const result = await setRead(db, userId).where('id', '=', id).executeTakeFirst();
+/** Sets read_at on what this profile sees (the account's notices and its own); the caller narrows which. */
+const setRead = (db: Kysely<Database>, auth: Pick<AuthContext, 'userId' | 'profileId'>) =>
+  db
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('user_id', '=', auth.userId)
+    .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', auth.profileId)]));
+
+/** False when this profile sees no such notification (someone else's, or another profile's, counts as missing). */
+export async function markRead(
+  db: Kysely<Database>,
+  auth: Pick<AuthContext, 'userId' | 'profileId'>,
+  id: string,
+): Promise<boolean> {
+  const result = await setRead(db, auth).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Answers how many were unread. */
-export async function markAllRead(db: Kysely<Database>, userId: string): Promise<number> {
-  const result = await setRead(db, userId).where('read_at', 'is', null).executeTakeFirst();
+/** Answers how many were unread, of those this profile sees: another profile's stay unread. */
+export async function markAllRead(
+  db: Kysely<Database>,
+  auth: Pick<AuthContext, 'userId' | 'profileId'>,
+): Promise<number> {
+  const result = await setRead(db, auth).where('read_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

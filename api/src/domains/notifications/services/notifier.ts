@@ -62,11 +62,17 @@ export class Notifier {
     };
     await this.db.insertInto('notifications').values(row).execute();
     if (user.notify_push && (input.kind !== 'account' || user.notify_account)) {
-      const tokens = await this.db
-        .selectFrom('push_tokens')
-        .select('token')
-        .where('user_id', '=', userId)
-        .execute();
+      // A content notice goes only to the devices watching as its profile.
+      let tokensQuery = this.db
+        .selectFrom('push_tokens as t')
+        .innerJoin('sessions as s', 's.id', 't.session_id')
+        .select('t.token')
+        .where('t.user_id', '=', userId);
+      if (profileId)
+        tokensQuery = tokensQuery.where((eb) =>
+          eb(eb.fn.coalesce('s.profile_id', 's.user_id'), '=', profileId),
+        );
+      const tokens = await tokensQuery.execute();
       // FCM runs in the background: a slow provider never holds up the request that caused the notice.
       void this.push
         .publish(
@@ -78,6 +84,7 @@ export class Notifier {
             link: row.link,
             kind: row.kind,
             createdAt: row.created_at,
+            profileId,
           },
           tokens.map((t) => t.token),
         )

@@ -9,6 +9,8 @@ export interface PushMessage {
   link: string | null;
   kind: string;
   createdAt: string;
+  /** The one profile a content notice is for; absent or null: the whole account's (account, billing). */
+  profileId?: string | null;
 }
 
 declare module '../../../lib/cluster-bus' {

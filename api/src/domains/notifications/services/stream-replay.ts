@@ -15,11 +15,16 @@ export const MAX_REPLAYED = 100;
  * The id a fresh stream starts from (sent as the `ready` event's id, so the browser's Last-Event-ID is
  * set even before the first notification): the viewer's newest notification.
  */
-export async function streamCursor(db: Kysely<Database>, userId: string): Promise<string> {
+export async function streamCursor(
+  db: Kysely<Database>,
+  userId: string,
+  profileId: string,
+): Promise<string> {
   const newest = await db
     .selectFrom('notifications')
     .select('id')
     .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', profileId)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -35,6 +40,8 @@ export async function streamCursor(db: Kysely<Database>, userId: string): Promis
 export async function notificationsAfter(
   db: Kysely<Database>,
   userId: string,
+  /** The stream's profile: another profile's notices are not replayed to it. */
+  profileId: string,
   lastEventId: string,
 ): Promise<PushMessage[]> {
   const user = await db
@@ -45,8 +52,9 @@ export async function notificationsAfter(
   if (!user?.notify_push) return [];
   let q = db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'title', 'body', 'link', 'created_at'])
-    .where('user_id', '=', userId);
+    .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'profile_id'])
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '=', profileId)]));
   if (lastEventId !== START_CURSOR) {
     const from = await db
       .selectFrom('notifications')
@@ -77,5 +85,6 @@ export async function notificationsAfter(
     body: n.body,
     link: n.link,
     createdAt: n.created_at,
+    profileId: n.profile_id,
   }));
 }

@@ -33,7 +33,8 @@ export const playbackRoutes = defineRoutes<PlaybackContext>(['playback'], (route
           country: request.query.country,
           userId: auth?.userId,
           profileId: auth?.profileId,
-          maturity: auth?.maturity,
+          // The profile's ceiling, or the operator's guest ceiling (GUEST_MATURITY).
+          maturity: request.maturity,
           // A signed-in device takes one of its plan's screens (guests watch free titles on no account).
           claimScreen: auth ? (titleId) => claimScreen(ctx, auth, titleId) : undefined,
         },
@@ -75,7 +76,12 @@ export const chapterRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx })
       },
     },
     async (request, reply) => {
-      const chapters = await titleChapters(ctx, request.params.titleId, request.query.episodeId);
+      const chapters = await titleChapters(
+        ctx,
+        request.params.titleId,
+        request.query.episodeId,
+        request.maturity,
+      );
       return reply
         .header('content-type', 'text/vtt; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

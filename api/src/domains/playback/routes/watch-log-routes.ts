@@ -23,6 +23,7 @@ export const watchLogRoutes = defineRoutes<PlaybackContext>(['playback'], (route
         auth.profileId,
         request.params.id,
         request.body,
+        auth.maturity,
       );
       await renewScreen(ctx, auth, request.params.id);
       return {

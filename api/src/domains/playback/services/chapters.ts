@@ -1,5 +1,6 @@
 import type { PlaybackContext } from '../playback-context';
 import { badRequest, foundOr404 } from '../../../lib/http-errors';
+import { aboveCeiling, allowedFor } from '../../../lib/maturity';
 import { clipDurationSeconds } from '../../catalogue';
 import { vttTime } from '../media/hls-playlists';
 import { episodeOfSeries } from '../../catalogue';
@@ -91,15 +92,18 @@ export async function titleChapters(
   ctx: Ctx,
   titleId: string,
   episodeId: string | undefined,
+  /** The viewer's maturity ceiling: a title above it tells nothing of itself. */
+  maturity?: number,
 ): Promise<Chapter[]> {
   const t = await foundOr404(
     ctx.db
       .selectFrom('titles')
-      .select(['id', 'type', 'media_key', 'runtime_minutes'])
+      .select(['id', 'type', 'media_key', 'runtime_minutes', 'maturity'])
       .where('id', '=', titleId)
       .executeTakeFirst(),
     'We could not find that title.',
   );
+  if (!allowedFor(t.maturity, maturity)) throw aboveCeiling(t.maturity);
   if (t.type === 'series' && !episodeId)
     throw badRequest('Name the episode.', { episodeId: 'required for a series' });
   if (t.type !== 'series' && episodeId)

@@ -1,4 +1,4 @@
-import { allowedFor } from '../../../lib/maturity';
+import { ALL_LEVELS, allowedFor } from '../../../lib/maturity';
 import { HttpError } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 import type { PlaybackContext } from '../playback-context';
@@ -34,7 +34,11 @@ export class MediaAccess implements MediaAccessCheck {
     { at: number; answer: Promise<MediaRefusal | null> }
   >();
 
-  constructor(private readonly ctx: Ctx) {}
+  constructor(
+    private readonly ctx: Ctx,
+    /** The ceiling of guests and signed-out devices (GUEST_MATURITY), as the API's other routes apply it. */
+    private readonly guestCeiling: number = ALL_LEVELS,
+  ) {}
 
   check(titleId: string, mediaKey: string, lease: string | null): Promise<MediaRefusal | null> {
     const key = `${lease ?? '-'}|${titleId}|${mediaKey}`;
@@ -81,8 +85,16 @@ export class MediaAccess implements MediaAccessCheck {
     if (!own) return refuse(403, 'This media address is not valid.');
 
     if (lease === null) {
-      // Only a guest's free title plays without a screen.
+      // Only a guest's free title plays without a screen, and only under the guests' ceiling.
       if (title.premium) return refuse(401, `Sign in and subscribe to watch ${title.name}.`);
+      if (!allowedFor(title.maturity, this.guestCeiling))
+        return refuse(
+          403,
+          `${title.name} is rated ${title.maturity}, above what guests may watch here.`,
+          {
+            entitlement: 'maturity_ceiling',
+          },
+        );
       return null;
     }
     const row = await db

@@ -76,6 +76,50 @@ describe('Download your data', () => {
   });
 });
 
+describe('Download your data with PIN-locked profiles', () => {
+  it('asks for the account password, names the locked profiles, and says which profiles the copy holds', async () => {
+    exportAccountData.mockResolvedValueOnce({
+      status: false,
+      httpStatus: 403,
+      message: 'This copy includes PIN-locked profiles (Sam). Enter the account password.',
+      fieldErrors: { password: 'is required', profiles: 'Sam' },
+    });
+    exportAccountData.mockResolvedValueOnce({
+      status: false,
+      httpStatus: 403,
+      message: 'That password is not right.',
+      fieldErrors: { password: 'is incorrect' },
+    });
+    const data = {
+      exportedAt: '2026-11-27T10:00:00.000Z',
+      profiles: [{ name: 'Alex' }, { name: 'Sam' }],
+    };
+    exportAccountData.mockResolvedValueOnce({
+      status: true,
+      message: 'Your data.',
+      data,
+    } as unknown as Archive);
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Download your data' }));
+    expect(await screen.findByText(/includes PIN-locked profiles \(Sam\)/)).toBeInTheDocument();
+    expect(saveJsonFile).not.toHaveBeenCalled();
+    const field = screen.getByLabelText('Account password');
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'not-it{Enter}');
+    expect(exportAccountData).toHaveBeenLastCalledWith('not-it');
+    expect(await screen.findByText('That password is not right.')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Download with password' }));
+    expect(exportAccountData).toHaveBeenLastCalledWith('correct horse');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your data was downloaded as streamflix-data-2026-11-27.json. It includes the profiles Alex, Sam.',
+    );
+    expect(saveJsonFile).toHaveBeenCalledWith('streamflix-data-2026-11-27.json', data);
+    expect(screen.queryByLabelText('Account password')).not.toBeInTheDocument();
+  });
+});
+
 describe('Delete account', () => {
   async function openDialog() {
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));

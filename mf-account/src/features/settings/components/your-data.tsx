@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Card } from '@streamflix/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Card, Input } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import screen from '../../../lib/screen.module.css';
 import { exportAccountData } from '../api/export-account-data';
@@ -13,19 +13,42 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  /** Set when the household has PIN-locked profiles: the copy then needs the account password. */
+  const [passwordFor, setPasswordFor] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
-  const download = async () => {
+  const download = async (withPassword?: string) => {
     setDownloading(true);
     setStatus(null);
-    const r = await exportAccountData();
+    setPasswordError(null);
+    const r = await exportAccountData(withPassword);
     setDownloading(false);
     if (!r.status) {
+      if (r.fieldErrors?.password === 'is required') {
+        setPasswordFor(r.fieldErrors.profiles ?? '');
+        return;
+      }
+      if (withPassword && r.fieldErrors?.password === 'is incorrect')
+        return setPasswordError('That password is not right.');
       setStatus({ kind: 'error', text: describeFailure(r) });
       return;
     }
     const fileName = dataExportFileName(r.data.exportedAt);
     saveJsonFile(fileName, r.data);
-    setStatus({ kind: 'ok', text: `Your data was downloaded as ${fileName}.` });
+    setPasswordFor(null);
+    setPassword('');
+    const included = r.data.profiles.map((p) => p.name).join(', ');
+    setStatus({
+      kind: 'ok',
+      text: `Your data was downloaded as ${fileName}.${included ? ` It includes the profiles ${included}.` : ''}`,
+    });
+  };
+
+  const submitPassword = (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setPasswordError('Enter the account password.');
+    void download(password);
   };
 
   const closeDialog = () => {
@@ -48,12 +71,52 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
           <Button
             variant="secondary"
             onClick={() => void download()}
+            disabled={passwordFor !== null}
             busy={downloading}
             busyLabel="Preparing your data…"
           >
             Download your data
           </Button>
         </div>
+        {passwordFor !== null ? (
+          <form
+            className={styles.group}
+            aria-labelledby="export-password-title"
+            onSubmit={submitPassword}
+          >
+            <p id="export-password-title">
+              This copy includes PIN-locked profiles
+              {passwordFor ? ` (${passwordFor})` : ''}: their lists and history are private to them,
+              so enter the account password to download it.
+            </p>
+            <Input
+              label="Account password"
+              type="password"
+              autoFocus
+              autoComplete="current-password"
+              maxLength={200}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={passwordError ?? undefined}
+            />
+            <div className={screen.row}>
+              <Button type="submit" busy={downloading} busyLabel="Preparing your data…">
+                Download with password
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  setPasswordFor(null);
+                  setPassword('');
+                  setPasswordError(null);
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : null}
         <div aria-live="polite">
           {status ? (
             <p
