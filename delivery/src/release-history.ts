@@ -66,11 +66,16 @@ export function releasesOf(root: string, dir: string): Release[] {
 }
 
 /**
- * The release a workspace's current code follows: its newest release made before HEAD (the
- * release of the version it is at when it has changed since, or the one before when HEAD is
- * itself that release commit). Undefined when it has never been released before HEAD.
+ * The release before the workspace's current code: its newest release when the workspace has
+ * changed since, or the one before that when its folder is exactly that release (HEAD is the
+ * release commit, or only other folders changed after it), so the N-1 staging tests always compare
+ * two different versions. Undefined when there is no such release.
  */
 export function previousRelease(root: string, dir: string): Release | undefined {
-  const head = git(root, ['rev-parse', 'HEAD']).trim();
-  return releasesOf(root, dir).find((r) => r.commit !== head);
+  const [newest, older] = releasesOf(root, dir);
+  if (!newest) return undefined;
+  const unchanged =
+    spawnSync('git', ['diff', '--quiet', newest.commit, 'HEAD', '--', dir], { cwd: root })
+      .status === 0;
+  return unchanged ? older : newest;
 }

@@ -101,6 +101,7 @@ it('lists releases newest first and finds the one the current code follows', () 
   // HEAD is the release itself: nothing before it.
   expect(previousRelease(repo, 'mf-player')).toBeUndefined();
   write('.changeset/b.md', '---\n"mf-player": patch\n---\n\nCaptions.\n');
+  write('mf-player/src/watch.ts', 'export const watch = 1; // captions\n');
   git('add', '-A');
   git('commit', '-q', '-m', 'b');
   expect(previousRelease(repo, 'mf-player')).toEqual({ version: '0.2.0', commit: first });
@@ -110,8 +111,18 @@ it('lists releases newest first and finds the one the current code follows', () 
     { version: '0.2.1', commit: second },
     { version: '0.2.0', commit: first },
   ]);
-  // At the second release, the first is the previous one.
+  // At the second release, the first is the previous one…
   expect(previousRelease(repo, 'mf-player')?.version).toBe('0.2.0');
+  // …and still after a change elsewhere: mf-player's code is the 0.2.1 release itself.
+  write('shared/src/other.ts', 'export const other = 1;\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'shared only');
+  expect(previousRelease(repo, 'mf-player')?.version).toBe('0.2.0');
+  // Once mf-player changes, its code follows 0.2.1.
+  write('mf-player/src/watch.ts', 'export const watch = 2;\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'player');
+  expect(previousRelease(repo, 'mf-player')).toEqual({ version: '0.2.1', commit: second });
 });
 
 it('refuses to release nothing, or a tree with uncommitted work', () => {
