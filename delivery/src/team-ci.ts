@@ -36,7 +36,14 @@ interface Team {
  */
 const TEAM_SPECS: Record<string, string[]> = {
   catalog: ['browse-and-discover', 'guest-country', 'play-intent'],
-  player: ['watch', 'player-features', 'play-intent', 'keyboard', 'playback-quality'],
+  player: [
+    'watch',
+    'player-features',
+    'play-intent',
+    'keyboard',
+    'playback-quality',
+    'stream-access',
+  ],
   account: ['account', 'your-data', 'routing-and-session', 'kids-profile-trust'],
   checkout: ['subscribe-and-pay'],
 };
@@ -75,6 +82,9 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
         'push-notifications',
         'keyboard',
         'instance-failure',
+        'live-environment',
+        'progressive-delivery',
+        'preview-and-open-tabs',
       ],
       // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
       a11y: ' / · \\w+$',
@@ -93,6 +103,7 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
         'push-notifications',
         'playback-quality',
         'instance-failure',
+        'stream-access',
       ],
     },
   };
