@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ControlPlaneClient } from './client';
+import { startLiveHost } from './test/live-host';
 import { buildTestControlPlane } from './test/test-control-plane';
 
 /**
  * A canary from the control plane to the viewer: a pipeline starts and promotes it, the shell's host
  * (shell/scripts/serve.mjs, live from the control plane) serves each viewer the document of its arm.
  */
-const SERVE = path.resolve(__dirname, '../../../shell/scripts/serve.mjs');
 
 let base: string;
 let app: FastifyInstance;
@@ -25,17 +25,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>shell</body></html>');
   app = await buildTestControlPlane();
   const controlPlane = await app.listen({ port: 0, host: '127.0.0.1' });
-  host = spawn(process.execPath, [
-    ...[SERVE, dist, '0', '--control-plane', controlPlane, '--environment', 'staging'],
-    ...['--last-good', path.join(base, 'last-good.json'), '--poll-ms', '200'],
-  ]);
-  origin = await new Promise<string>((resolve, reject) => {
-    host.stdout!.on('data', (chunk: Buffer) => {
-      const m = /http:\/\/localhost:(\d+)/.exec(String(chunk));
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    host.once('exit', (code) => reject(new Error(`shell host exited (${code})`)));
-  });
+  const started = startLiveHost(dist, controlPlane, path.join(base, 'last-good.json'));
+  host = started.host;
+  origin = await started.origin;
 });
 afterAll(async () => {
   host.kill();

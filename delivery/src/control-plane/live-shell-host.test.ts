@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ControlPlaneClient } from './client';
+import { startLiveHost } from './test/live-host';
 import { buildTestControlPlane } from './test/test-control-plane';
 
 /** The shell's host (shell/scripts/serve.mjs) reading its environment from a real control plane. */
-const SERVE = path.resolve(__dirname, '../../../shell/scripts/serve.mjs');
 
 let base: string;
 let dist: string;
@@ -20,27 +20,9 @@ const hosts: ChildProcess[] = [];
 const answered: number[] = [];
 
 function startHost(): Promise<string> {
-  const host = spawn(process.execPath, [
-    SERVE,
-    dist,
-    '0',
-    '--control-plane',
-    controlPlane,
-    '--environment',
-    'staging',
-    '--last-good',
-    lastGood,
-    '--poll-ms',
-    '200',
-  ]);
+  const { host, origin } = startLiveHost(dist, controlPlane, lastGood);
   hosts.push(host);
-  return new Promise<string>((resolve, reject) => {
-    host.stdout!.on('data', (chunk: Buffer) => {
-      const m = /http:\/\/localhost:(\d+)/.exec(String(chunk));
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    host.once('exit', (code) => reject(new Error(`shell host exited (${code})`)));
-  });
+  return origin;
 }
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {

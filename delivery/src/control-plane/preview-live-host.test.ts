@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ControlPlaneClient } from './client';
 import type { CompositionDocument } from './schemas';
+import { startLiveHost } from './test/live-host';
 import { buildTestControlPlane, seedDocument } from './test/test-control-plane';
 
 /**
@@ -14,7 +15,6 @@ import { buildTestControlPlane, seedDocument } from './test/test-control-plane';
  * and refuses a tampered, expired or other-environment link saying why; a key rotation reaches the
  * host. And the tab's version check: an ETag that changes only when the viewer's entries do.
  */
-const SERVE = path.resolve(__dirname, '../../../shell/scripts/serve.mjs');
 const PR_MANIFEST = 'https://pr-builds.example.test/mf-player/pr-42/mf-manifest.json';
 const allowing = (environment: string): CompositionDocument => ({
   ...seedDocument(environment),
@@ -41,17 +41,9 @@ beforeAll(async () => {
   const controlPlane = await app.listen({ port: 0, host: '127.0.0.1' });
   const { token } = await app.controlPlane.tokens.create({ team: 'player' });
   client = new ControlPlaneClient({ url: controlPlane, token });
-  host = spawn(process.execPath, [
-    ...[SERVE, dist, '0', '--control-plane', controlPlane, '--environment', 'staging'],
-    ...['--last-good', path.join(base, 'last-good.json'), '--poll-ms', '200'],
-  ]);
-  origin = await new Promise<string>((resolve, reject) => {
-    host.stdout!.on('data', (chunk: Buffer) => {
-      const m = /http:\/\/localhost:(\d+)/.exec(String(chunk));
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    host.once('exit', (code) => reject(new Error(`shell host exited (${code})`)));
-  });
+  const started = startLiveHost(dist, controlPlane, path.join(base, 'last-good.json'));
+  host = started.host;
+  origin = await started.origin;
 });
 afterAll(async () => {
   host.kill();
