@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { registerViewer, signIn } from './support/api';
+import { videoTime, waitForPlayableMedia } from './support/delivery';
 
 /**
  * Issue 35: media only its viewer can fetch. The stream's addresses are signed for this device's
@@ -11,16 +12,9 @@ const FREE_MOVIE = 't-0001'; // The Glass Orchard (feature-01, 96 s)
 const WATCH = `/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`;
 const api = (p: string) => `${E2E.apiUrl}/v1${p}`;
 
-const currentTime = (page: Page) =>
-  page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-
 test.beforeAll(async () => {
   test.setTimeout(8 * 60_000);
-  for (;;) {
-    const res = await fetch(api(`/playback/${FREE_MOVIE}`));
-    if (res.status !== 503) break;
-    await new Promise((r) => setTimeout(r, 3000));
-  }
+  await waitForPlayableMedia(FREE_MOVIE);
 });
 
 test('signing out every device from elsewhere stops a playing stream within seconds, and the player says why', async ({
@@ -37,7 +31,7 @@ test('signing out every device from elsewhere stops a playing stream within seco
     if (r.url().includes('/media/')) media.push({ url: r.url(), status: r.status() });
   });
   await page.goto(WATCH);
-  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(3);
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(3);
   // Every playlist and segment came from this device's signed folder.
   expect(media.length).toBeGreaterThan(2);
   for (const m of media)
