@@ -1,0 +1,26 @@
+import type { Browser, Page } from '@playwright/test';
+
+export interface LongTask {
+  /** When it started, from the first task of the trace. */
+  atMs: number;
+  wallMs: number;
+  /** Its cost on a phone: CPU time times the slowdown. */
+  costMs: number;
+  /** What ran in it, the largest first (script by file, style and layout, HTML, GC, paint). */
+  parts: { what: string; ms: number }[];
+}
+export declare const PHONE_CPU_SLOWDOWN: number;
+export declare const LONG_TASK_MS: number;
+export declare function readTasks(
+  traceEvents: unknown[],
+  options: { origin: string; slowdown?: number },
+): LongTask[];
+export declare function blockingMs(tasks: LongTask[]): number;
+export declare function longestMs(tasks: LongTask[]): number;
+export declare function describe(tasks: LongTask[], top?: number): string[];
+export declare function traceLoad(
+  browser: Browser,
+  page: Page,
+  url: string,
+  options?: { ready?: (page: Page) => Promise<unknown>; slowdown?: number; settleMs?: number },
+): Promise<LongTask[]>;
