@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:lighthouse`: Lighthouse performance (mobile and desktop, median of
- * RUNS) on `/`, a title detail and `/skip-explore`, with a minimal React 19 page
- * served from this machine in the same run as the floor, plus the time of a
+ * RUNS) on `/`, a title detail, `/skip-explore` and, as a new signed-in viewer, the
+ * home, My List and the watch page, with a minimal React 19 page served from this
+ * machine in the same run as the floor, and each page's longest tasks by the script
+ * that ran them (the median run's, mobile), plus the time of a
  * client-side route change to a remote that is not loaded yet (click → the new
  * screen's heading, median of 5). Run after `npm run build`; figures on a shared
  * or busy machine are noisy, so read them against the floor row.
@@ -16,18 +18,17 @@
  *
  * Targets: mobile >= 90, desktop >= 97, route change < 300 ms.
  */
-import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import { startProduct, waitFor } from '@streamflix/tools/bench-product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@streamflix/tools/chromium';
+import { startFloor } from '@streamflix/tools/floor-page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -50,50 +51,26 @@ if (!base) {
 }
 await waitFor(base, 60_000);
 
-/** The floor: a minimal React 19 page (one heading, one paragraph) bundled and served here. */
-async function startFloor() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-floor-'));
-  writeFileSync(
-    path.join(dir, 'main.jsx'),
-    `import { createRoot } from 'react-dom/client';
-createRoot(document.getElementById('root')).render(<main><h1>Minimal React page</h1><p>The floor for this machine.</p></main>);`,
-  );
-  await build({
-    entryPoints: [path.join(dir, 'main.jsx')],
-    bundle: true,
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outfile: path.join(dir, 'main.js'),
-    nodePaths: [path.join(root, 'node_modules')],
-    logLevel: 'silent',
-  });
-  const js = readFileSync(path.join(dir, 'main.js'));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="floor"></head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
-  const srv = createServer((req, res) => {
-    const isJs = req.url === '/main.js';
-    res.writeHead(200, {
-      'content-type': isJs ? 'text/javascript' : 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
-    res.end(isJs ? js : html);
-  });
-  await new Promise((r) => srv.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${srv.address().port}/`, close: () => srv.close() };
-}
-
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 let lhrCount = 0;
-async function audit(url, formFactor) {
+async function audit(url, formFactor, state) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
   try {
+    // A signed-in page: the viewer's storage is written first, and Lighthouse keeps it.
+    if (state) await seedStorage(chrome.port, new URL(url).origin, state);
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(state),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result.lhr;
@@ -107,10 +84,39 @@ async function audit(url, formFactor) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+        ms: t.duration,
+        script: shortScript(t.url),
+      })),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** A script's path without its origin (Lighthouse names a task by the script that ran it). */
+function shortScript(url) {
+  try {
+    const u = new URL(url);
+    return `${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return url || 'unattributable';
+  }
+}
+
+/** Writes the viewer's storage on `origin` in the Chrome Lighthouse is about to drive. */
+async function seedStorage(port, origin, state) {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await cdp.contexts()[0].newPage();
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('refreshToken', s.refresh);
+    localStorage.setItem('user', s.user);
+    localStorage.setItem('analyticsConsent', 'denied');
+  }, state);
+  await page.close();
+  await cdp.close();
 }
 
 /** A signed-in viewer's browser state, made through the API (set-up, not what is measured). */
@@ -202,17 +208,21 @@ async function routeChange(from, linkName, heading, mode, signedIn) {
 }
 
 const floor = await startFloor();
+const viewer = await viewerState();
 const pages = [
   ['Minimal React page (floor)', floor.url],
   ['/', `${base}/`],
   [`/movie/movie/${TITLE}`, `${base}/movie/movie/${TITLE}`],
   ['/skip-explore', `${base}/skip-explore`],
+  ['/ (signed in)', `${base}/`, viewer],
+  ['/my-list (signed in)', `${base}/my-list`, viewer],
+  [`/watch/${TITLE} (signed in)`, `${base}/watch/${TITLE}/${TITLE}/0/0`, viewer],
 ].filter(
   ([label], i) =>
     i === 0 || !PAGES || PAGES.some((p) => (p === '/' ? label === '/' : label.includes(p))),
 );
 const rows = [];
-for (const [label, url] of pages) {
+for (const [label, url, state] of pages) {
   const row = { label };
   for (const formFactor of ['mobile', 'desktop']) {
     if (!FORMS.includes(formFactor)) {
@@ -220,11 +230,14 @@ for (const [label, url] of pages) {
       continue;
     }
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, formFactor));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, formFactor, state));
+    // The long tasks are the median run's (by total blocking time).
+    const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
     row[formFactor] = {
       score: median(runs.map((r) => r.score)),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
+      longTasks: byTbt[Math.floor((byTbt.length - 1) / 2)].longTasks,
     };
     console.error(`${label} ${formFactor}: ${runs.map((r) => r.score).join(', ')}`);
   }
@@ -274,6 +287,15 @@ for (const r of rows)
   console.log(
     `| ${r.label} | ${fmt(r.mobile.score)} | ${fmt(r.mobile.lcp)} | ${fmt(r.mobile.tbt)} | ${fmt(r.desktop.score)} | ${fmt(r.desktop.lcp)} | ${fmt(r.desktop.tbt)} |`,
   );
+console.log(
+  '\nThe longest tasks of each page (mobile, the median run; ms as Lighthouse simulates a phone)\n',
+);
+for (const r of rows) {
+  const tasks = [...(r.mobile.longTasks ?? [])].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(
+    `- ${r.label}: ${tasks.map((t) => `${Math.round(t.ms)} ms ${t.script}`).join(', ') || 'none'}`,
+  );
+}
 console.log('\nRoute change to a screen not loaded yet (click or tap → heading, median of 5)\n');
 console.log('| Route change | ms | Target |');
 console.log('| --- | --- | --- |');
