@@ -17,7 +17,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -223,10 +231,22 @@ let shuttingDown = false;
 const servers = new Map();
 
 /** The shell's host reads `local` from the control plane, or COMPOSITION_FILE when given. */
+/**
+ * The shell host's last good copy of `local`, per port set. This script seeds `local` from the
+ * ports at every start, so a copy from an earlier start (other versions) is never right: it is
+ * removed, and a control plane slow to start (a loaded machine) cannot make the host serve it.
+ */
+const lastGoodFile =
+  env.SHELL_LAST_GOOD_FILE ??
+  path.join(
+    controlPlaneDataDir ?? path.join(root, 'delivery/data'),
+    `shell-last-good-${ENVIRONMENT}.json`,
+  );
+if (!env.SHELL_LAST_GOOD_FILE && !env.CONTROL_PLANE_URL) rmSync(lastGoodFile, { force: true });
 const shellSource = () =>
   env.COMPOSITION_FILE
     ? { composition: env.COMPOSITION_FILE }
-    : { controlPlane: controlPlaneUrl, environment: ENVIRONMENT };
+    : { controlPlane: controlPlaneUrl, environment: ENVIRONMENT, lastGoodFile };
 
 async function serveBuilds(controlPlaneUp) {
   for (const app of apps) {
