@@ -12,6 +12,7 @@ import {
   useActiveProfile,
   userIdAtom,
   viewerQuery,
+  MenuIcon,
 } from '@streamflix/shared';
 import { DeferredCountryPicker } from './deferred-chrome';
 import { ProfileLink } from './profile-link';
@@ -179,7 +180,7 @@ function MoreMenu({ children }: { children: React.ReactNode }) {
         aria-label="More"
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
       </button>
       {open ? (
         <div
