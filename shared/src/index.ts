@@ -145,11 +145,40 @@ export {
 export { ErrorState, EmptyState, QueryState, type QueryStateSource } from './ui/states';
 export {
   RatingChoices,
+  RatingIcon,
   RATING_CHOICES,
   ratingChoice,
   type RatingChoice,
   type RatingChoicesProps,
 } from './ui/rating-choices';
+/** SVG icons, never emoji or font glyphs (a device without an emoji font draws empty boxes). */
+export {
+  ThumbUpIcon,
+  ThumbDownIcon,
+  HeartIcon,
+  MenuIcon,
+  CheckIcon,
+  CircleIcon,
+  CloseIcon,
+  PlusIcon,
+  StarIcon,
+  LockIcon,
+  SearchIcon,
+  FlagIcon,
+  ChevronStartIcon,
+  ChevronEndIcon,
+  ArrowBackIcon,
+  PlayIcon,
+  PauseIcon,
+  ReplayIcon,
+  ForwardIcon,
+  AudioIcon,
+  SettingsIcon,
+  KeyboardIcon,
+  FullscreenIcon,
+  ExitFullscreenIcon,
+  type SvgIconProps,
+} from './ui/icons';
 export {
   ProfileAvatar,
   PROFILE_AVATAR_COLOURS,

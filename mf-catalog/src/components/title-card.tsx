@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { paths, type TitleCard as TitleCardData, StarIcon } from '@streamflix/shared';
 import { cx } from '../lib/cx';
 import styles from './title-card.module.css';
 
@@ -83,8 +83,17 @@ export const TitleCard = memo(function TitleCard({
         <span className={styles.meta}>
           <span className={styles.name}>{title.name}</span>
           <span className={styles.sub}>
-            {subtitle ??
-              `${title.year} · ${typeLabel(title.type)}${typeof title.rating === 'number' ? ` · ★ ${title.rating.toFixed(1)}` : ''}`}
+            {subtitle ?? (
+              <>
+                {`${title.year} · ${typeLabel(title.type)}`}
+                {typeof title.rating === 'number' ? (
+                  <>
+                    {' · '}
+                    <StarIcon /> {title.rating.toFixed(1)}
+                  </>
+                ) : null}
+              </>
+            )}
           </span>
         </span>
       </Link>

@@ -4,6 +4,7 @@ import { onArrowKeyNav } from '../lib/arrow-key-nav';
 import { useInView } from '../lib/use-in-view';
 import { SkeletonCards } from './states';
 import styles from './title-rail.module.css';
+import { ChevronStartIcon, ChevronEndIcon } from '@streamflix/shared';
 
 export interface TitleRailProps {
   title: string;
@@ -36,7 +37,10 @@ export function TitleRail({
   const show = (eager || inView) && !loading;
   const scroll = (dir: 1 | -1) => {
     const el = track.current;
-    if (el) el.scrollBy({ left: dir * el.clientWidth * 0.85, behavior: 'smooth' });
+    if (!el) return;
+    // In right to left the rail's start is on the right: "next" scrolls towards negative x.
+    const inline = getComputedStyle(el).direction === 'rtl' ? -dir : dir;
+    el.scrollBy({ left: inline * el.clientWidth * 0.85, behavior: 'smooth' });
   };
   return (
     <section ref={ref} className={styles.rail} aria-labelledby={headingId} data-variant={variant}>
@@ -59,7 +63,7 @@ export function TitleRail({
             tabIndex={-1}
             aria-hidden="true"
           >
-            ‹
+            <ChevronStartIcon />
           </button>
           <ul ref={track} className={styles.track} onKeyDown={onArrowKeyNav}>
             {children}
@@ -71,7 +75,7 @@ export function TitleRail({
             tabIndex={-1}
             aria-hidden="true"
           >
-            ›
+            <ChevronEndIcon />
           </button>
         </div>
       ) : (

@@ -9,6 +9,8 @@ import {
   unwrap,
   useSession,
   type RatingValue,
+  CloseIcon,
+  RatingIcon,
 } from '@streamflix/shared';
 import styles from './title-ratings.module.css';
 
@@ -111,7 +113,7 @@ export function WatchedToggle({ titleId }: { titleId: string }) {
   );
 }
 
-/** The ✕ on a Continue watching card: the title leaves the row (on every device of the profile) until watched again. */
+/** The close (x) button on a Continue watching card: the title leaves the row (on every device of the profile) until watched again. */
 export function RemoveFromContinue({ titleId, titleName }: { titleId: string; titleName: string }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -135,7 +137,7 @@ export function RemoveFromContinue({ titleId, titleName }: { titleId: string; ti
       aria-label={`Remove ${titleName} from Continue watching`}
       title="Remove from Continue watching"
     >
-      <span aria-hidden="true">✕</span>
+      <CloseIcon />
     </button>
   );
 }
@@ -165,7 +167,6 @@ export function CardRating({ titleId, titleName }: { titleId: string; titleName:
     void client.invalidateQueries({ queryKey: queryKey('GET /ratings') });
     void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
   };
-  const icon = current ? ratingChoice(current).icon : '👍';
   return (
     <span className={styles.cardRating}>
       <button
@@ -178,7 +179,7 @@ export function CardRating({ titleId, titleName }: { titleId: string; titleName:
         title="Rate"
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">{icon}</span>
+        <RatingIcon value={current ?? 'like'} />
       </button>
       {open ? (
         <RatingChoices

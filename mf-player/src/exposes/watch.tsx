@@ -10,6 +10,7 @@ import {
   useSession,
   type PlaybackSession,
   type ScreenProps,
+  ArrowBackIcon,
 } from '@streamflix/shared';
 import { usePlaybackSession } from '../features/playback/api/use-playback-session';
 import {
@@ -128,7 +129,7 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
           className={styles.back}
           aria-label={name ? `Back to ${name}` : 'Back to the title'}
         >
-          <span aria-hidden="true">←</span>
+          <ArrowBackIcon />
         </Link>
         <div className={styles.heading}>
           <h1 className={styles.title}>

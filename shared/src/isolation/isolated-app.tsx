@@ -177,7 +177,11 @@ export function createIsolatedApp(remote: string, routes: RemoteRoute[]) {
         >
           <strong>{remote} harness</strong>{' '}
           {routes.map((r) => (
-            <a key={r.path} href={r.path.replace(/:[^/]+/g, '1')} style={{ marginLeft: '0.75rem' }}>
+            <a
+              key={r.path}
+              href={r.path.replace(/:[^/]+/g, '1')}
+              style={{ marginInlineStart: '0.75rem' }}
+            >
               {r.name}
             </a>
           ))}

@@ -13,7 +13,10 @@ it('offers the three answers as toggle buttons in a group named after the title'
   render(<Rated initial="like" />);
   const group = screen.getByRole('group', { name: 'Rate Neon Tapir' });
   const names = Array.from(group.querySelectorAll('button')).map((b) => b.textContent?.trim());
-  expect(names).toEqual(['👎 Not for me', '👍 I like this', '💖 I love this']);
+  expect(names).toEqual(['Not for me', 'I like this', 'I love this']);
+  // Each choice draws an SVG icon, hidden from assistive technology, not an emoji.
+  for (const b of group.querySelectorAll('button'))
+    expect(b.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.getByRole('button', { name: 'I like this' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -70,7 +73,7 @@ it('names each rating the way the screens say it', () => {
   expect(ratingChoice('not-for-me')).toEqual({
     value: 'not-for-me',
     label: 'Not for me',
-    icon: '👎',
+    icon: '',
   });
   expect(ratingChoice('love').label).toBe('I love this');
 });

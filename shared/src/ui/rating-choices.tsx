@@ -1,5 +1,6 @@
 import { useEffect, useRef, type HTMLAttributes } from 'react';
 import type { RatingValue } from '../contract/api-types';
+import { HeartIcon, ThumbDownIcon, ThumbUpIcon, type SvgIconProps } from './icons';
 import styles from './rating-choices.module.css';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -7,17 +8,29 @@ const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean
 export interface RatingChoice {
   value: RatingValue;
   label: string;
+  /**
+   * @deprecated Always '': draw `RatingIcon` instead. It held an emoji, which showed as an empty
+   * box on devices without an emoji font; kept so builds that still render it show nothing.
+   */
   icon: string;
 }
 
 /** The three answers a profile can give about a title, in the order every screen shows them. */
 export const RATING_CHOICES: readonly RatingChoice[] = [
-  { value: 'not-for-me', label: 'Not for me', icon: '👎' },
-  { value: 'like', label: 'I like this', icon: '👍' },
-  { value: 'love', label: 'I love this', icon: '💖' },
+  { value: 'not-for-me', label: 'Not for me', icon: '' },
+  { value: 'like', label: 'I like this', icon: '' },
+  { value: 'love', label: 'I love this', icon: '' },
 ];
 
-/** The choice a rating stands for ("I like this", 👍). */
+const RATING_ICONS = { 'not-for-me': ThumbDownIcon, like: ThumbUpIcon, love: HeartIcon };
+
+/** The SVG icon of a rating (thumb down, thumb up, heart); decorative, like every icon. */
+export function RatingIcon({ value, className }: SvgIconProps & { value: RatingValue }) {
+  const Drawn = RATING_ICONS[value];
+  return <Drawn className={className} />;
+}
+
+/** The choice a rating stands for ("I like this"). */
 export const ratingChoice = (value: RatingValue): RatingChoice =>
   RATING_CHOICES.find((c) => c.value === value)!;
 
@@ -70,7 +83,7 @@ export function RatingChoices({
           disabled={disabled}
           onClick={() => onChoose(value === c.value ? null : c.value)}
         >
-          <span aria-hidden="true">{c.icon}</span> {c.label}
+          <RatingIcon value={c.value} /> {c.label}
         </button>
       ))}
     </span>

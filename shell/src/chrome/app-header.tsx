@@ -12,6 +12,7 @@ import {
   useActiveProfile,
   userIdAtom,
   viewerQuery,
+  MenuIcon,
 } from '@streamflix/shared';
 import { DeferredCountryPicker } from './deferred-chrome';
 import { ProfileLink } from './profile-link';
@@ -37,9 +38,11 @@ const guestNav = [
 ];
 
 /**
- * One row on every width: the brand, the sections (a strip that scrolls sideways on a phone) and the
- * account's actions. On a phone the less used actions (the plan, Account, Log out; a guest's country
- * and Sign up) live in a More menu, so the header stays one slim row above the product.
+ * One row on every width and in every language: the brand, the sections (a strip that scrolls
+ * sideways when its labels have no room, instead of wrapping) and the account's actions. Below wide
+ * desktops Account moves into a More menu; on a phone the less used actions (the plan, Account,
+ * Log out; a guest's country and Sign up) live there too, so the header stays one slim row above the
+ * product. e2e/tests/header-layout.spec.ts holds it to one row at 1280 px with 30% longer labels.
  */
 export function AppHeader() {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -82,6 +85,8 @@ export function AppHeader() {
         </ul>
       </nav>
       <div className={styles.account}>
+        {/* The language menu goes here (issue 37, point 3); the header's layout keeps room for it. */}
+        <span className={styles.languageSlot} data-slot="language-menu" />
         <HelpButton />
         {loggedIn ? (
           <>
@@ -94,7 +99,7 @@ export function AppHeader() {
             {kids ? null : (
               <NavLink
                 to={paths.profile()}
-                className={`${buttonClassName('ghost')} ${styles.wideOnly}`}
+                className={`${buttonClassName('ghost')} ${styles.wideOnly} ${styles.roomyOnly}`}
               >
                 Account
               </NavLink>
@@ -103,14 +108,18 @@ export function AppHeader() {
             <Button variant="secondary" onClick={onLogout} className={styles.wideOnly}>
               Log out
             </Button>
-            <MoreMenu>
-              {kids ? null : <PlanLink />}
+            <MoreMenu wide={!kids}>
+              {kids ? null : (
+                <span className={styles.phoneOnly}>
+                  <PlanLink />
+                </span>
+              )}
               {kids ? null : (
                 <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
                   Account
                 </NavLink>
               )}
-              <Button variant="secondary" onClick={onLogout}>
+              <Button variant="secondary" onClick={onLogout} className={styles.phoneOnly}>
                 Log out
               </Button>
             </MoreMenu>
@@ -153,7 +162,7 @@ export function AppHeader() {
  * Phones: a disclosure with what the row has no room for. Escape, a click elsewhere or a route change
  * closes it; focus goes back to its button on Escape.
  */
-function MoreMenu({ children }: { children: React.ReactNode }) {
+function MoreMenu({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -169,7 +178,7 @@ function MoreMenu({ children }: { children: React.ReactNode }) {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
   return (
-    <span className={styles.more}>
+    <span className={`${styles.more} ${wide ? styles.moreBelowRoomy : ''}`}>
       <button
         ref={button}
         type="button"
@@ -179,7 +188,7 @@ function MoreMenu({ children }: { children: React.ReactNode }) {
         aria-label="More"
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
       </button>
       {open ? (
         <div

@@ -7,6 +7,7 @@ import {
   updateStoredUser,
   useSession,
   type User,
+  CheckIcon,
 } from '@streamflix/shared';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { verifyEmail } from '../api/verify-email';
@@ -45,8 +46,7 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   if (emailVerified) {
     return (
       <p className={screen.success} role="status">
-        <span aria-hidden="true">✓ </span>
-        <strong>{email}</strong> is verified.
+        <CheckIcon /> <strong>{email}</strong> is verified.
       </p>
     );
   }

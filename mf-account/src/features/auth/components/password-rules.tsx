@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputProps } from '@streamflix/shared';
+import { CheckIcon, CircleIcon, type InputProps } from '@streamflix/shared';
 import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { PasswordInput } from '../../../components/password-input';
 import { PASSWORD_RULES } from '../validation';
@@ -21,7 +21,7 @@ export function PasswordRules({
         const ok = password.length > 0 && r.test(password, email);
         return (
           <li key={r.id} className={ok ? styles.ruleOk : styles.rule}>
-            <span aria-hidden="true">{ok ? '✓' : '○'}</span> {r.label}
+            {ok ? <CheckIcon /> : <CircleIcon />} {r.label}
             <span className="sf-visually-hidden">{ok ? ' (met)' : ' (not met yet)'}</span>
           </li>
         );

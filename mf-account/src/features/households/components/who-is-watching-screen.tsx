@@ -7,6 +7,7 @@ import {
   failureMessage,
   useActiveProfile,
   type HouseholdProfile,
+  LockIcon,
 } from '@streamflix/shared';
 import { householdKey, useHousehold } from '../api/get-household';
 import { selectProfile, type ProfileProof } from '../api/select-profile';
@@ -116,7 +117,12 @@ export function WhoIsWatchingScreen() {
                 <span className={styles.name}>{p.name}</span>
                 <span className={styles.meta}>
                   {p.kids ? <span className={styles.kidsBadge}>Kids</span> : null}
-                  {p.locked ? ' 🔒' : ''}
+                  {p.locked ? (
+                    <>
+                      {' '}
+                      <LockIcon />
+                    </>
+                  ) : null}
                   {managing ? ` ${p.maturityLabel}` : ''}
                 </span>
               </button>

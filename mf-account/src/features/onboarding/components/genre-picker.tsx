@@ -12,6 +12,7 @@ import {
   useSession,
   writeGuestGenres,
   type User,
+  CheckIcon,
 } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
@@ -103,7 +104,7 @@ export function GenrePicker() {
                     onChange={() => toggle(g.id)}
                   />
                   <span>
-                    {picks.includes(g.id) ? <span aria-hidden="true">✓</span> : null}
+                    {picks.includes(g.id) ? <CheckIcon /> : null}
                     {g.name}
                   </span>
                 </label>

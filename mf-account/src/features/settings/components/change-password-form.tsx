@@ -163,7 +163,7 @@ export function ChangePasswordForm() {
                 required
                 {...form.field('confirm')}
               />
-              <ul className={screen.muted} style={{ margin: 0, paddingLeft: '1.2em' }}>
+              <ul className={screen.muted} style={{ margin: 0, paddingInlineStart: '1.2em' }}>
                 {RULES.map((rule) => {
                   const ok = rule.test(form.values);
                   return (

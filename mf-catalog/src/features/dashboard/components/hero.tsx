@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, paths, type Dashboard } from '@streamflix/shared';
+import { buttonClassName, paths, type Dashboard, StarIcon, PlayIcon } from '@streamflix/shared';
 import { BackdropImage } from '../../../components/backdrop-image';
 import styles from './dashboard.module.css';
 
@@ -21,7 +21,7 @@ export function Hero({ title }: { title: HeroTitle }) {
         <p className={styles.heroMeta}>
           <span>{title.year}</span>
           <span aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>
-            ★ {title.rating.toFixed(1)}
+            <StarIcon /> {title.rating.toFixed(1)}
           </span>
           <span className={styles.maturity}>{title.maturity}</span>
           <span>
@@ -39,7 +39,7 @@ export function Hero({ title }: { title: HeroTitle }) {
               className={buttonClassName('primary')}
               aria-label={`Play ${title.name}`}
             >
-              <span aria-hidden="true">▶</span> Play
+              <PlayIcon /> Play
             </Link>
           ) : (
             <Link
@@ -47,7 +47,7 @@ export function Hero({ title }: { title: HeroTitle }) {
               className={buttonClassName('primary')}
               aria-label={`Watch ${title.name}: choose an episode`}
             >
-              <span aria-hidden="true">▶</span> Episodes
+              <PlayIcon /> Episodes
             </Link>
           )}
           <Link

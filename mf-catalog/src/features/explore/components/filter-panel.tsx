@@ -1,4 +1,4 @@
-import { Select, type FilterOptions } from '@streamflix/shared';
+import { Select, type FilterOptions, CloseIcon } from '@streamflix/shared';
 import {
   toggleByValue,
   type ExploreFilters,
@@ -172,7 +172,7 @@ export function ActiveFilters({
           onClick={c.remove}
           aria-label={`Remove filter ${c.label}`}
         >
-          {c.label} <span aria-hidden="true">×</span>
+          {c.label} <CloseIcon />
         </button>
       ))}
       <button type="button" className={styles.clearAll} onClick={onClearAll}>

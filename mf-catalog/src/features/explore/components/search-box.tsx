@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './explore.module.css';
+import { SearchIcon } from '@streamflix/shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -44,9 +45,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       <label htmlFor="explore-search" className="sf-visually-hidden">
         Search titles, people and genres
       </label>
-      <span className={styles.searchIcon} aria-hidden="true">
-        ⌕
-      </span>
+      <SearchIcon className={styles.searchIcon} />
       <input
         id="explore-search"
         type="search"

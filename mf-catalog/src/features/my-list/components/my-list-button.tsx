@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, paths, useSession, type TitleCard } from '@streamflix/shared';
+import { Button, paths, useSession, type TitleCard, CheckIcon, PlusIcon } from '@streamflix/shared';
 import { useMyList } from '../api/get-my-list';
 import { useToggleMyList } from '../use-toggle-my-list';
 import { useGuestMyListHas } from '../guest-my-list';
@@ -35,13 +35,13 @@ function SignedInButton({ title, initialInList, compact }: Required<MyListButton
         title={inList ? 'Remove from My List' : 'Add to My List'}
         onClick={onClick}
       >
-        <span aria-hidden="true">{inList ? '✓' : '+'}</span>
+        {inList ? <CheckIcon /> : <PlusIcon />}
       </button>
     );
   }
   return (
     <Button variant="secondary" aria-label={label} aria-pressed={inList} onClick={onClick}>
-      <span aria-hidden="true">{inList ? '✓' : '+'}</span> {inList ? 'In My List' : 'My List'}
+      {inList ? <CheckIcon /> : <PlusIcon />} {inList ? 'In My List' : 'My List'}
     </Button>
   );
 }
@@ -56,7 +56,7 @@ function GuestMyListButton({ title }: { title: TitleCard }) {
         aria-pressed={inList}
         onClick={toggle}
       >
-        <span aria-hidden="true">{inList ? '✓' : '+'}</span> {inList ? 'In My List' : 'My List'}
+        {inList ? <CheckIcon /> : <PlusIcon />} {inList ? 'In My List' : 'My List'}
       </Button>
       {inList ? (
         <span className={styles.note} role="status">

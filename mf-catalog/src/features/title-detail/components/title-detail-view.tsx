@@ -13,6 +13,8 @@ import {
   type TitleDetail,
   useSession,
   useTitleDetail,
+  StarIcon,
+  PlayIcon,
 } from '@streamflix/shared';
 import { BackdropImage } from '../../../components/backdrop-image';
 import { TitleCard } from '../../../components/title-card';
@@ -128,7 +130,7 @@ function Detail({
                 : runtime(title.runtimeMinutes)}
             </li>
             <li aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>
-              ★ {title.rating.toFixed(1)}
+              <StarIcon /> {title.rating.toFixed(1)}
             </li>
             <li className={styles.maturity}>{title.maturity}</li>
             {title.premium ? <li className={styles.premium}>Premium</li> : null}
@@ -152,7 +154,7 @@ function Detail({
                 className={buttonClassName('primary')}
                 aria-label={`${play.label}: ${title.name}`}
               >
-                <span aria-hidden="true">▶</span> {play.label}
+                <PlayIcon /> {play.label}
               </Link>
             ) : null}
             {title.trailer?.ready ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, failureMessage } from '@streamflix/shared';
+import { Button, Dialog, failureMessage, FlagIcon } from '@streamflix/shared';
 import { sendLogReport } from '../api/send-log-report';
 import styles from './report-problem.module.css';
 
@@ -67,7 +67,7 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
         aria-haspopup="dialog"
         aria-label="Report a problem"
       >
-        <span aria-hidden="true">⚑</span>
+        <FlagIcon />
       </button>
       <Dialog open={open} title="Report a problem" onClose={close}>
         {state.kind === 'sent' ? (

@@ -1,5 +1,16 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Icon } from '@streamflix/shared';
+import {
+  Icon,
+  PlayIcon,
+  PauseIcon,
+  ReplayIcon,
+  ForwardIcon,
+  AudioIcon,
+  SettingsIcon,
+  KeyboardIcon,
+  ExitFullscreenIcon,
+  FullscreenIcon,
+} from '@streamflix/shared';
 import { ControlButton } from '../../../lib/control-button';
 import type { Chapter } from '../chapters/chapters';
 import { formatTime, spokenTime } from '../format-time';
@@ -129,21 +140,23 @@ export function ControlBar(props: ControlBarProps) {
             onClick={commands.togglePlay}
             label={paused ? 'Play' : 'Pause'}
           >
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            {paused ? <PlayIcon /> : <PauseIcon />}
           </ControlButton>
           <ControlButton
             className={styles.control}
             onClick={() => commands.seekBy(-SEEK_STEP)}
             label="Back 10 seconds"
           >
-            <span aria-hidden="true">↺10</span>
+            <ReplayIcon />
+            <span aria-hidden="true">10</span>
           </ControlButton>
           <ControlButton
             className={styles.control}
             onClick={() => commands.seekBy(SEEK_STEP)}
             label="Forward 10 seconds"
           >
-            <span aria-hidden="true">10↻</span>
+            <span aria-hidden="true">10</span>
+            <ForwardIcon />
           </ControlButton>
           <ControlButton
             className={styles.control}
@@ -203,7 +216,7 @@ export function ControlBar(props: ControlBarProps) {
           {state.audioTracks.length > 1 ? (
             <PlayerMenu
               label="Audio"
-              icon="♪"
+              icon={<AudioIcon />}
               value={audioTrack?.name ?? 'Default'}
               onOpenChange={props.onMenuOpenChange}
               items={state.audioTracks.map((t) => ({
@@ -248,7 +261,7 @@ export function ControlBar(props: ControlBarProps) {
           />
           <PlayerMenu
             label="Settings"
-            icon="⚙"
+            icon={<SettingsIcon />}
             value="More"
             onOpenChange={props.onMenuOpenChange}
             items={[
@@ -272,7 +285,7 @@ export function ControlBar(props: ControlBarProps) {
           <span className={styles.keyboardOnly}>
             <PlayerMenu
               label="Keyboard shortcuts"
-              icon="⌨"
+              icon={<KeyboardIcon />}
               value={prefs.shortcuts ? 'On' : 'Off'}
               onOpenChange={props.onMenuOpenChange}
               items={[
@@ -314,7 +327,7 @@ export function ControlBar(props: ControlBarProps) {
             label={commands.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
             pressed={commands.fullscreen}
           >
-            <span aria-hidden="true">{commands.fullscreen ? '⤡' : '⤢'}</span>
+            {commands.fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
           </ControlButton>
         </div>
       </div>

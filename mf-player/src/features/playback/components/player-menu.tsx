@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './player-menu.module.css';
 import controlStyles from './control-bar.module.css';
+import { CheckIcon } from '@streamflix/shared';
 
 export interface MenuItem {
   key: string;
@@ -28,7 +29,8 @@ export function PlayerMenu({
   /** Shown on the button, e.g. "Auto (720p)". */
   value: string;
   items: MenuItem[];
-  icon?: string;
+  /** A decorative SVG icon drawn before the value. */
+  icon?: ReactNode;
   onOpenChange?: (open: boolean) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -93,7 +95,7 @@ export function PlayerMenu({
         aria-label={`${label}: ${value}`}
         onClick={() => setOpenState(!open)}
       >
-        {icon ? <span aria-hidden="true">{icon}</span> : null}
+        {icon ?? null}
         <span className={styles.menuValue}>{value}</span>
       </button>
       {open ? (
@@ -123,7 +125,7 @@ export function PlayerMenu({
               }}
             >
               <span aria-hidden="true" className={styles.check}>
-                {item.checked ? '✓' : ''}
+                {item.checked ? <CheckIcon /> : null}
               </span>
               {item.label}
             </button>

@@ -1,4 +1,4 @@
-import { Button } from '@streamflix/shared';
+import { Button, PlayIcon } from '@streamflix/shared';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
 import { explainProblem, reconnectMessage } from '../player-problems';
 import styles from './status-overlay.module.css';
@@ -44,7 +44,7 @@ export function StatusOverlay(props: StatusOverlayProps) {
           onClick={props.onPlay}
           aria-label={`Play ${displayTitle}`}
         >
-          <span aria-hidden="true">▶</span>
+          <PlayIcon />
         </button>
       ) : null}
 

@@ -34,7 +34,7 @@ export function EpisodeNavigation({
         onClick={() => previous && onNavigate(previous)}
         label={previous ? `Previous episode: ${label(previous)}` : 'Previous episode'}
       >
-        {/* SVG, not ⏮: that glyph is missing from many system fonts. */}
+        {/* SVG, not a font glyph: the media glyphs are missing from many system fonts. */}
         <Icon d="M6 6h2v12H6zm3.5 6 8.5 6V6z" />
       </ControlButton>
       <ControlButton

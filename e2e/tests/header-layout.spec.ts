@@ -1,0 +1,121 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E } from './support/env';
+
+/**
+ * The desktop header is one row at 1280 px, signed in, in every language (issue 37, point 9): it
+ * wrapped to two rows in English and covered the top of the page. Measured as a viewer sees it, in
+ * English, with every label of the header 30% longer (what a pseudo-locale or German does), with a
+ * language menu button in its slot, and right to left.
+ */
+test.use({ storageState: E2E.authFile, viewport: { width: 1280, height: 800 } });
+
+/** A one-row header: 40 px controls and the row's padding, with some slack. */
+const ONE_ROW_MAX_HEIGHT = 72;
+
+async function openSignedIn(page: Page) {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: /^(Upgrade|Your plan)/ })).toBeVisible();
+  await expect(page.locator('#main-content')).toBeVisible();
+}
+
+/** The header's height, and every one of its visible controls that leaves its row or the header. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const main = document.getElementById('main-content')!.getBoundingClientRect();
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button, header nav'),
+    ).filter((el) => el.getClientRects().length > 0);
+    const outside = controls
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(
+        ({ box }) =>
+          box.top < header.top - 1 ||
+          box.bottom > header.bottom + 1 ||
+          box.left < header.left - 1 ||
+          box.right > header.right + 1,
+      )
+      .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
+    const row = controls.map((el) => el.getBoundingClientRect()).filter((b) => b.height > 0);
+    const centres = row.map((b) => b.top + b.height / 2);
+    return {
+      height: header.height,
+      // The header never lies over the page's content.
+      overlapsMain: header.bottom > main.top + 1,
+      outside,
+      rowSpread: Math.max(...centres) - Math.min(...centres),
+    };
+  });
+
+async function expectOneRow(page: Page, testInfo: TestInfo, name: string) {
+  const measured = await layout(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}.png`),
+    clip: { x: 0, y: 0, width: 1280, height: 160 },
+  });
+  expect(measured.height, `${name}: header height`).toBeLessThanOrEqual(ONE_ROW_MAX_HEIGHT);
+  expect(measured.overlapsMain, `${name}: header over the content`).toBe(false);
+  expect(measured.outside, `${name}: controls outside the header`).toEqual([]);
+  // Every control sits on the one row: their centres are within a few pixels of each other.
+  expect(measured.rowSpread, `${name}: controls on more than one row`).toBeLessThanOrEqual(8);
+}
+
+/** Every text of the header 30% longer (at least one character), as a pseudo-locale makes it. */
+const lengthenHeaderText = (page: Page) =>
+  page.evaluate(() => {
+    const walker = document.createTreeWalker(
+      document.querySelector('header')!,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!text.trim()) continue;
+      node.textContent = text + 'x'.repeat(Math.max(1, Math.ceil(text.trim().length * 0.3)));
+    }
+  });
+
+/** What the language menu will put in its slot: a button with the language's name. */
+const fillLanguageSlot = (page: Page) =>
+  page.evaluate(() => {
+    const slot = document.querySelector('header [data-slot="language-menu"]')!;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = document.querySelector('header button')!.className;
+    button.textContent = 'Português (Brasil)';
+    slot.append(button);
+  });
+
+test('the signed-in header is one row at 1280 px in English', async ({ page }, testInfo) => {
+  await openSignedIn(page);
+  await expectOneRow(page, testInfo, 'header-en');
+});
+
+test('it stays one row with 30% longer labels and a language menu', async ({ page }, testInfo) => {
+  await openSignedIn(page);
+  await lengthenHeaderText(page);
+  await fillLanguageSlot(page);
+  await expectOneRow(page, testInfo, 'header-long');
+  // The sections still all reach the viewer: a long strip scrolls instead of wrapping.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link').last().scrollIntoViewIfNeeded();
+  await expect(nav.getByRole('link').last()).toBeInViewport();
+});
+
+test('right to left, it mirrors and stays one row', async ({ page }, testInfo) => {
+  await openSignedIn(page);
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await expectOneRow(page, testInfo, 'header-rtl');
+  const brand = (await page.getByRole('link', { name: 'Streamflix home' }).boundingBox())!;
+  const logOut = (await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Log out' })
+    .boundingBox())!;
+  // The brand is at the inline start (the right), the account's actions at the end (the left).
+  expect(brand.x).toBeGreaterThan(1280 / 2);
+  expect(logOut.x).toBeLessThan(1280 / 2);
+  await lengthenHeaderText(page);
+  await fillLanguageSlot(page);
+  await expectOneRow(page, testInfo, 'header-rtl-long');
+});
