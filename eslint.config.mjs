@@ -90,6 +90,8 @@ const SHELL_LAYERS = [
   'routing',
   'api',
   'service-worker',
+  // The shell's catalogs (docs/i18n.md): data, imported by any folder.
+  'locales',
 ];
 
 function shellLayerZones() {
