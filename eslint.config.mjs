@@ -254,7 +254,15 @@ export default tseslint.config(
   },
   {
     files: LOCALISED_WORKSPACES.map((ws) => `${ws}/src/**/*.tsx`),
-    ignores: ['**/*.test.tsx'],
+    // Developer tools, in English by design: the versions page, the analytics debug page, the
+    // preview-override pill and a remote's standalone harness.
+    ignores: [
+      '**/*.test.tsx',
+      'shell/src/delivery/versions-page.tsx',
+      'shell/src/platform/analytics-debug-page.tsx',
+      'shell/src/delivery/override-pill.tsx',
+      'shared/src/isolation/**',
+    ],
     plugins: { i18n: i18nPlugin },
     rules: { 'i18n/no-unlocalised-jsx': 'error' },
   },

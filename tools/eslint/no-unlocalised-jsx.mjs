@@ -2,10 +2,13 @@
  * `i18n/no-unlocalised-jsx` (docs/i18n.md): a string a viewer reads, written as a literal in JSX
  * text or in an aria-label, title, placeholder or alt attribute, fails lint. Write it as
  * `i18n._({ id, message })` (or `<Trans id message />`) instead. Text with no letter in it
- * (punctuation, "·", "—", numbers) is not a message and passes.
+ * (punctuation, "·", "—", numbers) and the brand name are not messages and pass.
  */
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-placeholder']);
 const hasLetter = (text) => /\p{L}/u.test(text);
+/** Names that stay as they are in every language. */
+const NOT_MESSAGES = new Set(['STREAMFLIX', 'Streamflix']);
+const isMessage = (text) => hasLetter(text) && !NOT_MESSAGES.has(text.trim());
 
 /** The literal text of an attribute's value, or null when it is computed. */
 function literalOf(value) {
@@ -34,14 +37,14 @@ export const noUnlocalisedJsx = {
     return {
       JSXText(node) {
         const text = node.value.trim();
-        if (text && hasLetter(text))
+        if (text && isMessage(text))
           context.report({ node, messageId: 'text', data: { text: text.slice(0, 40) } });
       },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
         if (!name || !ATTRIBUTES.has(name)) return;
         const text = literalOf(node.value);
-        if (text && hasLetter(text))
+        if (text && isMessage(text))
           context.report({
             node,
             messageId: 'attribute',

@@ -1,2 +1,2 @@
 /* Compiled from en-XA.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
-export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.languageMenu.label\":[\"‪⟦Ļáñğüáğé····⟧‬\"]}");
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"‪⟦Ţĥíš véŕšíöñ öf ţĥé šçŕééñ íš öüţ öf đáţé. Řéļöáđ ţĥé páğé ţö ğéţ ţĥé çüŕŕéñţ öñé fŕöm ···································<0>\",[\"owner\"],\"</0>.⟧‬\"],\"shared.error.couldNotLoad\":[\"‪⟦Çöüļđ ñöţ ļöáđ ţĥíš.········⟧‬\"],\"shared.error.retry\":[\"‪⟦Řéţŕý··⟧‬\"],\"shared.error.title\":[\"‪⟦Šöméţĥíñğ ŵéñţ ŵŕöñğ········⟧‬\"],\"shared.languageMenu.label\":[\"‪⟦Ļáñğüáğé····⟧‬\"],\"shared.rating.group\":[\"‪⟦Řáţé ··\",[\"title\"],\"⟧‬\"]}");

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type HTMLAttributes } from 'react';
 import type { RatingValue } from '../contract/api-types';
+import { useI18n } from '../i18n/react';
 import styles from './rating-choices.module.css';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -49,6 +50,7 @@ export function RatingChoices({
   className,
   ...rest
 }: RatingChoicesProps) {
+  const i18n = useI18n();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusFirst) first.current?.focus();
@@ -56,7 +58,11 @@ export function RatingChoices({
   return (
     <span
       role="group"
-      aria-label={`Rate ${titleName}`}
+      aria-label={i18n._({
+        id: 'shared.rating.group',
+        message: 'Rate {title}',
+        values: { title: titleName },
+      })}
       className={cx(styles.choices, layout === 'column' && styles.column, className)}
       {...rest}
     >
