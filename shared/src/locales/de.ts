@@ -1,2 +1,2 @@
 /* Compiled from de.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
-export const messages: Record<string, string | unknown[]> = JSON.parse("{}");
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"Diese Version des Bildschirms ist veraltet. Laden Sie die Seite neu, um die aktuelle von <0>\",[\"owner\"],\"</0> zu erhalten.\"],\"shared.error.couldNotLoad\":[\"Konnte nicht geladen werden.\"],\"shared.error.retry\":[\"Erneut versuchen\"],\"shared.error.title\":[\"Etwas ist schiefgelaufen\"],\"shared.languageMenu.label\":[\"Sprache\"],\"shared.rating.group\":[[\"title\"],\" bewerten\"]}");
