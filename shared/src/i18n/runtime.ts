@@ -1,9 +1,4 @@
-import {
-  I18n,
-  type MessageDescriptor,
-  type MessageOptions,
-  type Messages,
-} from '@lingui/core';
+import { I18n, type MessageDescriptor, type MessageOptions, type Messages } from '@lingui/core';
 import { SOURCE_LANGUAGE } from './languages';
 
 /**
