@@ -9,6 +9,7 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import remotes from './tools/remotes.cjs';
+import i18nPlugin from './tools/eslint/no-unlocalised-jsx.mjs';
 
 // The shell and every remote of remotes.json.
 const apps = remotes.lintApps();
@@ -90,6 +91,8 @@ const SHELL_LAYERS = [
   'routing',
   'api',
   'service-worker',
+  // The shell's catalogs (docs/i18n.md): data, imported by any folder.
+  'locales',
 ];
 
 function shellLayerZones() {
@@ -111,6 +114,13 @@ function shellLayerZones() {
     message: `The shell's folders depend one way (${SHELL_LAYERS.join(' > ')}, the entry files above all): ${layer}/ imports only folders below it. Move the code down, or pass it in.`,
   }));
 }
+
+/**
+ * The workspaces whose visible strings are all localised (docs/i18n.md): in these, a literal string
+ * in JSX text or in an aria-label, title, placeholder or alt attribute fails lint. A remote's
+ * converter adds its folder here once its screens are converted.
+ */
+const LOCALISED_WORKSPACES = ['shell', 'shared'];
 
 /** For app `name`: forbid reaching into any other app's or the shared package's files. */
 function boundaries(name) {
@@ -241,6 +251,20 @@ export default tseslint.config(
     // The Stripe gateway speaks to the Stripe SDK through the SDK's own types (issue 26): no escape hatch.
     files: ['api/src/domains/billing/services/stripe-gateway.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  {
+    files: LOCALISED_WORKSPACES.map((ws) => `${ws}/src/**/*.tsx`),
+    // Developer tools, in English by design: the versions page, the analytics debug page, the
+    // preview-override pill and a remote's standalone harness.
+    ignores: [
+      '**/*.test.tsx',
+      'shell/src/delivery/versions-page.tsx',
+      'shell/src/platform/analytics-debug-page.tsx',
+      'shell/src/delivery/override-pill.tsx',
+      'shared/src/isolation/**',
+    ],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-unlocalised-jsx': 'error' },
   },
   {
     files: ['**/*.cjs'],

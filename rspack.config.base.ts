@@ -84,6 +84,9 @@ export const sharedSingletons = {
   jotai: singleton('jotai'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   'react-toastify': singleton('react-toastify'),
+  // The i18n runtime (docs/i18n.md): one instance and one React context for the federation.
+  '@lingui/core': singleton('@lingui/core'),
+  '@lingui/react': singleton('@lingui/react'),
   '@streamflix/shared': {
     singleton: true,
     // What this tree's shared will be released as (pendingVersion), provided and required alike.
@@ -126,6 +129,8 @@ export function providedVersions(): Record<string, string> {
     jotai: deps.jotai!,
     '@tanstack/react-query': deps['@tanstack/react-query']!,
     'react-toastify': deps['react-toastify']!,
+    '@lingui/core': deps['@lingui/core']!,
+    '@lingui/react': deps['@lingui/react']!,
     '@streamflix/shared': rootPkg.version,
   };
 }

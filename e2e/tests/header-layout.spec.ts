@@ -76,16 +76,9 @@ const lengthenHeaderText = (page: Page) =>
     }
   });
 
-/** What the language menu will put in its slot: a button with the language's name. */
-const fillLanguageSlot = (page: Page) =>
-  page.evaluate(() => {
-    const slot = document.querySelector('header [data-slot="language-menu"]')!;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = document.querySelector('header button')!.className;
-    button.textContent = 'Português (Brasil)';
-    slot.append(button);
-  });
+/** The language menu sits in its slot in the row (its control is measured with the rest). */
+const expectLanguageMenu = (page: Page) =>
+  expect(page.locator('header [data-slot="language-menu"]').locator('button, select').first()).toBeVisible();
 
 test('the signed-in header is one row at 1280 px in English', async ({ page }, testInfo) => {
   await openSignedIn(page);
@@ -95,7 +88,7 @@ test('the signed-in header is one row at 1280 px in English', async ({ page }, t
 test('it stays one row with 30% longer labels and a language menu', async ({ page }, testInfo) => {
   await openSignedIn(page);
   await lengthenHeaderText(page);
-  await fillLanguageSlot(page);
+  await expectLanguageMenu(page);
   await expectOneRow(page, testInfo, 'header-long');
   // The sections still all reach the viewer: a long strip scrolls instead of wrapping.
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -116,6 +109,6 @@ test('right to left, it mirrors and stays one row', async ({ page }, testInfo) =
   expect(brand.x).toBeGreaterThan(1280 / 2);
   expect(logOut.x).toBeLessThan(1280 / 2);
   await lengthenHeaderText(page);
-  await fillLanguageSlot(page);
+  await expectLanguageMenu(page);
   await expectOneRow(page, testInfo, 'header-rtl-long');
 });

@@ -185,6 +185,7 @@ export {
   type ProfileAvatarProps,
 } from './ui/profile-avatar';
 export { AppProviders } from './app-providers';
+export * from './i18n';
 export { ROUTER_SURFACE } from './routing/router-surface';
 /** The API contract, generated from the server's schemas: types only. */
 export type * from './contract/api-types';

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@streamflix/shared/tokens.css';
-import { setRuntimeConfig } from '@streamflix/shared';
+import { setRuntimeConfig, startLanguage } from '@streamflix/shared';
+import { catalogs } from './locales/catalogs';
 import { App } from './app';
 import { CompositionError } from '@streamflix/composition';
 import { startComposition } from './composition/startup';
@@ -49,6 +50,11 @@ async function start() {
   // for its playback session and hls.js) starts them a render earlier, and the render does not
   // suspend on it.
   prefetchPath(window.location.href);
+  // The viewer's language (profile, choice, browser, English) with its catalogs, before the first
+  // render: English is bundled, so only another language waits (for its own small chunks).
+  await Promise.all([catalogs.ready('en'), startLanguage()]).catch((err: unknown) =>
+    console.warn('i18n: starting in English', err),
+  );
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of one long task, which on a phone blocked input for hundreds of ms
   // (Lighthouse total blocking time).

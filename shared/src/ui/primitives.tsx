@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
+import { Trans } from '@lingui/react';
 import styles from './primitives.module.css';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -262,8 +263,12 @@ export function ComingSoon({
       <h1 id="coming-soon-title">{title}</h1>
       <div className={styles.notice}>
         <p>
-          This version of the screen is out of date. Reload the page to get the current one from{' '}
-          <strong>{owner}</strong>.
+          <Trans
+            id="shared.comingSoon.outOfDate"
+            message="This version of the screen is out of date. Reload the page to get the current one from <0>{owner}</0>."
+            values={{ owner }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         {children}
       </div>

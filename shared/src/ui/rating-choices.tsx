@@ -1,6 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes } from 'react';
 import type { RatingValue } from '../contract/api-types';
 import { HeartIcon, ThumbDownIcon, ThumbUpIcon, type SvgIconProps } from './icons';
+import { useI18n } from '../i18n/react';
 import styles from './rating-choices.module.css';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -62,6 +63,7 @@ export function RatingChoices({
   className,
   ...rest
 }: RatingChoicesProps) {
+  const i18n = useI18n();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusFirst) first.current?.focus();
@@ -69,7 +71,11 @@ export function RatingChoices({
   return (
     <span
       role="group"
-      aria-label={`Rate ${titleName}`}
+      aria-label={i18n._({
+        id: 'shared.rating.group',
+        message: 'Rate {title}',
+        values: { title: titleName },
+      })}
       className={cx(styles.choices, layout === 'column' && styles.column, className)}
       {...rest}
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/react';
 import { Button } from './primitives';
 import styles from './states.module.css';
 
@@ -9,7 +10,7 @@ import styles from './states.module.css';
 export function ErrorState({
   message,
   onRetry,
-  title = 'Something went wrong',
+  title,
   className,
 }: {
   message: string;
@@ -17,13 +18,16 @@ export function ErrorState({
   title?: string;
   className?: string;
 }) {
+  const i18n = useI18n();
   return (
     <div className={[styles.box, className].filter(Boolean).join(' ')} role="alert">
-      <p className={styles.title}>{title}</p>
+      <p className={styles.title}>
+        {title ?? i18n._({ id: 'shared.error.title', message: 'Something went wrong' })}
+      </p>
       <p className={styles.text}>{message}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {i18n._({ id: 'shared.error.retry', message: 'Retry' })}
         </Button>
       ) : null}
     </div>
@@ -62,11 +66,15 @@ export function QueryState<T>({
   pending: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const i18n = useI18n();
   if (query.isPending) return <>{pending}</>;
   if (query.isError || query.data === undefined)
     return (
       <ErrorState
-        message={query.error?.message ?? 'Could not load this.'}
+        message={
+          query.error?.message ??
+          i18n._({ id: 'shared.error.couldNotLoad', message: 'Could not load this.' })
+        }
         onRetry={() => void query.refetch()}
       />
     );

@@ -7,9 +7,11 @@ import {
   buttonClassName,
   isKidsProfileRefusal,
   isLoggedInAtom,
+  LanguageMenu,
   logout,
   paths,
   useActiveProfile,
+  useI18n,
   userIdAtom,
   viewerQuery,
   MenuIcon,
@@ -21,20 +23,34 @@ import { HelpButton } from './help-button';
 import { KidsSignOutDialog } from './kids-sign-out-dialog';
 import styles from './app-header.module.css';
 
-const loggedInNav = [
-  { to: paths.home(), label: 'Home', end: true },
-  { to: paths.explore(), label: 'Explore' },
-  { to: paths.series(), label: 'Series' },
-  { to: paths.trending(), label: 'Trending' },
-  { to: paths.newReleases(), label: 'New releases' },
-  { to: paths.myList(), label: 'My List' },
+// Labels are translated when the header renders (the language may change after this module loads).
+const navLabels = (i18n: ReturnType<typeof useI18n>) => ({
+  home: i18n._({ id: 'shell.header.nav.home', message: 'Home' }),
+  explore: i18n._({ id: 'shell.header.nav.explore', message: 'Explore' }),
+  series: i18n._({ id: 'shell.header.nav.series', message: 'Series' }),
+  trending: i18n._({ id: 'shell.header.nav.trending', message: 'Trending' }),
+  newReleases: i18n._({ id: 'shell.header.nav.newReleases', message: 'New releases' }),
+  myList: i18n._({ id: 'shell.header.nav.myList', message: 'My List' }),
+  browse: i18n._({ id: 'shell.header.nav.browse', message: 'Browse' }),
+  plans: i18n._({ id: 'shell.header.nav.plans', message: 'Plans' }),
+});
+
+type NavItem = { to: string; label: keyof ReturnType<typeof navLabels>; end?: boolean };
+
+const loggedInNav: NavItem[] = [
+  { to: paths.home(), label: 'home', end: true },
+  { to: paths.explore(), label: 'explore' },
+  { to: paths.series(), label: 'series' },
+  { to: paths.trending(), label: 'trending' },
+  { to: paths.newReleases(), label: 'newReleases' },
+  { to: paths.myList(), label: 'myList' },
 ];
 
-const guestNav = [
-  { to: paths.home(), label: 'Home', end: true },
-  { to: paths.skipList(), label: 'Browse' },
-  { to: paths.skipExplore(), label: 'Explore' },
-  { to: paths.subscription(), label: 'Plans' },
+const guestNav: NavItem[] = [
+  { to: paths.home(), label: 'home', end: true },
+  { to: paths.skipList(), label: 'browse' },
+  { to: paths.skipExplore(), label: 'explore' },
+  { to: paths.subscription(), label: 'plans' },
 ];
 
 /**
@@ -45,6 +61,8 @@ const guestNav = [
  * product. e2e/tests/header-layout.spec.ts holds it to one row at 1280 px with 30% longer labels.
  */
 export function AppHeader() {
+  const i18n = useI18n();
+  const labels = navLabels(i18n);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useActiveProfile();
   const kids = loggedIn && !!profile?.kids;
@@ -55,7 +73,9 @@ export function AppHeader() {
   const [askingPassword, setAskingPassword] = useState(false);
   const signedOut = () => {
     setAskingPassword(false);
-    void import('react-toastify').then(({ toast }) => toast.info('You are logged out.'));
+    void import('react-toastify').then(({ toast }) =>
+      toast.info(i18n._({ id: 'shell.header.loggedOut', message: 'You are logged out.' })),
+    );
     navigate(paths.home());
   };
   const onLogout = async () => {
@@ -70,23 +90,31 @@ export function AppHeader() {
 
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brand} aria-label="Streamflix home">
+      <Link
+        to="/"
+        className={styles.brand}
+        aria-label={i18n._({ id: 'shell.header.brandHome', message: 'Streamflix home' })}
+      >
         STREAMFLIX
       </Link>
-      <nav className={styles.nav} aria-label="Main">
+      <nav
+        className={styles.nav}
+        aria-label={i18n._({ id: 'shell.header.mainNav', message: 'Main' })}
+      >
         <ul>
           {nav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
-                {item.label}
+                {labels[item.label]}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <div className={styles.account}>
-        {/* The language menu goes here (issue 37, point 3); the header's layout keeps room for it. */}
-        <span className={styles.languageSlot} data-slot="language-menu" />
+        <span className={`${styles.languageSlot} ${styles.wideOnly}`} data-slot="language-menu">
+          <LanguageMenu compact />
+        </span>
         <HelpButton />
         {loggedIn ? (
           <>
@@ -101,12 +129,12 @@ export function AppHeader() {
                 to={paths.profile()}
                 className={`${buttonClassName('ghost')} ${styles.wideOnly} ${styles.roomyOnly}`}
               >
-                Account
+                {i18n._({ id: 'shell.header.account', message: 'Account' })}
               </NavLink>
             )}
             {profileLink}
             <Button variant="secondary" onClick={onLogout} className={styles.wideOnly}>
-              Log out
+              {i18n._({ id: 'shell.header.logOut', message: 'Log out' })}
             </Button>
             <MoreMenu wide={!kids}>
               {kids ? null : (
@@ -116,12 +144,13 @@ export function AppHeader() {
               )}
               {kids ? null : (
                 <NavLink to={paths.profile()} className={buttonClassName('ghost')}>
-                  Account
+                  {i18n._({ id: 'shell.header.account', message: 'Account' })}
                 </NavLink>
               )}
               <Button variant="secondary" onClick={onLogout} className={styles.phoneOnly}>
-                Log out
+                {i18n._({ id: 'shell.header.logOut', message: 'Log out' })}
               </Button>
+              <LanguageMenu compact />
             </MoreMenu>
           </>
         ) : (
@@ -130,26 +159,27 @@ export function AppHeader() {
               <DeferredCountryPicker />
             </span>
             <Link to={paths.login()} className={buttonClassName('ghost')}>
-              Log in
+              {i18n._({ id: 'shell.header.logIn', message: 'Log in' })}
             </Link>
             <Link
               to={paths.signup()}
               className={`${buttonClassName('primary')} ${styles.wideOnly}`}
             >
-              Sign up
+              {i18n._({ id: 'shell.header.signUp', message: 'Sign up' })}
             </Link>
             <MoreMenu>
               <Link to={paths.signup()} className={buttonClassName('primary')}>
-                Sign up
+                {i18n._({ id: 'shell.header.signUp', message: 'Sign up' })}
               </Link>
               <DeferredCountryPicker />
+              <LanguageMenu compact />
             </MoreMenu>
           </>
         )}
       </div>
       {askingPassword ? (
         <KidsSignOutDialog
-          profileName={profile?.name ?? 'This'}
+          profileName={profile?.name ?? i18n._({ id: 'shell.header.thisProfile', message: 'This' })}
           onCancel={() => setAskingPassword(false)}
           onSignedOut={signedOut}
         />
@@ -163,6 +193,7 @@ export function AppHeader() {
  * closes it; focus goes back to its button on Escape.
  */
 function MoreMenu({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -185,7 +216,7 @@ function MoreMenu({ children, wide = false }: { children: React.ReactNode; wide?
         className={`${buttonClassName('ghost')} ${styles.moreButton}`}
         aria-expanded={open}
         aria-controls={id}
-        aria-label="More"
+        aria-label={i18n._({ id: 'shell.header.more', message: 'More' })}
         onClick={() => setOpen((o) => !o)}
       >
         <MenuIcon />
@@ -214,6 +245,7 @@ function MoreMenu({ children, wide = false }: { children: React.ReactNode; wide?
  * viewer query, so a payment elsewhere updates it without a reload.
  */
 function PlanLink() {
+  const i18n = useI18n();
   const userId = useAtomValue(userIdAtom);
   const { data: user } = useQuery(viewerQuery(userId));
   if (!user) return null;
@@ -222,14 +254,18 @@ function PlanLink() {
       <NavLink
         to={paths.manageSubscription()}
         className={`${buttonClassName('ghost')} ${styles.plan}`}
-        aria-label={`Your plan: ${user.plan.name}. Manage subscription`}
+        aria-label={i18n._({
+          id: 'shell.header.planManage',
+          message: 'Your plan: {plan}. Manage subscription',
+          values: { plan: user.plan.name },
+        })}
       >
         {user.plan.name}
       </NavLink>
     );
   return (
     <NavLink to={paths.subscription()} className={`${buttonClassName('ghost')} ${styles.upgrade}`}>
-      Upgrade
+      {i18n._({ id: 'shell.header.upgrade', message: 'Upgrade' })}
     </NavLink>
   );
 }

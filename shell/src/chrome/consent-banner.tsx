@@ -1,7 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { Button, analyticsConsentAtom, browserRefusesTracking, paths } from '@streamflix/shared';
+import {
+  Button,
+  analyticsConsentAtom,
+  browserRefusesTracking,
+  paths,
+  useI18n,
+} from '@streamflix/shared';
 import styles from './consent-banner.module.css';
 
 /**
@@ -11,6 +17,7 @@ import styles from './consent-banner.module.css';
  * nothing stays hidden under it. It is the one prompt of a first visit.
  */
 export function ConsentBanner() {
+  const i18n = useI18n();
   const [consent, setConsent] = useAtom(analyticsConsentAtom);
   const sheet = useRef<HTMLElement>(null);
   const asking = consent === null && !browserRefusesTracking();
@@ -30,22 +37,34 @@ export function ConsentBanner() {
   return (
     <section ref={sheet} className={styles.banner} aria-labelledby="consent-title">
       <p className={styles.text}>
-        <strong id="consent-title">Help us improve Streamflix?</strong>{' '}
+        <strong id="consent-title">
+          {i18n._({ id: 'shell.consent.title', message: 'Help us improve Streamflix?' })}
+        </strong>{' '}
         <span className={`${styles.detail} ${styles.wide}`}>
-          We measure how screens are used, with everything you type hidden.{' '}
+          {i18n._({
+            id: 'shell.consent.detail',
+            message: 'We measure how screens are used, with everything you type hidden.',
+          })}{' '}
         </span>
-        <Link to={paths.privacyPolicy()}>Privacy</Link>
+        <Link to={paths.privacyPolicy()}>
+          {i18n._({ id: 'shell.consent.privacy', message: 'Privacy' })}
+        </Link>
       </p>
       <div className={styles.actions}>
         <Button
           variant="primary"
           onClick={() => setConsent('granted')}
-          aria-label="Accept analytics"
+          aria-label={i18n._({ id: 'shell.consent.acceptAnalytics', message: 'Accept analytics' })}
         >
-          Accept<span className={styles.wide}> analytics</span>
+          <span className={styles.narrow}>
+            {i18n._({ id: 'shell.consent.accept', message: 'Accept' })}
+          </span>
+          <span className={styles.wide}>
+            {i18n._({ id: 'shell.consent.acceptAnalytics', message: 'Accept analytics' })}
+          </span>
         </Button>
         <Button variant="secondary" onClick={() => setConsent('denied')}>
-          Reject
+          {i18n._({ id: 'shell.consent.reject', message: 'Reject' })}
         </Button>
       </div>
     </section>

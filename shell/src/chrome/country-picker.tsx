@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_COUNTRY, Select, browserCountry, countryAtom } from '@streamflix/shared';
+import { DEFAULT_COUNTRY, Select, browserCountry, countryAtom, useI18n } from '@streamflix/shared';
 import { filterOptionsQuery } from '../api/get-filter-options';
 import styles from './country-picker.module.css';
 
@@ -11,6 +11,7 @@ import styles from './country-picker.module.css';
  * every catalog call reads the stored value.
  */
 export default function CountryPicker() {
+  const i18n = useI18n();
   const [stored, setStored] = useAtom(countryAtom);
   const options = useQuery(filterOptionsQuery());
   const countries = options.data?.countries ?? [];
@@ -28,12 +29,15 @@ export default function CountryPicker() {
   return (
     <Select
       className={styles.picker}
-      label="Country"
+      label={i18n._({ id: 'shell.country.label', message: 'Country' })}
       hideLabel
       compact
       value={value}
       onChange={(e) => setStored(e.target.value)}
-      title="The catalogue follows the country you choose"
+      title={i18n._({
+        id: 'shell.country.title',
+        message: 'The catalogue follows the country you choose',
+      })}
     >
       {countries.map((c) => (
         <option key={c.code} value={c.code}>

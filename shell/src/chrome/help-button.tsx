@@ -1,4 +1,4 @@
-import { buttonClassName } from '@streamflix/shared';
+import { buttonClassName, useI18n } from '@streamflix/shared';
 import { getComposition } from '../composition/remote-registry';
 import { HELP_BUTTON_ID, toggleHelp, usesLocalHelpWidget } from '../platform/chat-widget';
 import styles from './app-header.module.css';
@@ -9,13 +9,14 @@ import styles from './app-header.module.css';
  * (configured in the composition document) keeps its own launcher instead.
  */
 export function HelpButton() {
+  const i18n = useI18n();
   if (!usesLocalHelpWidget(getComposition()?.services?.chat)) return null;
   return (
     <button
       id={HELP_BUTTON_ID}
       type="button"
       className={`${buttonClassName('ghost')} ${styles.helpButton}`}
-      aria-label="Help"
+      aria-label={i18n._({ id: 'shell.help.label', message: 'Help' })}
       aria-haspopup="dialog"
       onClick={() => void toggleHelp(getComposition()?.services?.chat)}
     >
@@ -23,7 +24,7 @@ export function HelpButton() {
         ?
       </span>
       <span className={styles.wideOnly} aria-hidden="true">
-        Help
+        {i18n._({ id: 'shell.help.label', message: 'Help' })}
       </span>
     </button>
   );

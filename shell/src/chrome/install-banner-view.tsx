@@ -7,6 +7,7 @@ import {
   bannerShowAtom,
   browserRefusesTracking,
   on,
+  useI18n,
 } from '@streamflix/shared';
 import { countVisit, ENGAGED_KEY, installBannerState, isEngaged } from './install-banner';
 import styles from './install-banner.module.css';
@@ -71,6 +72,7 @@ if (typeof window !== 'undefined') {
 
 /** The app-install banner of spec §1/§5: never on iPhone, iPad or iPod; a reminder 90 days after install. */
 export function InstallBanner() {
+  const i18n = useI18n();
   const [bannerShow, setBannerShow] = useAtom(bannerShowAtom);
   const consent = useAtomValue(analyticsConsentAtom);
   const { pathname } = useLocation();
@@ -110,13 +112,26 @@ export function InstallBanner() {
       close();
     };
     return (
-      <aside className={styles.banner} aria-label="Streamflix app reminder">
+      <aside
+        className={styles.banner}
+        aria-label={i18n._({
+          id: 'shell.install.reminderLabel',
+          message: 'Streamflix app reminder',
+        })}
+      >
         <span className={styles.text}>
-          Streamflix is installed on this device: open the app from your home screen or app list for
-          faster start-up.
+          {i18n._({
+            id: 'shell.install.reminder',
+            message:
+              'Streamflix is installed on this device: open the app from your home screen or app list for faster start-up.',
+          })}
         </span>
-        <Button variant="ghost" onClick={later} aria-label="Close app reminder">
-          OK
+        <Button
+          variant="ghost"
+          onClick={later}
+          aria-label={i18n._({ id: 'shell.install.closeReminder', message: 'Close app reminder' })}
+        >
+          {i18n._({ id: 'shell.install.ok', message: 'OK' })}
         </Button>
       </aside>
     );
@@ -136,17 +151,31 @@ export function InstallBanner() {
     else setCanPrompt(false);
   };
   return (
-    <aside className={styles.banner} aria-label="Install the app">
+    <aside
+      className={styles.banner}
+      aria-label={i18n._({ id: 'shell.install.label', message: 'Install the app' })}
+    >
       <span className={styles.text} role={hint ? 'status' : undefined}>
         {hint && !canPrompt
-          ? 'To install Streamflix, open your browser menu and choose "Install Streamflix" (or "Add to Home screen").'
-          : 'Get the Streamflix app for offline viewing and faster start-up.'}
+          ? i18n._({
+              id: 'shell.install.hint',
+              message:
+                'To install Streamflix, open your browser menu and choose "Install Streamflix" (or "Add to Home screen").',
+            })
+          : i18n._({
+              id: 'shell.install.pitch',
+              message: 'Get the Streamflix app for offline viewing and faster start-up.',
+            })}
       </span>
       <Button variant="primary" onClick={install}>
-        Install
+        {i18n._({ id: 'shell.install.install', message: 'Install' })}
       </Button>
-      <Button variant="ghost" onClick={close} aria-label="Close install banner">
-        Not now
+      <Button
+        variant="ghost"
+        onClick={close}
+        aria-label={i18n._({ id: 'shell.install.close', message: 'Close install banner' })}
+      >
+        {i18n._({ id: 'shell.install.notNow', message: 'Not now' })}
       </Button>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, failureMessage, logout } from '@streamflix/shared';
+import { Button, Dialog, Input, failureMessage, logout, useI18n } from '@streamflix/shared';
 import styles from './kids-sign-out-dialog.module.css';
 
 /**
@@ -16,13 +16,17 @@ export function KidsSignOutDialog({
   onCancel: () => void;
   onSignedOut: () => void;
 }) {
+  const i18n = useI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setError('Enter the account password.');
+    if (!password)
+      return setError(
+        i18n._({ id: 'shell.kidsSignOut.passwordMissing', message: 'Enter the account password.' }),
+      );
     setBusy(true);
     setError(null);
     const result = await logout({ password });
@@ -31,7 +35,7 @@ export function KidsSignOutDialog({
     if (result.status || ![400, 403, 429].includes(result.httpStatus ?? 0)) return onSignedOut();
     setError(
       result.fieldErrors?.password === 'is incorrect'
-        ? 'That password is not right.'
+        ? i18n._({ id: 'shell.kidsSignOut.passwordWrong', message: 'That password is not right.' })
         : failureMessage(result),
     );
   };
@@ -39,22 +43,31 @@ export function KidsSignOutDialog({
   return (
     <Dialog
       open
-      title="Enter the account password"
+      title={i18n._({ id: 'shell.kidsSignOut.title', message: 'Enter the account password' })}
       onClose={onCancel}
-      dismissLabel="Cancel"
+      dismissLabel={i18n._({ id: 'shell.kidsSignOut.cancel', message: 'Cancel' })}
       actions={
-        <Button type="submit" form="kids-sign-out" busy={busy} busyLabel="Signing out…">
-          Sign out
+        <Button
+          type="submit"
+          form="kids-sign-out"
+          busy={busy}
+          busyLabel={i18n._({ id: 'shell.kidsSignOut.busy', message: 'Signing out…' })}
+        >
+          {i18n._({ id: 'shell.kidsSignOut.submit', message: 'Sign out' })}
         </Button>
       }
     >
       <form id="kids-sign-out" className={styles.form} onSubmit={(e) => void submit(e)}>
         <p>
-          {profileName} is a kids profile. Signing out of it, or browsing as a guest, needs the
-          account's password.
+          {i18n._({
+            id: 'shell.kidsSignOut.explain',
+            message:
+              "{profileName} is a kids profile. Signing out of it, or browsing as a guest, needs the account's password.",
+            values: { profileName },
+          })}
         </p>
         <Input
-          label="Account password"
+          label={i18n._({ id: 'shell.kidsSignOut.passwordLabel', message: 'Account password' })}
           type="password"
           autoFocus
           autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useI18n } from '@streamflix/shared';
 import styles from './navigation-progress.module.css';
 
 /** Shown only when a route change takes longer than a blink, so fast ones never flash it. */
@@ -28,6 +29,7 @@ const addressPath = () => window.location.pathname + window.location.search;
  * API (which tells of history.pushState) show no bar; the current screen still stays on view.
  */
 export function NavigationProgress() {
+  const i18n = useI18n();
   const committed = useLocation();
   const address = useSyncExternalStore(subscribe, addressPath, () => '');
   const pending = address !== '' && address !== committed.pathname + committed.search;
@@ -39,7 +41,11 @@ export function NavigationProgress() {
   }, [pending]);
   if (!shown) return null;
   return (
-    <div className={styles.bar} role="progressbar" aria-label="Loading the next screen">
+    <div
+      className={styles.bar}
+      role="progressbar"
+      aria-label={i18n._({ id: 'shell.navigation.loading', message: 'Loading the next screen' })}
+    >
       <span className={styles.fill} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { buttonClassName, ProfileAvatar, type ActiveProfile } from '@streamflix/shared';
+import { buttonClassName, ProfileAvatar, useI18n, type ActiveProfile } from '@streamflix/shared';
 import styles from './profile-link.module.css';
 
 /** The header's small avatar of the profile this device watches as. */
@@ -28,24 +28,39 @@ export function ProfileLink({
   /** The name shows only where the header has room. */
   nameClassName?: string;
 }) {
+  const i18n = useI18n();
   return (
     <NavLink
       to="/profiles"
       className={`${buttonClassName('ghost')} ${styles.profileButton}`}
       aria-label={
         profile
-          ? `Watching as ${profile.name}${kids ? ', kids profile' : ''}. Switch profile`
-          : 'Switch profile'
+          ? kids
+            ? i18n._({
+                id: 'shell.profileLink.watchingKids',
+                message: 'Watching as {name}, kids profile. Switch profile',
+                values: { name: profile.name },
+              })
+            : i18n._({
+                id: 'shell.profileLink.watching',
+                message: 'Watching as {name}. Switch profile',
+                values: { name: profile.name },
+              })
+          : i18n._({ id: 'shell.profileLink.switch', message: 'Switch profile' })
       }
     >
       {profile ? (
         <>
           <ProfileBadge profile={profile} />
           <span className={nameClassName}>{profile.name}</span>
-          {kids ? <span className={styles.kidsBadge}>Kids</span> : null}
+          {kids ? (
+            <span className={styles.kidsBadge}>
+              {i18n._({ id: 'shell.profileLink.kids', message: 'Kids' })}
+            </span>
+          ) : null}
         </>
       ) : (
-        'Profiles'
+        i18n._({ id: 'shell.profileLink.profiles', message: 'Profiles' })
       )}
     </NavLink>
   );

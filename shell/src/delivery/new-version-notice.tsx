@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from '@streamflix/shared';
+import { Button, useI18n } from '@streamflix/shared';
 import { hasStoredToken } from '@streamflix/shared/stored-token';
 import { getComposition } from '../composition/remote-registry';
 import { activeOverrides } from '../composition/overrides';
@@ -27,6 +27,7 @@ export default function NewVersionNotice({
   /** The watch's timings and fetch (tests). */
   options?: Partial<VersionWatchOptions>;
 }) {
+  const i18n = useI18n();
   const watch = useMemo(() => {
     const started = getComposition();
     return started
@@ -83,10 +84,14 @@ export default function NewVersionNotice({
     <div role="status" aria-live="polite" className={styles.notice} data-testid="new-version">
       {shown ? (
         <>
-          <span>A new version is available.</span>
-          <Button onClick={() => location.reload()}>Refresh</Button>
+          <span>
+            {i18n._({ id: 'shell.newVersion.available', message: 'A new version is available.' })}
+          </span>
+          <Button onClick={() => location.reload()}>
+            {i18n._({ id: 'shell.newVersion.refresh', message: 'Refresh' })}
+          </Button>
           <Button variant="ghost" onClick={() => setDismissed(true)}>
-            Not now
+            {i18n._({ id: 'shell.newVersion.notNow', message: 'Not now' })}
           </Button>
         </>
       ) : null}

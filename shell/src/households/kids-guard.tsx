@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@streamflix/shared';
+import { buttonClassName, useI18n } from '@streamflix/shared';
 import { PROFILES_PATH, type ScreenRoute } from '../routing/route-tables';
 import styles from './kids-guard.module.css';
 
@@ -9,19 +9,29 @@ export function allowedOnKidsProfile(route: ScreenRoute): boolean {
 }
 
 export function KidsBlocked({ title }: { title: string }) {
+  const i18n = useI18n();
   return (
     <main id="main" className={styles.blocked}>
-      <h1>{title} isn't available on a kids profile</h1>
+      <h1>
+        {i18n._({
+          id: 'shell.kidsBlocked.title',
+          message: "{title} isn't available on a kids profile",
+          values: { title },
+        })}
+      </h1>
       <p>
-        Ask a grown-up to switch to their profile. Switching away from a kids profile needs the
-        account password.
+        {i18n._({
+          id: 'shell.kidsBlocked.explain',
+          message:
+            'Ask a grown-up to switch to their profile. Switching away from a kids profile needs the account password.',
+        })}
       </p>
       <p className={styles.actions}>
         <Link to={PROFILES_PATH} className={buttonClassName('primary')}>
-          Switch profile
+          {i18n._({ id: 'shell.kidsBlocked.switchProfile', message: 'Switch profile' })}
         </Link>
         <Link to="/" className={buttonClassName('secondary')}>
-          Back to home
+          {i18n._({ id: 'shell.kidsBlocked.backHome', message: 'Back to home' })}
         </Link>
       </p>
     </main>

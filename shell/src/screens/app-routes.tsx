@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { Button } from '@streamflix/shared';
+import { Button, useI18n } from '@streamflix/shared';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
@@ -23,11 +23,25 @@ const loadAnalyticsDebugPage = () => import('../platform/analytics-debug-page');
 
 /** A shell page whose chunk could not be fetched: said in the page, with Retry (the rest still works). */
 function PageUnavailable({ name, retry }: { name: string; retry: () => void }) {
+  const i18n = useI18n();
   return (
     <section role="alert">
-      <h1>{name} could not be loaded</h1>
-      <p>Check your connection. It loads again by itself when you are back online.</p>
-      <Button onClick={retry}>Retry</Button>
+      <h1>
+        {i18n._({
+          id: 'shell.pageUnavailable.title',
+          message: '{name} could not be loaded',
+          values: { name },
+        })}
+      </h1>
+      <p>
+        {i18n._({
+          id: 'shell.pageUnavailable.explain',
+          message: 'Check your connection. It loads again by itself when you are back online.',
+        })}
+      </p>
+      <Button onClick={retry}>
+        {i18n._({ id: 'shell.pageUnavailable.retry', message: 'Retry' })}
+      </Button>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
   on,
   reloadSessionFromStorage,
   ScreenElement,
+  useI18n,
   type AnyScreen,
 } from '@streamflix/shared';
 import type { RemoteName } from '@streamflix/composition';
@@ -119,23 +120,38 @@ function RemoteFailure({
   error: Error;
   onRetry: () => void;
 }) {
+  const i18n = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section className={styles.error} role="alert" aria-labelledby="remote-error-title">
       <h1 id="remote-error-title" ref={heading} tabIndex={-1}>
-        This part of Streamflix is unavailable right now
+        {i18n._({
+          id: 'shell.remoteFailure.title',
+          message: 'This part of Streamflix is unavailable right now',
+        })}
       </h1>
       <p>
-        The {remoteLabel(remote)} could not be loaded.{' '}
-        {offline ? 'You appear to be offline.' : 'Everything else still works.'}
+        {offline
+          ? i18n._({
+              id: 'shell.remoteFailure.offline',
+              message: 'The {part} could not be loaded. You appear to be offline.',
+              values: { part: remoteLabel(remote) },
+            })
+          : i18n._({
+              id: 'shell.remoteFailure.online',
+              message: 'The {part} could not be loaded. Everything else still works.',
+              values: { part: remoteLabel(remote) },
+            })}
       </p>
       <p className={styles.detail}>{error.message}</p>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={onRetry}>
+          {i18n._({ id: 'shell.remoteFailure.retry', message: 'Retry' })}
+        </Button>
         <Link className={buttonClassName('secondary')} to="/">
-          Go to home
+          {i18n._({ id: 'shell.remoteFailure.home', message: 'Go to home' })}
         </Link>
       </div>
     </section>

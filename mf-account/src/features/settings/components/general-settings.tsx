@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   Card,
+  LanguageMenu,
   QueryState,
   Select,
   Skeleton,
@@ -153,6 +154,7 @@ export function GeneralSettings() {
     <main className={screen.wide}>
       <h1 className={screen.title}>Settings</h1>
       <p className={screen.lead}>Changes save as you make them.</p>
+      <LanguageMenu />
       <div aria-live="polite" className={styles.status}>
         {status ? (
           <p

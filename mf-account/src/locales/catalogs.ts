@@ -1,0 +1,4 @@
+import { defineCatalogs } from '@streamflix/shared';
+
+/** This remote's catalogs (docs/i18n.md): every exposed screen calls useCatalogs(catalogs) first. */
+export const catalogs = defineCatalogs('mf-account', (lang) => import(`./${lang}.ts`));

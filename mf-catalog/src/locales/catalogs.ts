@@ -1,0 +1,4 @@
+import { defineCatalogs } from '@streamflix/shared';
+
+/** This remote's catalogs (docs/i18n.md): every exposed screen calls useCatalogs(catalogs) first. */
+export const catalogs = defineCatalogs('mf-catalog', (lang) => import(`./${lang}.ts`));

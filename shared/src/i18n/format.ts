@@ -1,0 +1,121 @@
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages';
+import { useI18n } from './react';
+import { i18n } from './runtime';
+
+/**
+ * The one formatting module (docs/i18n.md): numbers, prices, dates, durations, relative times and
+ * lists, all over Intl in the active UI language. Nothing in the product names a locale itself.
+ * Components call `useFormat()` (re-rendered when the language changes); other code calls these.
+ */
+
+/** The Intl locale of the active language (the pseudo-locale formats as English). */
+export const intlLocale = (): string =>
+  i18n.locale === PSEUDO_LANGUAGE.code ? SOURCE_LANGUAGE : i18n.locale || SOURCE_LANGUAGE;
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(intlLocale(), options).format(value);
+
+/** A price in minor units (cents) in its currency: "$9.99", "9,99 €", "R$ 9,99". */
+export function formatPrice(minorUnits: number, currency: string): string {
+  const code = currency.toUpperCase();
+  try {
+    const format = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: code });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(minorUnits / 10 ** digits);
+  } catch {
+    // An unknown currency code still shows an amount rather than breaking the screen.
+    return `${formatNumber(minorUnits / 100, { minimumFractionDigits: 2 })} ${code}`;
+  }
+}
+
+const toDate = (value: Date | string | number): Date | null => {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** A date the viewer reads ("12 March 2027", "March 12, 2027"); '' for a missing or bad one. */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  const d = value === null || value === undefined ? null : toDate(value);
+  return d ? new Intl.DateTimeFormat(intlLocale(), options).format(d) : '';
+}
+
+/** A date and time ("12 Mar 2027, 14:05"); '' for a missing or bad one. */
+export const formatDateTime = (
+  value: Date | string | number | null | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string => formatDate(value, options);
+
+/** A time of day ("14:05", "2:05 PM"). */
+export const formatTime = (
+  value: Date | string | number | null | undefined,
+  options: Intl.DateTimeFormatOptions = { timeStyle: 'short' },
+): string => formatDate(value, options);
+
+/** A duration in seconds, as hours and minutes ("1 hr, 52 min"; under a minute, seconds). */
+export function formatDuration(
+  seconds: number,
+  style: 'long' | 'short' | 'narrow' = 'short',
+): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const unit = (value: number, u: 'hour' | 'minute' | 'second') =>
+    formatNumber(value, { style: 'unit', unit: u, unitDisplay: style });
+  if (total < 60) return unit(total, 'second');
+  const parts = [h ? unit(h, 'hour') : '', m || !h ? unit(m, 'minute') : ''].filter(Boolean);
+  return formatList(parts, 'unit');
+}
+
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** How long ago or from now ("3 days ago", "in 2 hours", "yesterday"). */
+export function formatRelativeTime(
+  value: Date | string | number,
+  now: Date | number = Date.now(),
+): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const diff = (d.getTime() - (now instanceof Date ? now.getTime() : now)) / 1000;
+  const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(diff) >= s) ?? ['second', 1];
+  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' }).format(
+    Math.round(diff / size),
+    unit,
+  );
+}
+
+/** A list in the language's words ("a, b and c", "a、b、c"). */
+export const formatList = (
+  items: readonly string[],
+  type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction',
+): string =>
+  new Intl.ListFormat(intlLocale(), { type, style: type === 'unit' ? 'narrow' : 'long' }).format(
+    items,
+  );
+
+const formatters = {
+  formatNumber,
+  formatPrice,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatDuration,
+  formatRelativeTime,
+  formatList,
+};
+
+/** The formatters, with the component re-rendered when the language changes. */
+export function useFormat(): typeof formatters {
+  useI18n();
+  return formatters;
+}

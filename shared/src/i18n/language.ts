@@ -1,0 +1,121 @@
+import { atom } from 'jotai';
+import { isSuccess } from '../api/envelope';
+import { callOperation } from '../api/operation-client';
+import { getActiveProfile, activeProfileAtom, setActiveProfile } from '../session/active-profile';
+import { isLoggedInAtom, sessionStore } from '../session/session-atoms';
+import { readJson, writeJson } from '../session/storage';
+import { sharedCatalogs } from '../locales/catalogs';
+import { loadAllCatalogs } from './catalogs';
+import { bestLanguage, dirOf, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, uiLanguage } from './languages';
+import { i18n } from './runtime';
+
+/**
+ * The viewer's language (docs/i18n.md). The order: the active profile's language, then the viewer's
+ * choice on this device (localStorage `language`), then the browser's languages (best match: pt
+ * gives pt-BR), then English. The pseudo-locale, a testing tool, is only ever an explicit choice, and
+ * it wins over the profile's.
+ */
+export const LANGUAGE_KEY = 'language';
+
+const isCode = (v: unknown): v is string => typeof v === 'string' && uiLanguage(v) !== null;
+
+export interface LanguageWishes {
+  profile?: string | null | undefined;
+  choice?: string | null | undefined;
+  browser?: readonly string[] | undefined;
+}
+
+/** The language for these wishes, in the order above. */
+export function preferredLanguage({ profile, choice, browser = [] }: LanguageWishes): string {
+  if (choice && uiLanguage(choice)?.code === PSEUDO_LANGUAGE.code) return PSEUDO_LANGUAGE.code;
+  return (
+    bestLanguage([profile]) ??
+    bestLanguage([choice]) ??
+    bestLanguage(browser.filter((t) => uiLanguage(t)?.code !== PSEUDO_LANGUAGE.code)) ??
+    SOURCE_LANGUAGE
+  );
+}
+
+/** This device's wishes: the active profile, the stored choice, navigator.languages. */
+export function currentWishes(): LanguageWishes {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  return {
+    profile: sessionStore.get(isLoggedInAtom) ? getActiveProfile()?.language : null,
+    choice: readJson(LANGUAGE_KEY, isCode),
+    browser: nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [],
+  };
+}
+
+const base = atom<string>(SOURCE_LANGUAGE);
+base.debugLabel = 'language';
+/** The active UI language's code (read it with useLanguage()). */
+export const languageAtom = atom((get) => get(base));
+
+export const getLanguage = (): string => sessionStore.get(base);
+
+/**
+ * Makes `code` the active language: loads every declared workspace's catalog for it, then switches
+ * every mounted screen at once (no reload) and sets `<html lang dir>`.
+ */
+export async function setLanguage(code: string): Promise<void> {
+  const language = uiLanguage(code)?.code;
+  if (!language) throw new Error(`i18n: "${code}" is not a UI language (languages.json)`);
+  await loadAllCatalogs(language);
+  i18n.activate(language);
+  sessionStore.set(base, language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dir = dirOf(language);
+  }
+}
+
+/**
+ * The viewer picks a language (the language menu): remembered on this device, and on the active
+ * profile when signed in (PATCH /profiles/{id}, which keeps the base code: pt-BR is saved as pt).
+ */
+export async function chooseLanguage(code: string): Promise<void> {
+  const language = uiLanguage(code)?.code;
+  if (!language) throw new Error(`i18n: "${code}" is not a UI language (languages.json)`);
+  writeJson(LANGUAGE_KEY, language);
+  const profile = getActiveProfile();
+  const saved = language.split('-')[0]!;
+  if (
+    language !== PSEUDO_LANGUAGE.code &&
+    profile &&
+    profile.language !== saved &&
+    sessionStore.get(isLoggedInAtom)
+  ) {
+    // The device's copy first, so the profile's language (first in the order) is this one now.
+    setActiveProfile({ ...profile, language: saved }, { reset: false });
+    void callOperation('PATCH /profiles/{profileId}', {
+      params: { profileId: profile.id },
+      body: { language: saved },
+    }).then((result) => {
+      if (!isSuccess(result))
+        console.warn(`i18n: the profile's language was not saved (${result.message})`);
+    });
+  }
+  await setLanguage(language);
+}
+
+let started = false;
+
+/**
+ * The shell's start-up: activates the language the wishes give, and follows the active profile (a
+ * profile switch or sign-in may bring another language). Idempotent.
+ */
+export async function startLanguage(): Promise<void> {
+  if (!started) {
+    started = true;
+    const follow = () => {
+      const wanted = preferredLanguage(currentWishes());
+      if (wanted !== getLanguage()) void setLanguage(wanted);
+    };
+    sessionStore.sub(activeProfileAtom, follow);
+    sessionStore.sub(isLoggedInAtom, follow);
+  }
+  await Promise.all([
+    sharedCatalogs.ready(SOURCE_LANGUAGE),
+    setLanguage(preferredLanguage(currentWishes())),
+  ]);
+}

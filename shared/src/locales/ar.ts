@@ -1,0 +1,2 @@
+/* Compiled from ar.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"إصدار هذه الشاشة قديم. أعد تحميل الصفحة للحصول على الإصدار الحالي من <0>\",[\"owner\"],\"</0>.\"],\"shared.error.couldNotLoad\":[\"تعذّر التحميل.\"],\"shared.error.retry\":[\"إعادة المحاولة\"],\"shared.error.title\":[\"حدث خطأ ما\"],\"shared.languageMenu.label\":[\"اللغة\"],\"shared.rating.group\":[\"قيّم \",[\"title\"]]}");

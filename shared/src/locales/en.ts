@@ -1,0 +1,2 @@
+/* Compiled from en.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"This version of the screen is out of date. Reload the page to get the current one from <0>\",[\"owner\"],\"</0>.\"],\"shared.error.couldNotLoad\":[\"Could not load this.\"],\"shared.error.retry\":[\"Retry\"],\"shared.error.title\":[\"Something went wrong\"],\"shared.languageMenu.label\":[\"Language\"],\"shared.rating.group\":[\"Rate \",[\"title\"]]}");

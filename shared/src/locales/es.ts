@@ -1,0 +1,2 @@
+/* Compiled from es.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"Esta versión de la pantalla está desactualizada. Recarga la página para obtener la actual de <0>\",[\"owner\"],\"</0>.\"],\"shared.error.couldNotLoad\":[\"No se pudo cargar.\"],\"shared.error.retry\":[\"Reintentar\"],\"shared.error.title\":[\"Algo salió mal\"],\"shared.languageMenu.label\":[\"Idioma\"],\"shared.rating.group\":[\"Valorar \",[\"title\"]]}");

@@ -1,0 +1,2 @@
+/* Compiled from fr.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"Cette version de l’écran est obsolète. Rechargez la page pour obtenir la version actuelle de <0>\",[\"owner\"],\"</0>.\"],\"shared.error.couldNotLoad\":[\"Impossible de charger ce contenu.\"],\"shared.error.retry\":[\"Réessayer\"],\"shared.error.title\":[\"Un problème est survenu\"],\"shared.languageMenu.label\":[\"Langue\"],\"shared.rating.group\":[\"Noter \",[\"title\"]]}");

@@ -1,0 +1,2 @@
+/* Compiled from he.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"הגרסה של המסך הזה אינה עדכנית. טענו מחדש את הדף כדי לקבל את הגרסה הנוכחית מ־<0>\",[\"owner\"],\"</0>.\"],\"shared.error.couldNotLoad\":[\"לא ניתן לטעון.\"],\"shared.error.retry\":[\"ניסיון חוזר\"],\"shared.error.title\":[\"משהו השתבש\"],\"shared.languageMenu.label\":[\"שפה\"],\"shared.rating.group\":[\"דירוג \",[\"title\"]]}");

@@ -1,0 +1,2 @@
+/* Compiled from ja.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"この画面のバージョンは古くなっています。ページを再読み込みして <0>\",[\"owner\"],\"</0> の最新版を取得してください。\"],\"shared.error.couldNotLoad\":[\"読み込めませんでした。\"],\"shared.error.retry\":[\"再試行\"],\"shared.error.title\":[\"問題が発生しました\"],\"shared.languageMenu.label\":[\"言語\"],\"shared.rating.group\":[[\"title\"],\" を評価\"]}");

@@ -1,0 +1,2 @@
+/* Compiled from pt-BR.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"shared.comingSoon.outOfDate\":[\"Esta versão da tela está desatualizada. Recarregue a página para obter a atual de <0>\",[\"owner\"],\"</0>.\"],\"shared.error.couldNotLoad\":[\"Não foi possível carregar.\"],\"shared.error.retry\":[\"Tentar de novo\"],\"shared.error.title\":[\"Algo deu errado\"],\"shared.languageMenu.label\":[\"Idioma\"],\"shared.rating.group\":[\"Avaliar \",[\"title\"]]}");
