@@ -132,6 +132,7 @@ export class AuthTokens {
         's.revoked_at',
         's.user_id',
         'u.disabled_at',
+        'u.language as account_language',
         'p.id as profile_id',
         'p.maturity_level',
         'p.kids',
@@ -154,7 +155,8 @@ export class AuthTokens {
       profileId: (chosen ? row.profile_id : row.first_id) ?? sub,
       maturity: Number((chosen ? row.maturity_level : row.first_level) ?? 4),
       kids: (chosen ? row.kids : row.first_kids) === 1,
-      language: (chosen ? row.language : row.first_language) ?? null,
+      // An account whose first profile is not written yet (it is made on first use) speaks the account's.
+      language: (chosen ? row.language : row.first_language) ?? row.account_language,
     };
   }
 
