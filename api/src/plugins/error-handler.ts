@@ -45,6 +45,7 @@ const WHERE = {
   query: 'validation.where.query',
   params: 'validation.where.params',
   headers: 'validation.where.headers',
+  request: 'validation.where.request',
 } as const;
 
 /**
@@ -77,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const context =
         fe.validationContext === 'querystring' ? 'query' : (fe.validationContext ?? 'request');
       const whereKey = WHERE[context as keyof typeof WHERE];
-      // English keeps Fastify's context word as it was ("Invalid body: ...").
+      // English keeps Fastify's context word as it was ("Invalid body: ..."), an unknown one included.
       const where =
         language === SOURCE_LANGUAGE || !whereKey ? context : translate(whereKey, language);
       return reply.status(400).send({
