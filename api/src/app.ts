@@ -16,6 +16,8 @@ import { Metrics } from './lib/metrics';
 import { registerAuth } from './plugins/auth';
 import { ALL_LEVELS, levelOfId } from './lib/maturity';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerLanguage, requestLanguage } from './plugins/language';
+import { translate } from './lib/i18n/messages';
 import { registerFiniteNumbers } from './plugins/finite-numbers';
 import { registerCompression, registerCors, registerSecurityHeaders } from './plugins/http-policy';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -58,13 +60,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     // What the router refuses before any route runs (a malformed URL, an over-long path parameter)
     // leaves as the envelope too, not as Fastify's own error body.
-    frameworkErrors: (error, _request, reply) =>
+    frameworkErrors: (error, request, reply) =>
       (reply as FastifyReply).status(error.statusCode ?? 400).send({
         status: false,
-        message:
+        message: translate(
           error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? 'That address is too long.'
-            : 'That address is not valid.',
+            ? 'error.addressTooLong'
+            : 'error.addressInvalid',
+          requestLanguage(request),
+        ),
       }),
     ajv: {
       customOptions: {
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await registerOpenApi(app, API_VERSION);
   registerErrorHandling(app);
+  registerLanguage(app);
   registerRequestMetrics(app);
   registerFiniteNumbers(app);
   registerPublicWriteLimit(app, config, ctx.rateLimits);

@@ -13,6 +13,7 @@ import { m0009ProfileNotifications } from './migrations/0009-profile-notificatio
 import { m0010GuestHelpMessages } from './migrations/0010-guest-help-messages';
 import { m0011OutboxDeliveryStatus } from './migrations/0011-outbox-delivery-status';
 import { m0012StreamLeaseIds } from './migrations/0012-stream-lease-ids';
+import { m0013TitleLocalizations } from './migrations/0013-title-localizations';
 
 /**
  * One migration set for both databases, written with the schema builder, one file per migration
@@ -33,6 +34,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0010_guest_help_messages': m0010GuestHelpMessages,
     '0011_outbox_delivery_status': m0011OutboxDeliveryStatus,
     '0012_stream_lease_ids': m0012StreamLeaseIds,
+    '0013_title_localizations': m0013TitleLocalizations,
   };
 }
 

@@ -20,6 +20,8 @@ export interface AuthContext {
   /** The profile's maturity ceiling (lib/maturity.ts): 4 lets every rating through. */
   maturity: number;
   kids: boolean;
+  /** The profile's language as stored (lib/i18n/negotiate.ts decides what the request speaks). */
+  language: string | null;
 }
 
 /**
@@ -130,10 +132,13 @@ export class AuthTokens {
         's.revoked_at',
         's.user_id',
         'u.disabled_at',
+        'u.language as account_language',
         'p.id as profile_id',
         'p.maturity_level',
         'p.kids',
+        'p.language',
         'first.id as first_id',
+        'first.language as first_language',
         'first.maturity_level as first_level',
         'first.kids as first_kids',
       ])
@@ -150,6 +155,8 @@ export class AuthTokens {
       profileId: (chosen ? row.profile_id : row.first_id) ?? sub,
       maturity: Number((chosen ? row.maturity_level : row.first_level) ?? 4),
       kids: (chosen ? row.kids : row.first_kids) === 1,
+      // An account whose first profile is not written yet (it is made on first use) speaks the account's.
+      language: (chosen ? row.language : row.first_language) ?? row.account_language,
     };
   }
 

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MediaUrlSigner, type MediaGrant } from './media-urls';
+import type { Language } from './i18n/languages';
+import { requestLanguage } from '../plugins/language';
 
 /** The absolute addresses of what this API serves, as the answers hand them out. */
 export interface Urls {
@@ -11,6 +13,8 @@ export interface Urls {
   media(grant: MediaGrant, path: string): string;
   /** A title's (or an episode's) WebVTT chapters. */
   chapters(titleId: string, episodeId?: string): string;
+  /** The language the answer speaks (plugins/language.ts): cards name titles and genres in it. */
+  language: Language;
 }
 
 export interface UrlConfig {
@@ -36,5 +40,6 @@ export function urlsFor(request: FastifyRequest, config: UrlConfig): Urls {
     chapters: (titleId, episodeId) =>
       `${base}/v1/playback/${encodeURIComponent(titleId)}/chapters.vtt` +
       (episodeId ? `?episodeId=${encodeURIComponent(episodeId)}` : ''),
+    language: requestLanguage(request),
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-errors';
+import { SOURCE_LANGUAGE, type Language } from '../lib/i18n/languages';
+import { localiseMessage, translate } from '../lib/i18n/messages';
+import { requestLanguage } from './language';
 import {
   databaseOutage,
   OUTAGE_RETRY_AFTER_SECONDS,
@@ -20,14 +23,30 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
   return leaf ? (base ? `${base}.${leaf}` : leaf) : base || 'body';
 }
 
-function humanise(message: string | undefined, params: Record<string, unknown>): string {
-  if (typeof params.missingProperty === 'string') return 'is required';
-  if (typeof params.additionalProperty === 'string') return 'is not allowed';
-  if (params.format === 'email') return 'must be an email address, like name@example.com';
+function humanise(
+  message: string | undefined,
+  params: Record<string, unknown>,
+  language: Language,
+): string {
+  if (typeof params.missingProperty === 'string') return translate('validation.required', language);
+  if (typeof params.additionalProperty === 'string')
+    return translate('validation.notAllowed', language);
+  if (params.format === 'email') return translate('validation.email', language);
   if (Array.isArray(params.allowedValues))
-    return `must be one of: ${params.allowedValues.join(', ')}`;
-  return message ?? 'is invalid';
+    return translate('validation.oneOf', language, { values: params.allowedValues.join(', ') });
+  // Ajv's own sentence is English; another language gets the plain "is invalid" rather than a mix.
+  return language === SOURCE_LANGUAGE && message
+    ? message
+    : translate('validation.invalid', language);
 }
+
+const WHERE = {
+  body: 'validation.where.body',
+  query: 'validation.where.query',
+  params: 'validation.where.params',
+  headers: 'validation.where.headers',
+  request: 'validation.where.request',
+} as const;
 
 /**
  * Every failure leaves as the envelope: 4xx with a message the viewer can act on
@@ -35,11 +54,12 @@ function humanise(message: string | undefined, params: Record<string, unknown>):
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         status: false,
-        message: error.message,
+        message: localiseMessage(error.message, language),
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }
@@ -48,14 +68,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const v of fe.validation) {
         const field = fieldName(v.instancePath, (v.params ?? {}) as Record<string, unknown>);
-        errors[field] ??= humanise(v.message, (v.params ?? {}) as Record<string, unknown>);
+        errors[field] ??= humanise(
+          v.message,
+          (v.params ?? {}) as Record<string, unknown>,
+          language,
+        );
       }
       const [first] = Object.entries(errors);
-      const where =
+      const context =
         fe.validationContext === 'querystring' ? 'query' : (fe.validationContext ?? 'request');
+      const whereKey = WHERE[context as keyof typeof WHERE];
+      // English keeps Fastify's context word as it was ("Invalid body: ..."), an unknown one included.
+      const where =
+        language === SOURCE_LANGUAGE || !whereKey ? context : translate(whereKey, language);
       return reply.status(400).send({
         status: false,
-        message: first ? `Invalid ${where}: ${first[0]} ${first[1]}.` : 'The request is invalid.',
+        message: first
+          ? translate('validation.summary', language, {
+              where,
+              field: first[0],
+              problem: first[1],
+            })
+          : translate('validation.invalidRequest', language),
         errors,
       });
     }
@@ -73,7 +107,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
                 : fe.code === 'FST_REQ_FILE_TOO_LARGE'
                   ? 'That file is too large.'
                   : fe.message;
-      return reply.status(status).send({ status: false, message });
+      return reply
+        .status(status)
+        .send({ status: false, message: localiseMessage(message, language) });
     }
     // A database outage is not a bug: every route answers it alike, with when to try again.
     const outage = databaseOutage(error);
@@ -90,19 +126,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
         )
         .send({
           status: false,
-          message: unreachable ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_CANNOT_WRITE_MESSAGE,
+          message: localiseMessage(
+            unreachable ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_CANNOT_WRITE_MESSAGE,
+            language,
+          ),
         });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+      .send({ status: false, message: translate('error.serverError', language) });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       status: false,
-      message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`,
+      message: translate('error.noEndpoint', requestLanguage(request), {
+        method: request.method,
+        path: request.url.split('?')[0]!,
+      }),
     });
   });
 }

@@ -18,7 +18,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           'The /v1 API of the streaming app. Every response is the envelope { status, message, data?, errors? }: ' +
           'status true on success; on failure HTTP 4xx/5xx with status false, a message for the viewer and, for ' +
           'invalid input, errors per field. A 503 carries Retry-After (seconds): the instance is overloaded, its database ' +
-          'is briefly unreachable (a restart), or it cannot store writes (reads still work); try again after that long.',
+          'is briefly unreachable (a restart), or it cannot store writes (reads still work); try again after that long. ' +
+          "Messages, emails, genre, category and plan names and titles' names and synopses are in the request's " +
+          "language: the signed-in profile's, else the best match of Accept-Language (en, es, fr, de, pt-BR, ja, ar, he), " +
+          'else English. JSON answers carry Content-Language and Vary: Accept-Language; codes and field names never change.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

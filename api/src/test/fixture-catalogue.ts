@@ -173,5 +173,15 @@ export function fixtureCatalogue(): CatalogueSeed {
     titles,
     seasons,
     episodes,
+    // Spanish has both fields; Japanese only a name, so its synopsis falls back to the original.
+    localizations: [
+      {
+        titleId: 't-free',
+        language: 'es',
+        name: 'Carrera libre',
+        synopsis: 'Sinopsis de Carrera libre.',
+      },
+      { titleId: 't-free', language: 'ja', name: 'フリーランニング' },
+    ],
   };
 }

@@ -683,7 +683,10 @@ export type TitleDetail = {
   genres: string[];
   posterUrl: string;
   backdropUrl: string;
+  /** In the request's language when the title has a synopsis in it, else the original (per field, as name). */
   synopsis: string;
+  /** The name the title was released under, whatever language `name` is in. */
+  originalName: string;
   language: string;
   audioLanguages: string[];
   subtitleLanguages: string[];
@@ -914,7 +917,7 @@ export interface ApiOperations {
     data: never;
     auth: 'none' | 'optional';
   };
-  /** All genres */
+  /** All genres. Named in the request's language (the profile's, else Accept-Language's), in its alphabetical order. */
   "GET /genres": {
     params: never;
     query: never;

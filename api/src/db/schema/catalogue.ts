@@ -65,6 +65,14 @@ export interface TitleGenresTable {
   popularity: number;
 }
 
+/** A title's name and synopsis in another UI language; a null field falls back to the original. */
+export interface TitleLocalizationsTable {
+  title_id: string;
+  language: string;
+  name: string | null;
+  synopsis: string | null;
+}
+
 export interface TitleCountriesTable {
   title_id: string;
   country: string;
@@ -133,6 +141,7 @@ export interface CatalogueTables {
   languages: LanguagesTable;
   titles: TitlesTable;
   title_genres: TitleGenresTable;
+  title_localizations: TitleLocalizationsTable;
   title_countries: TitleCountriesTable;
   title_availability: TitleAvailabilityTable;
   seasons: SeasonsTable;

@@ -13,6 +13,7 @@ import { normaliseEmail } from '../../../lib/emails';
 import { defineRoutes } from '../../../lib/define-routes';
 import type { AccountsContext } from '../accounts-context';
 import { setDeviceCookie } from '../services/device-cookies';
+import { requestLanguage } from '../../../plugins/language';
 
 const WRONG_CODE =
   'That code is wrong or has expired. Check the latest email or ask for a new one.';
@@ -44,7 +45,8 @@ export const signUpRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx)
         name,
         password: request.body.password,
         country: (request.body.country ?? ctx.config.defaultCountry).toUpperCase(),
-        language: request.body.language ?? 'en',
+        // The account speaks what the viewer asked for, else what their browser asks for (Accept-Language).
+        language: request.body.language ?? requestLanguage(request),
       });
       return {
         message: `We sent a 6-digit code to ${email}. Enter it to finish creating your account.`,

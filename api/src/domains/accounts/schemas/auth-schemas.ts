@@ -31,7 +31,7 @@ export const RegisterBody = Type.Object({
   email: Email,
   password: NewPassword,
   country: Type.Optional(Country),
-  language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+  language: Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -65,7 +65,7 @@ export const ProfileInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 40 }),
     avatar: Type.Optional(Avatar),
-    language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+    language: Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' })),
     maturity: Type.Optional(Maturity),
     kids: Type.Optional(
       Type.Boolean({
@@ -83,7 +83,7 @@ export const HouseholdProfilePatch = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     avatar: Type.Optional(Avatar),
-    language: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+    language: Type.Optional(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' })),
     maturity: Type.Optional(Maturity),
     kids: Type.Optional(Type.Boolean()),
     password: Type.Optional(

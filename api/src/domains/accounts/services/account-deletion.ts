@@ -10,6 +10,8 @@ import { anonymiseBillingRecords } from '../../billing';
 import type { DeleteAccountBody } from '../schemas/data-rights-schemas';
 import { deleteAvatar } from './avatars';
 import { verifyPassword } from './passwords';
+import { emailLanguage, emailText } from '../../../lib/i18n/email-text';
+import { translate } from '../../../lib/i18n/messages';
 
 /** An account without a password confirms with its email, from a sign-in at most this old. */
 export const RECENT_SIGN_IN_MINUTES = 10;
@@ -124,7 +126,7 @@ export async function deleteAccount(
   if (auth.kids) throw forbidden('Switch to a grown-up profile to delete the account.');
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'password_hash', 'avatar_url'])
+    .select(['id', 'email', 'name', 'language', 'password_hash', 'avatar_url'])
     .where('id', '=', auth.userId)
     .executeTakeFirstOrThrow();
   await confirmIdentity(ctx, auth, user, body);
@@ -139,17 +141,13 @@ export async function deleteAccount(
     ctx.mailer.send({
       to: user.email,
       kind: 'account-deleted',
-      subject: 'Your StreamFlix account has been deleted',
-      text:
-        `Hi ${user.name},\n\nAs you asked, we deleted your StreamFlix account ${user.email} and everything in it: ` +
-        `your profiles, My List, ratings and watch history, your notifications and help messages.\n\n` +
-        (subscriptionsEnded
-          ? 'Your subscription was cancelled and you will not be charged again. '
-          : '') +
-        `Every device was signed out. We keep a record of past payments, without your name, email ` +
-        `address or card, because the law requires it for accounting.\n\n` +
-        `You can sign up again with this address at any time: you would start a new, empty account.\n\n` +
-        `If you didn't do this, reply to this email straight away.`,
+      ...emailText('accountDeleted', user.language, {
+        name: user.name,
+        email: user.email,
+        subscription: subscriptionsEnded
+          ? translate('email.accountDeleted.subscriptionEnded', emailLanguage(user.language))
+          : '',
+      }),
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { AccountsContext } from '../accounts-context';
 import { badRequest, tooManyRequests } from '../../../lib/http-errors';
 import { nowIso } from '../../../lib/ids';
 import { normaliseEmail } from '../../../lib/emails';
+import { emailText } from '../../../lib/i18n/email-text';
 
 /**
  * Verifying the address of an account that is not verified yet (accounts from before
@@ -10,16 +11,17 @@ import { normaliseEmail } from '../../../lib/emails';
 
 async function sendVerificationEmail(
   ctx: AccountsContext,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string; name: string; language: string },
 ) {
   const code = await ctx.codes.issue(user.id, 'verify-email');
   await ctx.mailer.send({
     to: user.email,
     kind: 'verify-email',
-    subject: `${code} is your StreamFlix verification code`,
-    text:
-      `Hi ${user.name},\n\nYour verification code is ${code}. It expires in 15 minutes.\n\n` +
-      `Or open ${ctx.config.appUrl}/email-verify?code=${code}\n\nIf you didn't create an account, ignore this email.`,
+    ...emailText('verify', user.language, {
+      name: user.name,
+      code,
+      link: `${ctx.config.appUrl}/email-verify?code=${code}`,
+    }),
   });
 }
 
@@ -30,7 +32,7 @@ export async function requestVerificationEmail(
 ): Promise<string> {
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'email_verified_at'])
+    .select(['id', 'email', 'name', 'language', 'email_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.email_verified_at) return 'Your email is already verified.';

@@ -4,6 +4,7 @@ import { nowIso } from '../../../lib/ids';
 import { assertStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { normaliseEmail } from '../../../lib/emails';
+import { emailText } from '../../../lib/i18n/email-text';
 
 /**
  * Emails a reset code if the address has an account. The lookup, the code and the email happen
@@ -14,7 +15,7 @@ export function requestPasswordReset(ctx: AccountsContext, rawEmail: string): vo
   ctx.background.run('forgot-password email', async () => {
     const user = await ctx.db
       .selectFrom('users')
-      .select(['id', 'name', 'email'])
+      .select(['id', 'name', 'email', 'language'])
       .where('email', '=', email)
       .executeTakeFirst();
     if (!user || (await ctx.limits.emails.retryAfter(`reset:${email}`)) > 0) return;
@@ -23,11 +24,11 @@ export function requestPasswordReset(ctx: AccountsContext, rawEmail: string): vo
     await ctx.mailer.send({
       to: user.email,
       kind: 'reset-password',
-      subject: `${code} is your StreamFlix password reset code`,
-      text:
-        `Hi ${user.name},\n\nUse the code ${code} to choose a new password. It expires in 15 minutes.\n\n` +
-        `Or open ${ctx.config.appUrl}/forgot-password?email=${encodeURIComponent(user.email)}&code=${code}\n\n` +
-        `If you didn't ask for this, you can ignore this email; your password stays the same.`,
+      ...emailText('reset', user.language, {
+        name: user.name,
+        code,
+        link: `${ctx.config.appUrl}/forgot-password?email=${encodeURIComponent(user.email)}&code=${code}`,
+      }),
     });
   });
 }

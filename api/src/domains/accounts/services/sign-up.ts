@@ -2,6 +2,7 @@ import type { AccountsContext } from '../accounts-context';
 import { newId, nowIso, sha256, sixDigitCode } from '../../../lib/ids';
 import { hashPassword } from './passwords';
 import { newUserRow } from './users';
+import { emailText } from '../../../lib/i18n/email-text';
 
 /**
  * Verify-first sign-up (issue 15 finding 9). Starting a sign-up answers the same, after the
@@ -27,30 +28,30 @@ export interface SignUpForm {
 
 const codeHash = (signUpId: string, code: string) => sha256(`${signUpId}:${code}`);
 
-async function emailCode(ctx: AccountsContext, to: string, name: string, code: string) {
+/** In the language the sign-up was started in (its form's, else its Accept-Language). */
+async function emailCode(
+  ctx: AccountsContext,
+  to: string,
+  name: string,
+  code: string,
+  language: string,
+) {
   await ctx.mailer.send({
     to,
     kind: 'sign-up-code',
-    subject: `${code} is your StreamFlix sign-up code`,
-    text:
-      `Hi ${name},\n\nYour code is ${code}. Enter it to finish creating your StreamFlix account; ` +
-      `it expires in 15 minutes.\n\nIf you didn't try to create an account, ignore this email: ` +
-      `no account is made without the code.`,
+    ...emailText('signUpCode', language, { name, code }),
   });
 }
 
-async function tellOwner(ctx: AccountsContext, email: string) {
+/** In the existing account's language: it is the owner who reads it. */
+async function tellOwner(ctx: AccountsContext, email: string, language: string) {
   // Rate-limited so sign-up attempts cannot be used to flood someone's inbox.
   if ((await ctx.limits.emails.retryAfter(`signup-attempt:${email}`)) > 0) return;
   await ctx.limits.emails.hit(`signup-attempt:${email}`);
   await ctx.mailer.send({
     to: email,
     kind: 'signup-attempt',
-    subject: 'Someone tried to create a StreamFlix account with your email',
-    text:
-      `Someone tried to create a new StreamFlix account with ${email}, which already has one.\n\n` +
-      `If it was you, sign in at ${ctx.config.appUrl}/login or reset your password at ${ctx.config.appUrl}/forget.\n` +
-      `If it wasn't, you don't need to do anything: your account and password are unchanged.`,
+    ...emailText('signUpAttempt', language, { email, appUrl: ctx.config.appUrl }),
   });
 }
 
@@ -62,10 +63,10 @@ export async function startSignUp(ctx: AccountsContext, form: SignUpForm): Promi
   ctx.background.run('sign-up email', async () => {
     const existing = await ctx.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'language'])
       .where('email', '=', form.email)
       .executeTakeFirst();
-    if (existing) return tellOwner(ctx, form.email);
+    if (existing) return tellOwner(ctx, form.email, existing.language);
     await ctx.db
       .deleteFrom('pending_sign_ups')
       .where('created_at', '<', new Date(Date.now() - SIGN_UP_LIFETIME_MS).toISOString())
@@ -89,7 +90,7 @@ export async function startSignUp(ctx: AccountsContext, form: SignUpForm): Promi
         created_at: new Date(now).toISOString(),
       })
       .execute();
-    await emailCode(ctx, form.email, form.name, code);
+    await emailCode(ctx, form.email, form.name, code, form.language);
   });
   return signUpId;
 }
@@ -115,7 +116,7 @@ export function resendSignUpCode(ctx: AccountsContext, signUpId: string): void {
       })
       .where('id', '=', signUpId)
       .execute();
-    await emailCode(ctx, row.email, row.name, code);
+    await emailCode(ctx, row.email, row.name, code, row.language);
   });
 }
 

@@ -12,6 +12,7 @@ import { IdempotencyKey } from '../schemas/subscription-schemas';
 import { listPlans, paymentView, planView, subscriptionView } from '../services/billing-views';
 import { defineRoutes } from '../../../lib/define-routes';
 import type { BillingContext } from '../billing-context';
+import { requestLanguage } from '../../../plugins/language';
 
 const tags = ['billing'];
 
@@ -50,9 +51,12 @@ export const paymentRoutes = defineRoutes<BillingContext>(tags, async (route, ct
           '"local": the offline test gateway (label the payment form "test mode"; use 4242 4242 4242 4242).',
       }),
     }),
-    handler: async () => ({
+    handler: async (request) => ({
       message: 'Plans.',
-      data: { plans: await listPlans(ctx.db), paymentMode: ctx.billing.gateway.mode },
+      data: {
+        plans: await listPlans(ctx.db, requestLanguage(request)),
+        paymentMode: ctx.billing.gateway.mode,
+      },
     }),
   });
 

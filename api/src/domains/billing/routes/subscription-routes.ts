@@ -19,6 +19,8 @@ import {
 } from '../services/billing-views';
 import { defineRoutes } from '../../../lib/define-routes';
 import type { BillingContext } from '../billing-context';
+import { requestLanguage } from '../../../plugins/language';
+import { planText } from '../services/plan-texts';
 
 /** The signed-in viewer's subscription: overview, cancel/resume and plan changes. */
 export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (route, ctx) => {
@@ -30,7 +32,12 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
     reply: SubscriptionOverview,
     handler: async (request) => {
       requireSelf(request, request.query.userId);
-      const data = await subscriptionOverview(ctx.db, ctx.billing, request.query.userId);
+      const data = await subscriptionOverview(
+        ctx.db,
+        ctx.billing,
+        request.query.userId,
+        requestLanguage(request),
+      );
       return {
         message: data.subscription ? 'Your subscription.' : 'You have no subscription.',
         data,
@@ -56,7 +63,12 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
           sub.status === 'canceled'
             ? 'Your subscription has ended.'
             : `Your subscription will end on ${sub.current_period_end?.slice(0, 10)}.`,
-        data: { subscription: subscriptionView(sub, await planName(ctx.db, sub.plan_id)) },
+        data: {
+          subscription: subscriptionView(
+            sub,
+            planText(await planName(ctx.db, sub.plan_id), requestLanguage(request)),
+          ),
+        },
       };
     },
   });
@@ -74,7 +86,12 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
       );
       return {
         message: `Your subscription continues and renews on ${subscription.current_period_end?.slice(0, 10)}.`,
-        data: { subscription: subscriptionView(subscription, plan.name) },
+        data: {
+          subscription: subscriptionView(
+            subscription,
+            planText(plan.name, requestLanguage(request)),
+          ),
+        },
       };
     },
   });
@@ -93,8 +110,8 @@ export const subscriptionRoutes = defineRoutes<BillingContext>(['billing'], (rou
       return {
         message: p.description,
         data: {
-          currentPlan: planView(p.currentPlan),
-          newPlan: planView(p.newPlan),
+          currentPlan: planView(p.currentPlan, requestLanguage(request)),
+          newPlan: planView(p.newPlan, requestLanguage(request)),
           direction: p.direction,
           amountDueNowCents: p.amountDueNowCents,
           currency: p.currency,

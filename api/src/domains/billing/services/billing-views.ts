@@ -3,16 +3,18 @@ import type { Static } from 'typebox';
 import type { Database, PaymentsTable, PlansTable, SubscriptionsTable } from '../../../db/schema';
 import type { SubscriptionOverview } from '../schemas/subscription-schemas';
 import type { Billing } from './billing';
+import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
+import { planText } from './plan-texts';
 
 /** Billing rows as the contract shows them. */
-export const planView = (p: PlansTable) => ({
+export const planView = (p: PlansTable, language: Language = SOURCE_LANGUAGE) => ({
   id: p.id,
-  name: p.name,
-  description: p.description,
+  name: planText(p.name, language),
+  description: planText(p.description, language),
   priceCents: p.price_cents,
   currency: p.currency,
   interval: p.interval,
-  features: JSON.parse(p.features_json) as string[],
+  features: (JSON.parse(p.features_json) as string[]).map((f) => planText(f, language)),
   maxQuality: p.max_quality,
   tier: p.tier,
 });
@@ -40,9 +42,9 @@ export const paymentView = (p: PaymentsTable) => ({
   createdAt: p.created_at,
 });
 
-export async function listPlans(db: Kysely<Database>) {
+export async function listPlans(db: Kysely<Database>, language: Language = SOURCE_LANGUAGE) {
   const plans = await db.selectFrom('plans').selectAll().orderBy('sort_order').execute();
-  return plans.map(planView);
+  return plans.map((p) => planView(p, language));
 }
 
 export async function planName(db: Kysely<Database>, planId: string): Promise<string> {
@@ -59,6 +61,7 @@ export async function subscriptionOverview(
   db: Kysely<Database>,
   billing: Billing,
   userId: string,
+  language: Language = SOURCE_LANGUAGE,
 ): Promise<Static<typeof SubscriptionOverview>> {
   const sub = await billing.currentSubscription(userId);
   const plan = sub
@@ -72,8 +75,8 @@ export async function subscriptionOverview(
     .limit(50)
     .execute();
   return {
-    subscription: sub && plan ? subscriptionView(sub, plan.name) : null,
-    plan: plan ? planView(plan) : null,
+    subscription: sub && plan ? subscriptionView(sub, planText(plan.name, language)) : null,
+    plan: plan ? planView(plan, language) : null,
     isPremium: await billing.isEntitled(userId),
     payments: payments.map(paymentView),
     paymentMethod: await billing.paymentMethod(userId),

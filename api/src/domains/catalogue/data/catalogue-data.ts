@@ -32,6 +32,7 @@ import {
   type Region,
   type TitleRow,
 } from './seed-vocabulary';
+import { titleLocalizations } from './title-localizations';
 
 /**
  * The seeded catalogue. Pure and deterministic: every run (and every machine) yields the same
@@ -384,9 +385,7 @@ export function buildCatalogue(opts: { syntheticTitles?: number } = {}): Catalog
   titles[MOVIES.length + 1]!.premium = true;
 
   const synthetic = max(0, floor(opts.syntheticTitles ?? 0));
-  if (synthetic > 0) {
-    for (const t of buildSynthetic(synthetic, titles.length)) titles.push(t);
-  }
+  if (synthetic > 0) for (const t of buildSynthetic(synthetic, titles.length)) titles.push(t);
   return {
     genres: GENRES.map((g) => ({ ...g })),
     categories: buildCategories(),
@@ -395,5 +394,6 @@ export function buildCatalogue(opts: { syntheticTitles?: number } = {}): Catalog
     titles,
     seasons,
     episodes,
+    localizations: titleLocalizations(titles),
   };
 }

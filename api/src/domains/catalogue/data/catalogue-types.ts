@@ -77,6 +77,14 @@ export interface EpisodeSeed {
   creditsStart?: number;
 }
 
+/** A title's name and/or synopsis in a UI language ('es', 'ja'); a missing field shows the original. */
+export interface TitleLocalizationSeed {
+  titleId: string;
+  language: string;
+  name?: string;
+  synopsis?: string;
+}
+
 export interface CatalogueSeed {
   genres: GenreSeed[];
   categories: CategorySeed[];
@@ -85,6 +93,8 @@ export interface CatalogueSeed {
   titles: TitleSeed[];
   seasons: SeasonSeed[];
   episodes: EpisodeSeed[];
+  /** Localised names and synopses of a few titles (absent: none). */
+  localizations?: TitleLocalizationSeed[];
 }
 
 /** A generated HLS clip on disk: <mediaRoot>/<key>/master.m3u8 with renditions and subtitles. */

@@ -136,6 +136,16 @@ export async function seedDatabase(
         credits_start: e.creditsStart ?? null,
       })),
     );
+    await insertBatched(
+      trx,
+      'title_localizations',
+      (catalogue.localizations ?? []).map((l) => ({
+        title_id: l.titleId,
+        language: l.language,
+        name: l.name ?? null,
+        synopsis: l.synopsis ?? null,
+      })),
+    );
     await rebuildSearchIndex(trx, dialect);
   });
   // Fresh statistics so the planner picks the indexes on a large catalogue.

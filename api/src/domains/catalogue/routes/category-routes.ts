@@ -8,16 +8,20 @@ import { categorySummary, findCategoryOrGenre } from '../services/catalogue-refe
 import { viewerCountry } from '../../../lib/viewer-country';
 import { defineRoutes } from '../../../lib/define-routes';
 import type { CatalogueContext } from '../catalogue-context';
+import { requestLanguage } from '../../../plugins/language';
 
 /** The spec's misspelt `/categorys`: every category, and one category's titles paged. */
 export const categoryRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route, ctx) => {
   route.get('/categorys', {
     summary: 'All categories',
     reply: Type.Array(CategorySummary),
-    handler: async () => ({
-      message: 'Categories.',
-      data: ctx.ref.categories.map(categorySummary),
-    }),
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      return {
+        message: 'Categories.',
+        data: ctx.ref.categories.map((c) => categorySummary(c, language)),
+      };
+    },
   });
 
   route.get('/categorys/details-test/:catName', {
@@ -41,10 +45,11 @@ export const categoryRoutes = defineRoutes<CatalogueContext>(['catalogue'], (rou
         urlsFor(request, ctx.config),
         request.maturity,
       );
+      const summary = categorySummary(category, requestLanguage(request));
       return {
-        message: category.name,
+        message: summary.name,
         data: {
-          category: categorySummary(category),
+          category: summary,
           titles: page.results,
           page: page.page,
           limit: page.limit,

@@ -1,4 +1,6 @@
 import { urlsFor } from '../../../lib/urls';
+import { translate } from '../../../lib/i18n/messages';
+import { requestLanguage } from '../../../plugins/language';
 import { checkUserIdParam } from '../../../plugins/auth';
 import { TitleDetail } from '../schemas/catalogue-schemas';
 import { TitleParams, TitleQuery } from '../schemas/title-schemas';
@@ -30,7 +32,7 @@ export const titleRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route,
       return {
         message: data.availableInYourCountry
           ? data.name
-          : `${data.name} is not available in your country.`,
+          : translate('error.notInCountry', requestLanguage(request), { title: data.name }),
         data,
       };
     },

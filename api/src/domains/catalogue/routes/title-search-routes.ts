@@ -9,6 +9,7 @@ import { filterOptions } from '../services/catalogue-reference';
 import { viewerCountry } from '../../../lib/viewer-country';
 import { defineRoutes } from '../../../lib/define-routes';
 import type { CatalogueContext } from '../catalogue-context';
+import { requestLanguage } from '../../../plugins/language';
 
 /** Titles search (GET, and its spec alias /titles/search/search), filtered search (POST) and the filters' options. */
 export const titleSearchRoutes = defineRoutes<CatalogueContext>(['catalogue'], (route, ctx) => {
@@ -84,6 +85,9 @@ export const titleSearchRoutes = defineRoutes<CatalogueContext>(['catalogue'], (
   route.get('/titles/filters', {
     summary: 'Options for the explore filters',
     reply: FilterOptions,
-    handler: async () => ({ message: 'Filter options.', data: filterOptions(ctx.ref) }),
+    handler: async (request) => ({
+      message: 'Filter options.',
+      data: filterOptions(ctx.ref, requestLanguage(request)),
+    }),
   });
 });

@@ -112,7 +112,13 @@ export const Season = Type.Object(
 export const TitleDetail = Type.Object(
   {
     ...TitleCardProps,
-    synopsis: Type.String(),
+    synopsis: Type.String({
+      description:
+        "In the request's language when the title has a synopsis in it, else the original (per field, as name).",
+    }),
+    originalName: Type.String({
+      description: 'The name the title was released under, whatever language `name` is in.',
+    }),
     language: Type.String(),
     audioLanguages: Type.Array(Type.String()),
     subtitleLanguages: Type.Array(Type.String()),

@@ -11,6 +11,7 @@ import type { TextMatcher } from '../../../db/search-dialect';
 import type { Category, CatalogueReference, SortBy } from './catalogue-reference';
 import type { IndexEntry, IndexFilters, IndexedSort, SearchIndex } from './search-index';
 import type { Urls } from '../../../lib/urls';
+import { SOURCE_LANGUAGE } from '../../../lib/i18n/languages';
 
 /** Broad prefixes ("th") stop after this many full-text matches. */
 export const MAX_TEXT_MATCHES = 10_000;
@@ -85,17 +86,18 @@ export class CatalogueQueries {
   }
 
   card(e: IndexEntry, urls: Urls): TitleCard {
+    const english = urls.language === SOURCE_LANGUAGE;
     return {
       id: e.id,
       type: e.type,
-      name: e.name,
+      name: english ? e.name : this.ref.localized(e.id, { name: e.name }, urls.language).name,
       year: e.year,
       releaseDate: e.releaseDate,
       rating: e.rating,
       maturity: e.maturity,
       premium: e.premium,
       runtimeMinutes: e.runtimeMinutes,
-      genres: e.genreNames,
+      genres: english ? e.genreNames : this.ref.localGenreNames(e.genreIds, urls.language),
       posterUrl: urls.artwork(e.id, 'poster'),
       backdropUrl: urls.artwork(e.id, 'backdrop'),
     };

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
+import { categoryName, genreName, localGenres, sortLabel } from './catalogue-names';
 
 export interface Genre {
   id: string;
   name: string;
   slug: string;
+}
+export interface TitleLocalization {
+  name: string | null;
+  synopsis: string | null;
 }
 export interface Category {
   id: string;
@@ -15,10 +21,10 @@ export interface Category {
   sortOrder: number;
 }
 
-export const categorySummary = (c: Category) => ({
+export const categorySummary = (c: Category, language: Language = SOURCE_LANGUAGE) => ({
   id: c.id,
   slug: c.slug,
-  name: c.name,
+  name: categoryName(c, language),
   rule: c.rule,
 });
 
@@ -42,17 +48,17 @@ const SORT_LABELS: Record<SortBy, string> = {
   az: 'A to Z',
 };
 
-/** What the explore screen offers to filter and sort by. */
-export function filterOptions(ref: CatalogueReference) {
+/** What the explore screen offers to filter and sort by, named in `language`. */
+export function filterOptions(ref: CatalogueReference, language: Language = SOURCE_LANGUAGE) {
   return {
-    genres: ref.genres,
-    categories: ref.categories.map(categorySummary),
+    genres: localGenres(ref.genres, language),
+    categories: ref.categories.map((c) => categorySummary(c, language)),
     countries: ref.countries,
     languages: ref.languages,
     timePeriods: ref.decades.map((d) => ({ value: `${d}s`, label: `${d}s` })),
     sortOptions: (Object.keys(SORT_LABELS) as SortBy[]).map((value) => ({
       value,
-      label: SORT_LABELS[value],
+      label: sortLabel(value, SORT_LABELS[value], language),
     })),
   };
 }
@@ -84,8 +90,16 @@ export class CatalogueReference {
   /** Releases on or after this date count as "new". */
   newReleaseCutoff = '0000-00-00';
   topRatedThreshold = 8;
+  /** Localised names and synopses (title_localizations): title id -> language -> fields. */
+  localizations = new Map<string, Map<Language, TitleLocalization>>();
 
   async load(db: Kysely<Database>): Promise<void> {
+    this.localizations = new Map();
+    for (const l of await db.selectFrom('title_localizations').selectAll().execute()) {
+      let byLanguage = this.localizations.get(l.title_id);
+      if (!byLanguage) this.localizations.set(l.title_id, (byLanguage = new Map()));
+      byLanguage.set(l.language, { name: l.name, synopsis: l.synopsis });
+    }
     this.genres = await db
       .selectFrom('genres')
       .select(['id', 'name', 'slug'])
@@ -156,6 +170,30 @@ export class CatalogueReference {
     return this.categories.find(
       (c) => c.id === ref || c.slug === key || c.name.toLowerCase() === key,
     );
+  }
+
+  /** A title's name and synopsis in `language`, each falling back to the original on its own. */
+  localized<T extends { name: string; synopsis?: string }>(
+    titleId: string,
+    original: T,
+    language: Language,
+  ): T {
+    const l =
+      language === SOURCE_LANGUAGE ? undefined : this.localizations.get(titleId)?.get(language);
+    if (!l) return original;
+    return {
+      ...original,
+      name: l.name ?? original.name,
+      ...(original.synopsis !== undefined ? { synopsis: l.synopsis ?? original.synopsis } : {}),
+    };
+  }
+
+  /** Genre names of a card, in `language`. */
+  localGenreNames(genreIds: readonly string[], language: Language): string[] {
+    return genreIds
+      .map((id) => this.genreById.get(id))
+      .filter((g): g is Genre => !!g)
+      .map((g) => genreName(g, language));
   }
 
   genreNames(genreIdsJson: string): string[] {

@@ -4,16 +4,18 @@ import { allowedFor } from '../../../lib/maturity';
 import type { Dashboard } from '../schemas/catalogue-schemas';
 import type { SortBy, TitleCard, Urls } from './catalogue-queries';
 import { categorySummary } from './catalogue-reference';
+import { genreName } from './catalogue-names';
+import { translate, type MessageKey } from '../../../lib/i18n/messages';
 import { continueWatching } from './watch-history';
 
 type Ctx = Pick<CatalogueContext, 'db' | 'catalogue' | 'ref'>;
 type Rail = { id: string; title: string; categorySlug: string | null; items: TitleCard[] };
 
 const RAIL_SIZE = 20;
-const RULE_RAILS: Array<[string, string, SortBy]> = [
-  ['trending', 'Trending now', 'popularity'],
-  ['new-releases', 'New releases', 'newest'],
-  ['top-rated', 'Top rated', 'rating'],
+const RULE_RAILS: Array<[string, MessageKey, SortBy]> = [
+  ['trending', 'rail.trending', 'popularity'],
+  ['new-releases', 'rail.newReleases', 'newest'],
+  ['top-rated', 'rail.topRated', 'rating'],
 ];
 
 /** The profile's ratings: what it loved (newest first) and what is not for it. */
@@ -93,7 +95,13 @@ export async function buildDashboard(
     const items = favs
       .map((f) => cards.get(f.title_id))
       .filter((c): c is TitleCard => !!c && allowedFor(c.maturity, maturity));
-    if (items.length) rails.push({ id: 'my-list', title: 'My List', categorySlug: null, items });
+    if (items.length)
+      rails.push({
+        id: 'my-list',
+        title: translate('rail.myList', urls.language),
+        categorySlug: null,
+        items,
+      });
   }
 
   for (const [rule, title, sortBy] of RULE_RAILS) {
@@ -105,7 +113,13 @@ export async function buildDashboard(
       urls,
       [...notForMe],
     );
-    if (items.length) rails.push({ id: category.slug, title, categorySlug: category.slug, items });
+    if (items.length)
+      rails.push({
+        id: category.slug,
+        title: translate(title, urls.language),
+        categorySlug: category.slug,
+        items,
+      });
   }
   for (const titleId of loved.slice(0, 2)) {
     const source = ctx.catalogue.find(titleId);
@@ -122,7 +136,9 @@ export async function buildDashboard(
     if (items.length)
       rails.push({
         id: `loved-${titleId}`,
-        title: `Because you loved ${source.name}`,
+        title: translate('rail.becauseYouLoved', urls.language, {
+          title: ctx.ref.localized(source.id, { name: source.name }, urls.language).name,
+        }),
         categorySlug: null,
         items,
       });
@@ -135,7 +151,11 @@ export async function buildDashboard(
     if (items.length) {
       rails.push({
         id: `genre-${genre.slug}`,
-        title: personalised ? `Because you like ${genre.name}` : genre.name,
+        title: personalised
+          ? translate('rail.becauseYouLike', urls.language, {
+              genre: genreName(genre, urls.language),
+            })
+          : genreName(genre, urls.language),
         categorySlug: category?.slug ?? null,
         items,
       });
@@ -152,7 +172,7 @@ export async function buildDashboard(
     if (items.length)
       rails.push({
         id: seriesCategory.slug,
-        title: 'Series to binge',
+        title: translate('rail.seriesToBinge', urls.language),
         categorySlug: seriesCategory.slug,
         items,
       });
@@ -174,7 +194,11 @@ export async function buildDashboard(
       .executeTakeFirstOrThrow();
     hero = {
       ...heroCard,
-      synopsis: extra.synopsis,
+      synopsis: ctx.ref.localized(
+        heroCard.id,
+        { name: '', synopsis: extra.synopsis },
+        urls.language,
+      ).synopsis,
       trailerUrl: extra.trailer_key
         ? urls.media({ titleId: heroCard.id, lease: null }, `${extra.trailer_key}/master.m3u8`)
         : null,
@@ -187,6 +211,6 @@ export async function buildDashboard(
     hero,
     rails,
     continueWatching: cw,
-    categories: ctx.ref.categories.map(categorySummary),
+    categories: ctx.ref.categories.map((c) => categorySummary(c, urls.language)),
   };
 }

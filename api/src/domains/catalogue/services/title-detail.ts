@@ -121,7 +121,12 @@ export async function loadTitleDetail(
 
   return {
     ...ctx.catalogue.card(entry, urls),
-    synopsis: t.synopsis,
+    synopsis: ctx.catalogue.ref.localized(
+      t.id,
+      { name: t.name, synopsis: t.synopsis },
+      urls.language,
+    ).synopsis,
+    originalName: t.name,
     language: entry.language,
     audioLanguages: JSON.parse(t.audio_languages) as string[],
     subtitleLanguages: JSON.parse(t.subtitle_languages) as string[],

@@ -9,6 +9,7 @@ import {
 import { helpConversation, storeGuestMessage, storeViewerMessage } from '../services/help-messages';
 import { defineRoutes } from '../../../lib/define-routes';
 import type { HelpCmsContext } from '../help-cms-context';
+import { requestLanguage } from '../../../plugins/language';
 
 /** The local customer-chat: what a viewer writes through the help widget, kept and listed back to them. */
 export const helpRoutes = defineRoutes<HelpCmsContext>(['help'], (route, ctx) => {
@@ -76,6 +77,7 @@ export const helpRoutes = defineRoutes<HelpCmsContext>(['help'], (route, ctx) =>
         email: request.body.email,
         body,
         page: request.body.page,
+        language: requestLanguage(request),
       });
       return {
         message: `Thanks, we got your message. We will answer at ${stored.email}, usually within a day.`,

@@ -4,6 +4,7 @@ import { newId, nowIso } from '../../../lib/ids';
 import type { HelpCmsContext } from '../help-cms-context';
 import { normaliseEmail } from '../../../lib/emails';
 import type { GuestHelpMessage, HelpMessage } from '../schemas/help-schemas';
+import { emailText } from '../../../lib/i18n/email-text';
 
 /** The viewer's conversation with support, oldest first (the last 100). */
 export async function helpConversation(
@@ -53,7 +54,8 @@ export async function storeViewerMessage(
  */
 export async function storeGuestMessage(
   ctx: Pick<HelpCmsContext, 'db' | 'mailer' | 'limits' | 'background'>,
-  input: { email: string; body: string; page: string | undefined },
+  /** `language`: the guest's request's, the only one we know for that address. */
+  input: { email: string; body: string; page: string | undefined; language: string },
 ): Promise<GuestHelpMessage> {
   const row = {
     id: newId('hlg'),
@@ -70,11 +72,7 @@ export async function storeGuestMessage(
     await ctx.mailer.send({
       to: row.email,
       kind: 'help-guest-received',
-      subject: 'We got your message to StreamFlix help',
-      text:
-        'Hello,\n\nThanks for writing to StreamFlix help. We got your message and will answer at this ' +
-        'address, usually within a day.\n\nIf you did not write to us, you can ignore this email: someone ' +
-        'typed your address into our help form, and nothing else was set up with it.',
+      ...emailText('helpGuest', input.language, {}),
     });
   });
   return { id: row.id, email: row.email, createdAt: row.created_at };

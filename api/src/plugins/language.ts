@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../lib/i18n/languages';
+import { negotiateLanguage } from '../lib/i18n/negotiate';
+
+const negotiated = new WeakMap<FastifyRequest, Language>();
+
+/**
+ * The language a request speaks (lib/i18n/negotiate.ts): its profile's, else Accept-Language's best
+ * match, else English. Decided once per request, after the auth hook has found the profile; a request
+ * refused before that (a bad token, an unknown URL) speaks its Accept-Language.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  let language = negotiated.get(request);
+  if (!language) {
+    language = negotiateLanguage({
+      profileLanguage: request.auth?.language,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    negotiated.set(request, language);
+  }
+  return language;
+}
+
+function addVary(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (list.includes('*') || list.some((v) => v.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...list, header].join(', '));
+}
+
+/**
+ * Every envelope (JSON) answer says which language it speaks and that it varies by Accept-Language,
+ * so no cache (the browser's, a CDN's) hands one viewer's language to another. Media, playlists and
+ * artwork speak none and are left alone: their ETags stay shared.
+ */
+export function registerLanguage(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!/^application\/(?:[\w.+-]*\+)?json/.test(type)) return payload;
+    reply.header('content-language', requestLanguage(request));
+    addVary(reply, 'Accept-Language');
+    return payload;
+  });
+}
