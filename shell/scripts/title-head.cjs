@@ -178,9 +178,7 @@ function titleFallback(title) {
 function withTitle(html, { head = '', fallback = '', noindex = false, lang = null }) {
   let out = html;
   if (head)
-    out = out
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '');
+    out = out.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   const extra = `${noindex ? '<meta name="robots" content="noindex" />' : ''}${head}`;
   if (extra) out = out.replace('</head>', `${extra}</head>`);
   if (fallback) out = out.replace('<div id="root"></div>', `<div id="root">${fallback}</div>`);

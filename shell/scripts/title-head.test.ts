@@ -48,7 +48,12 @@ const series: TitleForHead = {
         { number: 2, name: 'Two', runtimeMinutes: 45 },
       ],
     },
-    { number: 2, name: 'Season 2', year: 2024, episodes: [{ number: 1, name: 'Back', runtimeMinutes: 60 }] },
+    {
+      number: 2,
+      name: 'Season 2',
+      year: 2024,
+      episodes: [{ number: 1, name: 'Back', runtimeMinutes: 60 }],
+    },
   ],
 };
 const where = { origin: 'https://watch.example/', apiOrigin: 'https://api.example' };

@@ -167,7 +167,13 @@ function titlePages({
 
   function send(req, res, status, type, body, headers = {}) {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const all = { 'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: etag, ...headers };
+    const all = {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+      ...headers,
+    };
     const asked = String(req.headers['if-none-match'] ?? '');
     if (status === 200 && asked.split(/\s*,\s*/).includes(etag)) {
       res.writeHead(304, all);
@@ -246,9 +252,16 @@ function titlePages({
       return send(req, res, 200, XML, sitemapPage(origin, data.titles), headers);
     } catch (err) {
       warn(`no sitemap: ${err.message}`);
-      return send(req, res, 503, 'text/plain; charset=utf-8', 'The catalogue cannot be listed right now', {
-        'Retry-After': '60',
-      });
+      return send(
+        req,
+        res,
+        503,
+        'text/plain; charset=utf-8',
+        'The catalogue cannot be listed right now',
+        {
+          'Retry-After': '60',
+        },
+      );
     }
   }
 
@@ -270,7 +283,10 @@ function titlePages({
       else if (p === '/sitemap.xml') answer = sitemap(req, res, null);
       else if (page) answer = sitemap(req, res, Number(page[1]));
       else if (p === '/robots.txt' && !existsSync(path.join(dir, 'robots.txt')))
-        return (send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(req))), true);
+        return (
+          send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(req))),
+          true
+        );
       if (!answer) return false;
       answer.catch((err) => {
         warn(`${p}: ${err.message}`);
