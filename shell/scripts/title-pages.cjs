@@ -165,28 +165,33 @@ function titlePages({
     });
   }
 
+  /** A body with its ETag, and its compressed forms once asked for (a cached sitemap keeps them). */
+  function prepared(text) {
+    const raw = Buffer.from(text);
+    return { raw, etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"`, encoded: {} };
+  }
+
   function send(req, res, status, type, body, headers = {}) {
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const p = typeof body === 'string' ? prepared(body) : body;
     const all = {
       'Content-Type': type,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
-      ETag: etag,
+      ETag: p.etag,
       ...headers,
     };
     const asked = String(req.headers['if-none-match'] ?? '');
-    if (status === 200 && asked.split(/\s*,\s*/).includes(etag)) {
+    if (status === 200 && asked.split(/\s*,\s*/).includes(p.etag)) {
       res.writeHead(304, all);
       return res.end();
     }
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    let out = Buffer.from(body);
-    if (/\bbr\b/.test(accepts)) {
-      out = brotliCompressSync(out, BROTLI_QUICK);
-      all['Content-Encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accepts)) {
-      out = gzipSync(out, { level: 6 });
-      all['Content-Encoding'] = 'gzip';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    let out = p.raw;
+    if (encoding) {
+      out = p.encoded[encoding] ??=
+        encoding === 'br' ? brotliCompressSync(p.raw, BROTLI_QUICK) : gzipSync(p.raw, { level: 6 });
+      all['Content-Encoding'] = encoding;
     }
     res.writeHead(status, { ...all, 'Content-Length': out.length });
     res.end(req.method === 'HEAD' ? undefined : out);
@@ -223,33 +228,38 @@ function titlePages({
   }
 
   /** The API's title index: one page of ids, or the total when `page` is null. */
-  function titleIndex(api, page) {
+  async function titleIndex(api, page) {
     const limit = page === null ? 1 : URLS_PER_SITEMAP;
-    return cached(`i|${api}|${page}`, sitemapTtlMs, async () => {
-      const { status, body } = await apiJson(
-        `${api}/v1/titles/index?page=${page ?? 1}&limit=${limit}`,
-      );
-      if (status !== 200 || !Array.isArray(body?.data?.titles))
-        throw new Error(`${api}/v1/titles/index answered ${status}`);
-      return body.data;
+    const { status, body } = await apiJson(
+      `${api}/v1/titles/index?page=${page ?? 1}&limit=${limit}`,
+    );
+    if (status !== 200 || !Array.isArray(body?.data?.titles))
+      throw new Error(`${api}/v1/titles/index answered ${status}`);
+    return body.data;
+  }
+
+  /** The sitemap index (`page` null) or one page, rendered and kept; null past the last page. */
+  function sitemapBody(api, origin, page) {
+    return cached(`s|${api}|${origin}|${page}`, sitemapTtlMs, async () => {
+      const data = await titleIndex(api, page);
+      if (page === null)
+        return prepared(
+          sitemapIndex(origin, Math.max(1, Math.ceil(data.total / URLS_PER_SITEMAP))),
+        );
+      return page > 1 && data.titles.length === 0
+        ? null
+        : prepared(sitemapPage(origin, data.titles));
     });
   }
 
   async function sitemap(req, res, page) {
     const api = apiOrigin();
-    const origin = publicOrigin(req);
     const headers = { 'Cache-Control': 'public, max-age=600' };
     try {
       if (!api) throw new Error('the composition document names no API');
-      if (page === null) {
-        const { total } = await titleIndex(api, null);
-        const pages = Math.max(1, Math.ceil(total / URLS_PER_SITEMAP));
-        return send(req, res, 200, XML, sitemapIndex(origin, pages), headers);
-      }
-      const data = await titleIndex(api, page);
-      if (page > 1 && data.titles.length === 0)
-        return send(req, res, 404, 'text/plain; charset=utf-8', 'No such sitemap');
-      return send(req, res, 200, XML, sitemapPage(origin, data.titles), headers);
+      const body = await sitemapBody(api, publicOrigin(req), page);
+      if (!body) return send(req, res, 404, 'text/plain; charset=utf-8', 'No such sitemap');
+      return send(req, res, 200, XML, body, headers);
     } catch (err) {
       warn(`no sitemap: ${err.message}`);
       return send(
@@ -258,9 +268,7 @@ function titlePages({
         503,
         'text/plain; charset=utf-8',
         'The catalogue cannot be listed right now',
-        {
-          'Retry-After': '60',
-        },
+        { 'Retry-After': '60' },
       );
     }
   }
