@@ -31,6 +31,19 @@ async function availableTitle(request: APIRequestContext, type: Listed['type']) 
   };
 }
 
+/**
+ * Opens a page and expects its status. A 503 (the host could not reach the API: a fresh API on a busy
+ * machine sheds load for its first seconds) is asked again until the timeout; any other status is final.
+ */
+async function open(page: Page, path: string, status: number) {
+  await expect(async () => {
+    const response = await page.goto(path);
+    expect(response!.status()).not.toBe(503);
+  }).toPass({ timeout: 30_000 });
+  const response = await page.goto(path);
+  expect(response!.status()).toBe(status);
+}
+
 const content = (page: Page, selector: string) =>
   page.locator(selector).first().getAttribute('content');
 
@@ -46,8 +59,7 @@ test('a movie’s page carries its name, description, poster, alternates and Mov
   request,
 }) => {
   const movie = await availableTitle(request, 'movie');
-  const response = await page.goto(`/movie/movie/${movie.id}`);
-  expect(response!.status()).toBe(200);
+  await open(page, `/movie/movie/${movie.id}`, 200);
   const canonical = `${E2E.shellUrl}/movie/movie/${movie.id}`;
 
   await expect(page).toHaveTitle(`${movie.name} (${movie.year}) | Streamflix`);
@@ -91,8 +103,7 @@ test('a movie’s page carries its name, description, poster, alternates and Mov
 test('a series’ page is a TVSeries with its seasons and episodes', async ({ page, request }) => {
   const series = await availableTitle(request, 'series');
   // The wrong type in the link is sent to the canonical one.
-  const response = await page.goto(`/movie/movie/${series.id}`);
-  expect(response!.status()).toBe(200);
+  await open(page, `/movie/movie/${series.id}`, 200);
   expect(page.url()).toBe(`${E2E.shellUrl}/movie/series/${series.id}`);
   expect(await content(page, 'meta[property="og:type"]')).toBe('video.tv_show');
   const ld = await jsonLd(page);
@@ -104,8 +115,7 @@ test('a series’ page is a TVSeries with its seasons and episodes', async ({ pa
 });
 
 test('an unknown title answers 404 with noindex, and is still the app’s page', async ({ page }) => {
-  const response = await page.goto('/movie/movie/no-such-title');
-  expect(response!.status()).toBe(404);
+  await open(page, '/movie/movie/no-such-title', 404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page).toHaveTitle('Streamflix');
   await expect(page.locator('#root')).toBeAttached();
