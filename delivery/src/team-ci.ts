@@ -85,6 +85,7 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
         'live-environment',
         'progressive-delivery',
         'preview-and-open-tabs',
+        'title-pages',
       ],
       // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
       a11y: ' / · \\w+$',

@@ -10,12 +10,14 @@
  * first-party cookie this host sets, and each answer carries the document of the viewer's arms;
  * /composition-source.json names the arm of every remote. An open tab revalidates
  * /composition-versions.json to learn of a new version (tab-versions.cjs); a preview link is
- * verified at /preview.json with the control plane's public keys (preview-links.cjs).
+ * verified at /preview.json with the control plane's public keys (preview-links.cjs). Title pages
+ * (/movie/{type}/{id}), /sitemap.xml and /robots.txt carry what bots read (title-pages.cjs).
  *
  *   node shell/scripts/serve.mjs <dist> <port> --control-plane <url> --environment <name>
- *        [--last-good <file>] [--poll-ms <ms>]
- *     (or CONTROL_PLANE_URL, COMPOSITION_ENV, SHELL_LAST_GOOD_FILE): the environment as the
- *     control plane holds it, live (shell/scripts/live-composition.mjs)
+ *        [--last-good <file>] [--poll-ms <ms>] [--public-url <origin>]
+ *     (or CONTROL_PLANE_URL, COMPOSITION_ENV, SHELL_LAST_GOOD_FILE, SHELL_PUBLIC_URL): the
+ *     environment as the control plane holds it, live (shell/scripts/live-composition.mjs);
+ *     the public URL makes title pages' and sitemaps' absolute URLs (else the document's `shell`)
  *   node shell/scripts/serve.mjs <dist> <port> --composition <file>
  *     a document on disk, read per request (tests and examples)
  */
@@ -30,6 +32,7 @@ import { PREVIEW_PATH, controlPlaneKeys, previewResponse } from './preview-links
 import { VERSIONS_PATH, tabVersionsResponse } from './tab-versions.cjs';
 import { fileComposition, liveComposition } from './live-composition.mjs';
 import { signalsEndpoint } from './signals-endpoint.cjs';
+import { titlePages } from './title-pages.cjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -157,6 +160,7 @@ export async function startShellServer({
   environment,
   lastGoodFile,
   pollMs,
+  publicUrl,
 }) {
   let source;
   let keys = null;
@@ -167,14 +171,22 @@ export async function startShellServer({
     await Promise.all([source.ready, keys.ready]);
   } else if (composition) source = fileComposition(composition);
   else throw new Error('startShellServer: give a composition file or a control plane');
+  const hooks = shellHost(dir, source, { previews: keys && { keys, environment } });
+  // The browsers' signals go to the control plane the environment comes from (none from a file).
+  const signals = controlPlane ? signalsEndpoint({ controlPlane, environment, source }) : null;
+  const pages = titlePages({
+    root: dir,
+    doc: () => source.read()?.doc,
+    publicUrl,
+    transformHtml: hooks.transformHtml,
+  });
   const server = await startStaticServer({
     dir,
     port,
     host,
     spa: true,
-    ...shellHost(dir, source, { previews: keys && { keys, environment } }),
-    // The browsers' signals go to the control plane the environment comes from (none from a file).
-    ...(controlPlane ? { handle: signalsEndpoint({ controlPlane, environment, source }) } : {}),
+    ...hooks,
+    handle: (req, res) => !!signals?.(req, res) || pages.handle(req, res),
   });
   server.once('close', () => {
     source.stop();
@@ -211,6 +223,7 @@ if (isMain) {
     environment,
     lastGoodFile: flag('--last-good') ?? process.env.SHELL_LAST_GOOD_FILE,
     pollMs: flag('--poll-ms') ? Number(flag('--poll-ms')) : undefined,
+    publicUrl: flag('--public-url') ?? process.env.SHELL_PUBLIC_URL,
   });
   console.log(
     `serving ${dir} on http://localhost:${server.address().port}` +

@@ -39,6 +39,7 @@ export const PATH_ORDER: readonly string[] = [
   '/v1/titles/search',
   '/v1/titles/search/search',
   '/v1/titles/filters',
+  '/v1/titles/index',
   '/v1/categorys',
   '/v1/categorys/details-test/{catName}',
   '/v1/titles/{movieId}',

@@ -720,6 +720,20 @@ export type TitleDetail = {
   similar: TitleCard[];
 };
 
+export type TitleIndexPage = {
+  titles: Array<{
+    id: string;
+    type: "movie" | "series";
+  }>;
+  page: number;
+  limit: number;
+  /** Matching titles in the caller's country. */
+  total: number;
+  /** False on the last page, so clients stop paging. */
+  hasMore: boolean;
+  country: string;
+};
+
 export type Tokens = {
   /** JWT (HS256), 15 minutes. Send as Authorization: Bearer. */
   access: string;
@@ -1411,6 +1425,22 @@ export interface ApiOperations {
     body: never;
     /** The envelope's data on success. */
     data: FilterOptions;
+    auth: 'none' | 'optional';
+  };
+  /** Every available title id, paged. The id and type of every title streamable in the country (the caller's, else the default) and allowed by the caller's maturity ceiling, in a stable order, up to 10,000 per page. Cheap: read from the in-memory index, no database query. */
+  "GET /titles/index": {
+    params: never;
+    query: {
+      /** ISO 3166 alpha-2 country. Titles not streamable there are left out. Defaults to the signed-in user's country, else the server default (US). */
+      country?: string;
+      /** 1-based page. */
+      page?: number;
+      /** Ids per page, at most 10000. */
+      limit?: number;
+    };
+    body: never;
+    /** The envelope's data on success. */
+    data: TitleIndexPage;
     auth: 'none' | 'optional';
   };
   /** All categories */

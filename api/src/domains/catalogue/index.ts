@@ -18,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard-routes';
 import { favouriteRoutes } from './routes/favourite-routes';
 import { genreRoutes } from './routes/genre-routes';
 import { ratingRoutes } from './routes/rating-routes';
+import { titleIndexRoutes } from './routes/title-index-routes';
 import { titleRoutes } from './routes/title-routes';
 import { titleSearchRoutes } from './routes/title-search-routes';
 import { CatalogueQueries } from './services/catalogue-queries';
@@ -87,6 +88,7 @@ export const catalogue = fp(
         genreRoutes,
         favouriteRoutes,
         titleSearchRoutes,
+        titleIndexRoutes,
         categoryRoutes,
         titleRoutes,
         continueWatchingRoutes,
