@@ -30,7 +30,12 @@ function eagerImagesLoaded(): boolean {
  */
 export function videoStarting(): boolean {
   for (const v of Array.from(document.querySelectorAll('video')))
-    if (v.preload === 'auto' && v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && !v.error)
+    if (
+      // The attribute, not the property: a browser's default for a video without one may be auto.
+      v.getAttribute('preload') === 'auto' &&
+      v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA &&
+      !v.error
+    )
       return true;
   return false;
 }
