@@ -98,9 +98,9 @@ describe('oneTaskEach', () => {
 });
 
 describe("a player's video that has not shown its first frame", () => {
-  function video(preload: string) {
+  function video(preload: HTMLVideoElement['preload']) {
     const v = document.createElement('video');
-    v.preload = preload;
+    v.setAttribute('preload', preload);
     let readyState = 0;
     Object.defineProperty(v, 'readyState', { get: () => readyState });
     document.body.append(v);
