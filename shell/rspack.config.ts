@@ -38,10 +38,19 @@ function emitJson(fileName: string, stage: number, make: (compilation: Compilati
 /**
  * route-remotes.json: which remote owns each path of both route sets, for the
  * host to open that remote's connection and request its manifest from the HTML
- * (shell/scripts/early-hints.cjs) without a copy of the route tables.
+ * (shell/scripts/early-hints.cjs) without a copy of the route tables; with the
+ * lazily shared libraries a screen loads (the player's hls.js), preloaded with it.
  */
 const routeRemotes = (table: RouteTable) =>
-  table.flatMap((r) => (isRedirect(r) ? [] : [[r.path, r.remote, r.expose]]));
+  table.flatMap((r) =>
+    isRedirect(r)
+      ? []
+      : [
+          r.libraries?.length
+            ? [r.path, r.remote, r.expose, r.libraries]
+            : [r.path, r.remote, r.expose],
+        ],
+  );
 emitJson('route-remotes.json', rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, () => ({
   loggedIn: routeRemotes(loggedInRoutes),
   loggedOut: routeRemotes(loggedOutRoutes),

@@ -82,3 +82,45 @@ for (const viewer of ['guest', 'signed-in viewer'] as const) {
     expect(seen.filter((p) => p === `/v1/titles/${FREE_SERIES}`)).toHaveLength(1);
   });
 }
+
+/**
+ * A typed or shared watch link (issue 36): the page's HTML asks for the playback session before
+ * any app code has arrived (shell/scripts/watch-hints.cjs), and the player takes that answer
+ * instead of asking again: one playback request, one stream lease, and the video plays.
+ */
+for (const viewer of ['guest', 'signed-in viewer'] as const) {
+  test(`a ${viewer}'s typed watch link: the HTML asks for the session, once, and the video plays`, async ({
+    page,
+  }) => {
+    const signedIn = viewer === 'signed-in viewer';
+    if (signedIn) await signIn(page, await registerViewer('typed-watch'));
+    const sessions: Request[] = [];
+    const media: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === `/v1/playback/${FREE_MOVIE}`) sessions.push(r);
+      if (pathname.startsWith('/media/s/')) media.push(pathname);
+    });
+    await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(1);
+
+    expect(sessions).toHaveLength(1);
+    // Made by the HTML's fetch(), not by the player's HTTP client (XMLHttpRequest).
+    const timing = await page.evaluate(
+      (url) =>
+        performance
+          .getEntriesByName(url)
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      sessions[0]!.url(),
+    );
+    expect(timing).toEqual(['fetch']);
+    expect(Boolean((await sessions[0]!.allHeaders()).authorization)).toBe(signedIn);
+    // Every media address names the one lease that session took (`-` for a guest's free title).
+    const leases = new Set(media.map((p) => /^\/media\/s\/\d+\.([^.]+)\./.exec(p)?.[1]));
+    expect([...leases]).toEqual([signedIn ? expect.stringMatching(/^lse/) : '-']);
+  });
+}

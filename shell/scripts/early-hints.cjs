@@ -12,6 +12,8 @@
  * remote differs between the two route sets only gets the API connection.
  */
 
+const { playbackCallOf, watchPlaybackScript } = require('./watch-hints.cjs');
+
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON for an inline script, '<' escaped: no value can close the script element. */
 const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -55,7 +57,7 @@ const TOKEN_KEY = 'token';
  * is loaded with that integrity and in CORS mode (remote-registry.ts), so its preload must carry
  * both, or Chromium discards the preload and downloads the entry a second time.
  */
-function remotePreloadScript(manifestJson, exposes, remote, integrity) {
+function remotePreloadScript(manifestJson, exposes, remote, integrity, libraries) {
   const [guest, member] = exposes.map((e) => scriptJson(e ?? ''));
   const pick =
     guest === member
@@ -70,6 +72,12 @@ function remotePreloadScript(manifestJson, exposes, remote, integrity) {
     `a=[[e.path?e.path+"/"+e.name:e.name,"script",${scriptJson(integrity ?? '')}]];` +
     'if(x&&x.assets){x.assets.css.sync.forEach(function(f){a.push([f,"style"])});' +
     'x.assets.js.sync.forEach(function(f){a.push([f,"script"])})}' +
+    // The lazily shared libraries the screen loads on first use (the player's hls.js), from this
+    // remote: on a first load nothing else has registered them in the share scope.
+    (libraries.length
+      ? `;(m.shared||[]).forEach(function(s){if(${scriptJson(libraries)}.indexOf(s.name)>=0&&s.assets&&s.assets.js)` +
+        's.assets.js.sync.forEach(function(f){a.push([f,"script"])})});'
+      : '') +
     `var b=d.publicPath&&d.publicPath!=="auto"?d.publicPath:${manifestJson};` +
     'a.forEach(function(f){var l=document.createElement("link");l.rel="preload";l.as=f[1];' +
     'if(f[2]){l.integrity=f[2];l.crossOrigin="anonymous"}' +
@@ -147,7 +155,7 @@ function earlyDataScript(apiBase, calls, httpClient, screenWithoutCall) {
 /**
  * @param doc the composition document (already parsed)
  * @param pathname the requested path
- * @param routes `{ loggedIn: [path, remote, expose][], loggedOut: [path, remote, expose][] }` or null
+ * @param routes `{ loggedIn: [path, remote, expose, libraries?][], loggedOut: [...] }` or null
  * @param boot `{ scripts: string[], styles: string[] }` from the shell's boot-assets.json, or null
  * @returns markup for the end of <head>
  */
@@ -162,11 +170,15 @@ function earlyHints(doc, pathname, routes, boot) {
   const api = originOf(doc?.api);
   let remote;
   let exposes = [];
+  let libraries = [];
   if (routes) {
     const out = routeForPath(routes.loggedOut ?? [], pathname);
     const inn = routeForPath(routes.loggedIn ?? [], pathname);
     remote = out && inn && out[1] !== inn[1] ? undefined : (out ?? inn)?.[1];
     exposes = [(out ?? inn)?.[2], (inn ?? out)?.[2]];
+    // Only libraries both screens load (a path is one screen for both sets where it has any).
+    const libs = (e) => (Array.isArray(e?.[3]) ? e[3].filter((l) => typeof l === 'string') : []);
+    libraries = libs(out ?? inn).filter((l) => libs(inn ?? out).includes(l));
   }
   const manifest = remote ? doc?.remotes?.[remote]?.manifest : undefined;
   const manifestOrigin = manifest ? originOf(manifest) : null;
@@ -182,18 +194,22 @@ function earlyHints(doc, pathname, routes, boot) {
   }
   const own = (f) => typeof f === 'string' && /^[\w.-]+$/.test(f);
   const httpClient = (boot?.httpClient ?? []).filter(own);
-  // A guest's `/` is the landing, which calls nothing before the viewer acts.
-  const guestLanding = pathname === '/';
+  // A watch link's playback session, signed in or not: before everything else the page asks for.
+  const playback = api ? playbackCallOf(pathname) : null;
+  if (playback) tags.push(`<script>${watchPlaybackScript(`${api}/v1`, playback)}</script>`);
+  // A guest's `/` is the landing, which calls nothing before the viewer acts; a guest's watch
+  // screen makes its one call (the playback session) from the HTML above.
+  const screenWithoutCall = pathname === '/' || playback !== null;
   if (api)
     tags.push(
-      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, guestLanding)}</script>`,
+      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, screenWithoutCall)}</script>`,
     );
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {
     const url = scriptJson(manifest);
     const preload =
       exposes[0] || exposes[1]
-        ? remotePreloadScript(url, exposes, remote, doc?.remotes?.[remote]?.integrity)
+        ? remotePreloadScript(url, exposes, remote, doc?.remotes?.[remote]?.integrity, libraries)
         : '';
     tags.push(
       `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}</script>`,

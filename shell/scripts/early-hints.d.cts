@@ -1,6 +1,9 @@
 /** Types for the early hints the static server (plain Node) and its test share. */
-/** `[path, remote]` or `[path, remote, expose]` (route-remotes.json). */
-export type RouteEntry = [string, string] | [string, string, string];
+/** `[path, remote]`, `[path, remote, expose]` or with the screen's lazily shared libraries (route-remotes.json). */
+export type RouteEntry =
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, readonly string[]];
 export type RouteRemotes = { loggedIn?: RouteEntry[]; loggedOut?: RouteEntry[] };
 /** boot-assets.json, written by the shell's build. */
 export type BootAssets = { scripts?: string[]; styles?: string[]; httpClient?: string[] };

@@ -308,6 +308,37 @@ describe("a guest's first-screen call the page's HTML already made", () => {
     expect(calls[4]!.headers.Authorization).toBe('Bearer access');
   });
 
+  it("a watch link's playback session, made by the HTML with this device's token: taken once, never for another token", async () => {
+    await serve(() => ({ status: 200, data: { status: true, message: 'again', data: { n: 2 } } }));
+    const url = 'http://api.test/v1/playback/t-1';
+    const session = { status: 200, body: { status: true, message: 'Enjoy', data: { n: 1 } } };
+    const withToken = (token: string | null) => {
+      (globalThis as { __sfEarlyData?: Record<string, unknown> }).__sfEarlyData = {
+        [url]: { at: Date.now(), token, answer: Promise.resolve(session) },
+      };
+    };
+    sessionStore.set(tokenAtom, { token: 'access' });
+    const play = () =>
+      callOperation('GET /playback/{titleId}', { params: { titleId: 't-1' }, query: {} });
+    withToken('access');
+    expect(await play()).toEqual({ status: true, message: 'Enjoy', data: { n: 1 } });
+    expect(calls).toHaveLength(0);
+    // Another session's answer, or a tokenless one, is not this viewer's: the call is made.
+    withToken('someone-else');
+    expect(await play()).toMatchObject({ message: 'again' });
+    withToken(null);
+    expect(await play()).toMatchObject({ message: 'again' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers.Authorization).toBe('Bearer access');
+    // A guest takes a tokenless answer only.
+    sessionStore.set(tokenAtom, null);
+    withToken('access');
+    expect(await play()).toMatchObject({ message: 'again' });
+    withToken(null);
+    expect(await play()).toMatchObject({ message: 'Enjoy' });
+    expect(calls).toHaveLength(3);
+  });
+
   it('is never used for a call that is not a GET', async () => {
     await serve(() => ({ status: 200, data: { status: true, message: 'posted', data: null } }));
     early('http://api.test/v1/titles/search', ok);

@@ -120,15 +120,17 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
 }
 
 /**
- * A tokenless GET the page's HTML already made (see early-response.ts). Only a success is
- * taken: anything else (an error status, a refusal, no answer) and the call is made as usual,
- * so its failure is reported the usual way.
+ * A GET the page's HTML already made with the token this call would send, or none (see
+ * early-response.ts). Only a success is taken: anything else (an error status, a refusal, no
+ * answer) and the call is made as usual, so its failure is reported (or its 401 refreshed) the
+ * usual way.
  */
 async function earlyAnswer<T>(request: AxiosRequestConfig, kind: CallKind) {
   const method = (request.method ?? 'get').toLowerCase();
   if (method !== 'get' || kind === 'login' || typeof request.url !== 'string') return null;
-  if (request.headers?.Authorization || (kind !== 'guest' && getAccessToken())) return null;
-  const pending = takeEarlyResponse(apiBaseUrl() + request.url);
+  if (request.headers?.Authorization) return null;
+  const token = kind === 'guest' ? null : getAccessToken();
+  const pending = takeEarlyResponse(apiBaseUrl() + request.url, token);
   const got = pending ? await pending : null;
   const body = got?.body as Envelope | null | undefined;
   if (!got || got.status < 200 || got.status > 299 || body?.status !== true) return null;

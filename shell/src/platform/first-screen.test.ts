@@ -96,3 +96,51 @@ describe('oneTaskEach', () => {
     expect(second).not.toHaveBeenCalled();
   });
 });
+
+describe("a player's video that has not shown its first frame", () => {
+  function video(preload: HTMLVideoElement['preload']) {
+    const v = document.createElement('video');
+    v.setAttribute('preload', preload);
+    let readyState = 0;
+    Object.defineProperty(v, 'readyState', { get: () => readyState });
+    document.body.append(v);
+    return { v, frame: () => (readyState = HTMLMediaElement.HAVE_CURRENT_DATA) };
+  }
+  afterEach(() => document.querySelectorAll('video').forEach((v) => v.remove()));
+
+  test('holds the first screen until its first frame', () => {
+    jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+    const { frame } = video('auto');
+    const run = jest.fn();
+    afterFirstScreen(run);
+    jest.advanceTimersByTime(3000);
+    expect(run).not.toHaveBeenCalled();
+    frame();
+    jest.advanceTimersByTime(500);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  test("past the usual limit, up to the video's own; a failed video or a trailer holds nothing", () => {
+    jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+    const now = jest.spyOn(performance, 'now').mockReturnValue(0);
+    video('auto');
+    const run = jest.fn();
+    afterFirstScreen(run);
+    now.mockReturnValue(7000);
+    jest.advanceTimersByTime(300);
+    expect(run).not.toHaveBeenCalled();
+    now.mockReturnValue(16_000);
+    jest.advanceTimersByTime(300);
+    expect(run).toHaveBeenCalledTimes(1);
+    document.querySelector('video')!.remove();
+
+    const failed = video('auto').v;
+    Object.defineProperty(failed, 'error', { value: { code: 4 } });
+    video('none');
+    const other = jest.fn();
+    now.mockReturnValue(0);
+    afterFirstScreen(other);
+    jest.advanceTimersByTime(500);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+});

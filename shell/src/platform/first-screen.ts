@@ -8,6 +8,8 @@ import { queryClient } from '@streamflix/shared';
 const SETTLE_POLL_MS = 100;
 /** Platform services start by then at the latest, however busy the first screen stays. */
 const SETTLE_MAX_MS = 6000;
+/** A video still starting holds them longer: a watch link's first frame on 3G (issue 36). */
+const VIDEO_SETTLE_MAX_MS = 15_000;
 
 /**
  * After the first screen has its content, when the browser is idle: on a phone the services'
@@ -18,6 +20,24 @@ function eagerImagesLoaded(): boolean {
   for (const img of Array.from(document.images))
     if (img.loading !== 'lazy' && !img.complete) return false;
   return true;
+}
+
+/**
+ * A player's video (the watch screen's, `preload="auto"`) that has not shown its first frame and
+ * has not failed: on a watch link the first frame is the first screen, and the services' chunks,
+ * the other screens' prefetch and the chrome took a third of a 3G link from hls.js and the first
+ * segment. A trailer (no preload) or a paused, loaded video does not hold anything.
+ */
+export function videoStarting(): boolean {
+  for (const v of Array.from(document.querySelectorAll('video')))
+    if (
+      // The attribute, not the property: a browser's default for a video without one may be auto.
+      v.getAttribute('preload') === 'auto' &&
+      v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA &&
+      !v.error
+    )
+      return true;
+  return false;
 }
 
 export function afterFirstScreen(run: () => void): () => void {
@@ -31,8 +51,11 @@ export function afterFirstScreen(run: () => void): () => void {
   const poll = () => {
     if (cancelled) return;
     // Two quiet checks: a screen that just mounted has not always sent its first query yet.
-    quietChecks = queryClient.isFetching() === 0 && eagerImagesLoaded() ? quietChecks + 1 : 0;
-    if (quietChecks >= 2 || performance.now() - started > SETTLE_MAX_MS) {
+    const video = videoStarting();
+    quietChecks =
+      queryClient.isFetching() === 0 && eagerImagesLoaded() && !video ? quietChecks + 1 : 0;
+    const waited = performance.now() - started;
+    if (quietChecks >= 2 || waited > (video ? VIDEO_SETTLE_MAX_MS : SETTLE_MAX_MS)) {
       if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
       else setTimeout(go, 1);
     } else timer = setTimeout(poll, SETTLE_POLL_MS);
