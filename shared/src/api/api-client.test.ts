@@ -347,3 +347,19 @@ describe("a guest's first-screen call the page's HTML already made", () => {
     });
   });
 });
+
+describe('the language', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it('asks the API to answer in the UI language, the pseudo-locale as English', async () => {
+    await serve(() => ({ status: 200, data: { status: true, message: 'ok', data: [] } }));
+    document.documentElement.lang = 'ar';
+    await callApi({ url: '/genres' });
+    document.documentElement.lang = 'en-XA';
+    await callApi({ url: '/genres' });
+    await callApi({ url: '/genres', headers: { 'Accept-Language': 'ja' } });
+    expect(calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['ar', 'en', 'ja']);
+  });
+});

@@ -42,6 +42,11 @@ export function getHttp(): Promise<AxiosInstance> {
       const instance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
       instance.interceptors.request.use((config) => {
         config.baseURL = apiBaseUrl();
+        // The API answers (errors, genre and plan names, localised titles) in the UI's language:
+        // the one the i18n runtime set on <html lang> (the pseudo-locale's base is English).
+        const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+        if (lang && !config.headers.has('Accept-Language'))
+          config.headers.set('Accept-Language', lang === 'en-XA' ? 'en' : lang);
         return config;
       });
       return instance;

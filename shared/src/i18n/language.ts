@@ -114,6 +114,10 @@ export async function startLanguage(): Promise<void> {
     sessionStore.sub(activeProfileAtom, follow);
     sessionStore.sub(isLoggedInAtom, follow);
   }
+  // A link with ?lang=xx (the title pages' hreflang alternates) is the viewer's choice.
+  const linked =
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (linked && isCode(linked)) writeJson(LANGUAGE_KEY, uiLanguage(linked)!.code);
   await Promise.all([
     sharedCatalogs.ready(SOURCE_LANGUAGE),
     setLanguage(preferredLanguage(currentWishes())),

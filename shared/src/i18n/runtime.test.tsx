@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Trans } from '@lingui/react';
 import { AppProviders } from '../app-providers';
 import { defineCatalogs } from './catalogs';
-import { chooseLanguage, LANGUAGE_KEY, preferredLanguage, setLanguage } from './language';
+import {
+  chooseLanguage,
+  LANGUAGE_KEY,
+  preferredLanguage,
+  setLanguage,
+  startLanguage,
+} from './language';
 import { bestLanguage } from './languages';
 import { useI18n } from './react';
 import { i18n, i18nFallbacks, resetI18nFallbacks } from './runtime';
@@ -117,4 +123,13 @@ test('a choice is remembered on the device', async () => {
   expect(localStorage.getItem(LANGUAGE_KEY)).toBe('"de"');
   expect(i18n.locale).toBe('de');
   await expect(chooseLanguage('xx')).rejects.toThrow('not a UI language');
+});
+
+test("a link with ?lang= is the viewer's choice", async () => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/movie/movie/t-0001?lang=he');
+  await act(() => startLanguage());
+  expect(localStorage.getItem(LANGUAGE_KEY)).toBe('"he"');
+  expect(document.documentElement.dir).toBe('rtl');
+  window.history.replaceState(null, '', '/');
 });
