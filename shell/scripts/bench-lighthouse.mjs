@@ -21,7 +21,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -30,7 +29,6 @@ import { startProduct, waitFor } from '@streamflix/tools/bench-product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@streamflix/tools/chromium';
 import { startFloor } from '@streamflix/tools/floor-page';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',').filter(Boolean) : null;
 const FORMS = (process.env.FORMS ?? 'mobile,desktop').split(',').filter(Boolean);
