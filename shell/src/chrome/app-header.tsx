@@ -112,7 +112,11 @@ export function AppHeader() {
         </ul>
       </nav>
       <div className={styles.account}>
-        <span className={`${styles.languageSlot} ${styles.wideOnly}`} data-slot="language-menu">
+        {/* Signed in, below wide desktops the row has no room for it: it is in More there. */}
+        <span
+          className={`${styles.languageSlot} ${styles.wideOnly} ${loggedIn && !kids ? styles.roomyOnly : ''}`}
+          data-slot="language-menu"
+        >
           <LanguageMenu compact />
         </span>
         <HelpButton />
