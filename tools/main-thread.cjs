@@ -172,6 +172,90 @@ async function traceLoad(
   return readTasks(traceEvents, { origin: new URL(url).origin, slowdown });
 }
 
+/** The input events of a tap, a click or a key press: what INP times from. */
+const INPUT_EVENTS = new Set([
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'keypress',
+]);
+/** A rendering update that produces a frame (a paint, or the pre-paint of one). */
+const FRAME_EVENTS = new Set(['PrePaint', 'Paint']);
+
+/**
+ * An interaction in a trace as a phone would run it (INP's span, issue 36): from the task that
+ * dispatched its first input event (pointerdown, keydown…) up to and including the task that
+ * painted the next frame after its last one, each task's CPU time times `slowdown`, summed. That is
+ * the handlers, what they queued before that frame (a React render, microtasks) and the frame's
+ * style, layout and paint: what delays the next paint. The main thread is the one that received
+ * the input. `costMs` is 0 when the trace holds no input; `painted` is false when no frame
+ * followed (the cost then runs to the end of the trace).
+ */
+function readInteraction(traceEvents, { slowdown = PHONE_CPU_SLOWDOWN } = {}) {
+  const inputs = traceEvents
+    .filter((e) => e.name === 'EventDispatch' && INPUT_EVENTS.has(e.args?.data?.type))
+    .sort((a, b) => a.ts - b.ts);
+  if (inputs.length === 0) return { costMs: 0, painted: false, inputs: [], tasks: [] };
+  const main = `${inputs[0].pid}:${inputs[0].tid}`;
+  const mine = inputs.filter((e) => `${e.pid}:${e.tid}` === main);
+  const own = traceEvents
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts);
+  const first = mine[0].ts;
+  const last = mine[mine.length - 1].ts;
+  const frame = own.find((e) => FRAME_EVENTS.has(e.name) && e.ts > last);
+  let taskEnd = 0;
+  const tasks = [];
+  for (const t of own) {
+    if (t.name !== 'RunTask' && t.name !== 'ThreadControllerImpl::RunTask') continue;
+    if (t.ts < taskEnd) continue;
+    taskEnd = t.ts + t.dur;
+    // From the task that holds the first input to the one that holds the frame.
+    if (t.ts + t.dur < first || (frame && t.ts > frame.ts)) continue;
+    const wallMs = t.dur / 1000;
+    const costMs = ((typeof t.tdur === 'number' ? t.tdur : t.dur) / 1000) * slowdown;
+    const task = { atMs: (t.ts - first) / 1000, wallMs, costMs };
+    const inside = own.filter((e) => e !== t && e.ts >= t.ts && e.ts < t.ts + t.dur);
+    tasks.push({ ...task, parts: breakdown(task, inside) });
+  }
+  return {
+    costMs: tasks.reduce((s, t) => s + t.costMs, 0),
+    painted: Boolean(frame),
+    inputs: [...new Set(mine.map((e) => e.args.data.type))],
+    tasks,
+  };
+}
+
+/**
+ * Traces `act(page)` (a click, a tap, a key press) and returns its cost on a phone
+ * (`readInteraction`). `done(page)` waits for what the interaction shows, so the trace holds the
+ * frame after it.
+ */
+async function traceInteraction(
+  browser,
+  page,
+  act,
+  { done, slowdown = PHONE_CPU_SLOWDOWN, settleMs = 300 } = {},
+) {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  let traced;
+  try {
+    await act(page);
+    if (done) await done(page);
+    await page.waitForTimeout(settleMs);
+  } finally {
+    traced = await browser.stopTracing();
+  }
+  const { traceEvents } = JSON.parse(traced.toString('utf8'));
+  return readInteraction(traceEvents, { slowdown });
+}
+
 module.exports = {
   PHONE_CPU_SLOWDOWN,
   LONG_TASK_MS,
@@ -180,4 +264,6 @@ module.exports = {
   longestMs,
   describe,
   traceLoad,
+  readInteraction,
+  traceInteraction,
 };

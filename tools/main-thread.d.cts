@@ -24,3 +24,23 @@ export declare function traceLoad(
   url: string,
   options?: { ready?: (page: Page) => Promise<unknown>; slowdown?: number; settleMs?: number },
 ): Promise<LongTask[]>;
+export interface Interaction {
+  /** Its cost on a phone: the CPU time of the tasks from its first input to the next frame, times the slowdown. */
+  costMs: number;
+  /** Whether a frame followed its last input in the trace. */
+  painted: boolean;
+  /** The input events it dispatched (pointerdown, click, keydown…). */
+  inputs: string[];
+  /** Those tasks, each with what ran in it (`atMs` from the first input). */
+  tasks: LongTask[];
+}
+export declare function readInteraction(
+  traceEvents: unknown[],
+  options?: { slowdown?: number },
+): Interaction;
+export declare function traceInteraction(
+  browser: Browser,
+  page: Page,
+  act: (page: Page) => Promise<unknown>,
+  options?: { done?: (page: Page) => Promise<unknown>; slowdown?: number; settleMs?: number },
+): Promise<Interaction>;
