@@ -3,7 +3,6 @@ import { Trans } from '@lingui/react';
 import {
   Button,
   failureMessage,
-  i18n as globalI18n,
   isSuccess,
   useI18n,
   type ApiData,
@@ -49,7 +48,7 @@ export function ChangePlanPanel({
     // A dropped connection keeps the key: the retry is the same change, never a second charge.
     if (!isSuccess(r) && r.network) {
       setError(
-        globalI18n._({
+        i18n._({
           id: 'mf-checkout.change.networkFailure',
           message: '{reason} Your plan was not changed twice; try again.',
           values: { reason: failureMessage(r) },

@@ -9,7 +9,6 @@ import {
   ErrorState,
   failureMessage,
   invalidateViewer,
-  i18n as globalI18n,
   isSuccess,
   paths,
   Skeleton,
@@ -80,7 +79,7 @@ export function ManageScreen() {
         return r;
       },
       (end) =>
-        globalI18n._({
+        i18n._({
           id: 'mf-checkout.manage.cancelled',
           message: 'Your subscription is cancelled. You can keep watching until {date}.',
           values: { date: end },
@@ -91,7 +90,7 @@ export function ManageScreen() {
     act(
       () => resumeSubscription(userId),
       (end) =>
-        globalI18n._({
+        i18n._({
           id: 'mf-checkout.manage.resumed',
           message: 'Welcome back: your subscription continues and renews on {date}.',
           values: { date: end },
@@ -104,12 +103,12 @@ export function ManageScreen() {
     setNotice({
       tone: 'ok',
       text: result.scheduledChange
-        ? globalI18n._({
+        ? i18n._({
             id: 'mf-checkout.manage.changeScheduled',
             message: '{plan} starts on {date}.',
             values: { plan: plan.name, date: formatDate(result.scheduledChange.effectiveAt) },
           })
-        : globalI18n._({
+        : i18n._({
             id: 'mf-checkout.manage.changed',
             message: 'You are now on {plan}.',
             values: { plan: plan.name },

@@ -1,4 +1,4 @@
-import { Button, i18n as globalI18n, useI18n, type Plan } from '@streamflix/shared';
+import { Button, i18n as sharedI18n, useI18n, type Plan } from '@streamflix/shared';
 import { formatMoney, formatPlanPrice } from '../../../lib/format';
 import styles from './payment.module.css';
 
@@ -37,12 +37,14 @@ export function PaySummary({ plan }: { plan: Plan }) {
 }
 
 /** "Pay $9.99", in the active language (read when shown). */
-export const payLabel = (plan: Plan) =>
-  globalI18n._({
+export const payLabel = (plan: Plan) => {
+  const i18n = sharedI18n;
+  return i18n._({
     id: 'mf-checkout.pay.button',
     message: 'Pay {amount}',
     values: { amount: formatMoney(plan.priceCents, plan.currency) },
   });
+};
 
 /**
  * The end of both card forms: what will be charged, the last attempt's failure,

@@ -7,7 +7,6 @@ import {
   Card,
   ErrorState,
   getRuntimeConfig,
-  i18n as globalI18n,
   invalidateViewer,
   paths,
   queryKey,
@@ -175,6 +174,7 @@ function SignInFirst({ plan }: { plan: Plan }) {
 
 /** Paid: every screen learns the new entitlement at once, then the viewer goes back to watching. */
 function usePaid() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(
@@ -199,12 +199,12 @@ function usePaid() {
       void import('react-toastify').then(({ toast }) =>
         toast.success(
           origin?.name
-            ? globalI18n._({
+            ? i18n._({
                 id: 'mf-checkout.payment.welcomeTitle',
                 message: 'Welcome to {plan}. Enjoy {title}!',
                 values: { plan: data.plan.name, title: origin.name },
               })
-            : globalI18n._({
+            : i18n._({
                 id: 'mf-checkout.payment.welcome',
                 message: 'Welcome to {plan}. Your subscription is active.',
                 values: { plan: data.plan.name },
@@ -213,6 +213,6 @@ function usePaid() {
       );
       navigate(returnPathFor(origin) ?? paths.manageSubscription(), { replace: true });
     },
-    [client, navigate],
+    [client, navigate, i18n],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { ErrorState, Input, i18n as globalI18n, useI18n } from '@streamflix/shared';
+import { ErrorState, Input, useI18n } from '@streamflix/shared';
 import { PayFooter } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
 import type { CardFormProps } from '../../payment-gateway';
@@ -88,7 +88,7 @@ function StripeFields({ plan, onPaid, calls }: CardFormProps) {
       const card = elements.getElement(CardElement);
       if (!name.trim()) {
         setNameError(
-          globalI18n._({
+          i18n._({
             id: 'mf-checkout.card.enterName',
             message: 'Enter the name on the card.',
           }),
