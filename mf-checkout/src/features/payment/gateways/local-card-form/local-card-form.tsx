@@ -131,7 +131,8 @@ export function LocalCardForm({ plan, onPaid, calls }: CardFormProps) {
             : i18n._({
                 id: 'mf-checkout.card.testHint',
                 message: 'Use {card} in test mode.',
-                values: { card: '4242 4242 4242 4242' },
+                // Isolated left to right: in an Arabic or Hebrew sentence the four groups keep their order.
+                values: { card: '\u20664242 4242 4242 4242\u2069' },
               })
         }
       />
