@@ -236,3 +236,29 @@ test('with Stripe configured but unreachable, payment says so and offers Retry',
   await expect(failure).toBeVisible();
   await expect.poll(() => stripeRequests).toBeGreaterThan(before);
 });
+
+test('the plans page switches to Spanish, then Arabic, from the header menu without a reload', async ({
+  page,
+}) => {
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(page.getByText('$7.99 / month').first()).toBeVisible();
+  // A reload would lose this marker: the switch happens in the page.
+  await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
+  const menu = page.locator('header [data-slot="language-menu"] select');
+
+  await menu.selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planes' })).toBeVisible();
+  // The price in the plan's currency, formatted for Spanish: "7,99 US$/mes".
+  await expect(page.getByText(/^7,99\s?US\$\/mes$/).first()).toBeVisible();
+  await expect(page.getByText('Modo de prueba: no se cobra ninguna tarjeta real')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await menu.selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'الخطط' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('list', { name: 'الخطط الشهرية' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload),
+  ).toBe(true);
+});

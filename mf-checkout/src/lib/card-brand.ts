@@ -1,4 +1,6 @@
-/** How card brands are written for people (the API and Stripe report lower-case ids). */
+import { i18n } from '@streamflix/shared';
+
+/** How card brands are written for people (the API and Stripe report lower-case ids). Brand names stay as they are. */
 const LABELS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -11,4 +13,6 @@ const LABELS: Record<string, string> = {
 
 export const brandLabel = (brand: string | null | undefined): string =>
   (brand && LABELS[brand.toLowerCase()]) ||
-  (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+  (brand
+    ? brand.charAt(0).toUpperCase() + brand.slice(1)
+    : i18n._({ id: 'mf-checkout.card.unknownBrand', message: 'Card' }));

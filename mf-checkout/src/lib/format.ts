@@ -1,29 +1,23 @@
-import type { Plan } from '@streamflix/shared';
+import { formatDate as sharedFormatDate, formatPrice, i18n, type Plan } from '@streamflix/shared';
 
-/** "$9.99", "€79.90": the currency's own symbol and minor units. */
-export function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100);
-  } catch {
-    // An unknown currency code still shows an amount rather than breaking the screen.
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
+/**
+ * mf-checkout's formats, over the shared formatting module (docs/i18n.md): prices in the plan's
+ * currency and dates in the active UI language. Called at render, so they follow a language switch.
+ */
 
-export const intervalWord = (interval: Plan['interval']) =>
-  interval === 'year' ? 'year' : 'month';
+/** "$9.99", "9,99 €": the currency's own symbol and minor units, in the active language. */
+export const formatMoney = (cents: number, currency: string): string =>
+  formatPrice(cents, currency);
 
-/** "$9.99 / month" */
+/** "$9.99 / month", "9,99 US$/mes" */
 export const formatPlanPrice = (plan: Pick<Plan, 'priceCents' | 'currency' | 'interval'>) =>
-  `${formatMoney(plan.priceCents, plan.currency)} / ${intervalWord(plan.interval)}`;
+  i18n._({
+    id: 'mf-checkout.price.perInterval',
+    message: '{interval, select, year {{price} / year} other {{price} / month}}',
+    values: { interval: plan.interval, price: formatMoney(plan.priceCents, plan.currency) },
+  });
 
-/** "12 March 2027" (a date the viewer reads, not a timestamp). */
+/** "January 3, 2027" in English, "3 de enero de 2027" in Spanish (a date the viewer reads). */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return sharedFormatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 }

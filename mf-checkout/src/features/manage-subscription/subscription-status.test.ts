@@ -17,7 +17,7 @@ const NOW = new Date('2026-12-10T00:00:00Z');
 it('an active subscription renews and can be cancelled or changed', () => {
   expect(describeStatus(base, NOW)).toMatchObject({
     label: 'Active',
-    dateLine: 'Renews on 3 January 2027',
+    dateLine: 'Renews on January 3, 2027',
     canCancel: true,
     canResume: false,
     canChangePlan: true,
@@ -27,7 +27,7 @@ it('an active subscription renews and can be cancelled or changed', () => {
 it('a cancelled-at-period-end subscription ends on its date and can be resumed until then', () => {
   const s = { ...base, cancelAtPeriodEnd: true };
   expect(describeStatus(s, NOW)).toMatchObject({
-    dateLine: 'Ends on 3 January 2027',
+    dateLine: 'Ends on January 3, 2027',
     canCancel: false,
     canResume: true,
   });
@@ -38,5 +38,5 @@ it('says when a payment failed and when it ended', () => {
   expect(describeStatus({ ...base, status: 'past_due' }, NOW).label).toMatch(/past due/i);
   expect(
     describeStatus({ ...base, status: 'canceled', canceledAt: '2026-12-05T00:00:00Z' }, NOW),
-  ).toMatchObject({ label: 'Cancelled', dateLine: 'Ended on 5 December 2026', canCancel: false });
+  ).toMatchObject({ label: 'Cancelled', dateLine: 'Ended on December 5, 2026', canCancel: false });
 });

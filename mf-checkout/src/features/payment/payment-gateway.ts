@@ -1,5 +1,6 @@
 import {
   failureMessage,
+  i18n,
   isSuccess,
   type ApiResult,
   type CheckoutNextAction,
@@ -10,6 +11,13 @@ import type { CardDetails } from './api/create-checkout';
 
 /** What POST /payments/checkout carries for the card: our test card, or Stripe's PaymentMethod id. */
 export type PaymentSource = { card: CardDetails } | { paymentMethodId: string };
+
+/** Read when the outcome is made, in the language then active. */
+const notAuthenticated = () =>
+  i18n._({
+    id: 'mf-checkout.payment.notAuthenticated',
+    message: 'Your bank did not authenticate this payment.',
+  });
 
 /** A step of the gateway that failed before our server was asked (Stripe.js said no). */
 export class GatewayError extends Error {
@@ -88,7 +96,7 @@ async function settle(
     return { kind: 'challenge', subscriptionId: r.data.subscription.id, data: r.data };
   const confirmed = await calls.confirm({ subscriptionId: r.data.subscription.id });
   if (isSuccess(confirmed) && confirmed.data.nextAction)
-    return { kind: 'declined', message: 'Your bank did not authenticate this payment.' };
+    return { kind: 'declined', message: notAuthenticated() };
   return isSuccess(confirmed) ? { kind: 'paid', data: confirmed.data } : fromFailure(confirmed);
 }
 
@@ -116,7 +124,6 @@ export async function answerChallenge(
 ): Promise<AttemptOutcome> {
   const r = await calls.confirm({ subscriptionId, approve });
   if (!isSuccess(r)) return fromFailure(r);
-  if (r.data.nextAction)
-    return { kind: 'declined', message: 'Your bank did not authenticate this payment.' };
+  if (r.data.nextAction) return { kind: 'declined', message: notAuthenticated() };
   return { kind: 'paid', data: r.data };
 }

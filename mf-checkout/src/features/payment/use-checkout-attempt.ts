@@ -1,4 +1,4 @@
-import type { CheckoutResult } from '@streamflix/shared';
+import { i18n, type CheckoutResult } from '@streamflix/shared';
 import { useCallback, useRef, useState } from 'react';
 import { confirmCheckout } from './api/confirm-checkout';
 import { createCheckout } from './api/create-checkout';
@@ -75,6 +75,10 @@ export function useCheckoutAttempt(
 export function outcomeMessage(outcome: AttemptOutcome | null): string | null {
   if (!outcome || outcome.kind === 'paid' || outcome.kind === 'challenge') return null;
   if (outcome.kind === 'network')
-    return `${outcome.message} Nothing you typed was lost, and you will not be charged twice.`;
+    return i18n._({
+      id: 'mf-checkout.payment.networkFailure',
+      message: '{reason} Nothing you typed was lost, and you will not be charged twice.',
+      values: { reason: outcome.message },
+    });
   return outcome.message;
 }

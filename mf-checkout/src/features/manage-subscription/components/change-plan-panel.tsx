@@ -1,5 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, failureMessage, isSuccess, type ApiData, type Plan } from '@streamflix/shared';
+import { Trans } from '@lingui/react';
+import {
+  Button,
+  failureMessage,
+  isSuccess,
+  useI18n,
+  type ApiData,
+  type Plan,
+} from '@streamflix/shared';
 import { formatDate, formatMoney, formatPlanPrice } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { changePlan } from '../api/change-plan';
@@ -21,6 +29,7 @@ export function ChangePlanPanel({
   onChanged: (result: ApiData<'POST /users/subscription/change-plan'>, plan: Plan) => void;
   onClose: () => void;
 }) {
+  const i18n = useI18n();
   const others = plans.filter((p) => p.id !== currentPlanId);
   const [planId, setPlanId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -38,7 +47,13 @@ export function ChangePlanPanel({
     setPending(false);
     // A dropped connection keeps the key: the retry is the same change, never a second charge.
     if (!isSuccess(r) && r.network) {
-      setError(`${failureMessage(r)} Your plan was not changed twice; try again.`);
+      setError(
+        i18n._({
+          id: 'mf-checkout.change.networkFailure',
+          message: '{reason} Your plan was not changed twice; try again.',
+          values: { reason: failureMessage(r) },
+        }),
+      );
       return;
     }
     key.current = newIdempotencyKey();
@@ -52,11 +67,11 @@ export function ChangePlanPanel({
   return (
     <section className={styles.panel} aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`} className={styles.sectionTitle}>
-        Change plan
+        {i18n._({ id: 'mf-checkout.manage.changePlan', message: 'Change plan' })}
       </h2>
       <form onSubmit={onSubmit} className={styles.changeForm}>
         <fieldset className={styles.choices}>
-          <legend>New plan</legend>
+          <legend>{i18n._({ id: 'mf-checkout.change.newPlan', message: 'New plan' })}</legend>
           {others.map((p) => (
             <label key={p.id} className={styles.choice}>
               <input
@@ -70,14 +85,21 @@ export function ChangePlanPanel({
                 }}
               />
               <span>
-                <strong>{p.name}</strong> · {formatPlanPrice(p)}
+                <Trans
+                  id="mf-checkout.change.option"
+                  message="<0>{plan}</0> · {price}"
+                  values={{ plan: p.name, price: formatPlanPrice(p) }}
+                  components={{ 0: <strong /> }}
+                />
               </span>
             </label>
           ))}
         </fieldset>
         <div aria-live="polite" className={styles.preview}>
           {planId && preview.isPending ? (
-            <p className={styles.muted}>Working out the price…</p>
+            <p className={styles.muted}>
+              {i18n._({ id: 'mf-checkout.change.working', message: 'Working out the price…' })}
+            </p>
           ) : null}
           {preview.isError ? (
             <p role="alert" className={styles.error}>
@@ -87,14 +109,30 @@ export function ChangePlanPanel({
           {preview.data ? (
             <>
               <p>
-                <strong>
-                  {preview.data.direction === 'upgrade'
-                    ? `Pay ${formatMoney(preview.data.amountDueNowCents, preview.data.currency)} now`
-                    : 'Nothing to pay now'}
-                </strong>
-                {preview.data.direction === 'upgrade'
-                  ? `, then ${formatMoney(preview.data.nextAmountCents, preview.data.currency)} per ${preview.data.newPlan.interval} from your next renewal.`
-                  : `; ${preview.data.newPlan.name} starts on ${formatDate(preview.data.effectiveAt)} at ${formatMoney(preview.data.nextAmountCents, preview.data.currency)} per ${preview.data.newPlan.interval}.`}
+                {preview.data.direction === 'upgrade' ? (
+                  <Trans
+                    id="mf-checkout.change.upgradePreview"
+                    message="{interval, select, year {<0>Pay {now} now</0>, then {next} per year from your next renewal.} other {<0>Pay {now} now</0>, then {next} per month from your next renewal.}}"
+                    values={{
+                      interval: preview.data.newPlan.interval,
+                      now: formatMoney(preview.data.amountDueNowCents, preview.data.currency),
+                      next: formatMoney(preview.data.nextAmountCents, preview.data.currency),
+                    }}
+                    components={{ 0: <strong /> }}
+                  />
+                ) : (
+                  <Trans
+                    id="mf-checkout.change.downgradePreview"
+                    message="{interval, select, year {<0>Nothing to pay now</0>; {plan} starts on {date} at {next} per year.} other {<0>Nothing to pay now</0>; {plan} starts on {date} at {next} per month.}}"
+                    values={{
+                      interval: preview.data.newPlan.interval,
+                      plan: preview.data.newPlan.name,
+                      date: formatDate(preview.data.effectiveAt),
+                      next: formatMoney(preview.data.nextAmountCents, preview.data.currency),
+                    }}
+                    components={{ 0: <strong /> }}
+                  />
+                )}
               </p>
               <p className={styles.muted}>{preview.data.description}</p>
             </>
@@ -108,15 +146,25 @@ export function ChangePlanPanel({
         <div className={styles.actions}>
           <Button type="submit" disabled={!preview.data || pending}>
             {pending
-              ? 'Changing…'
+              ? i18n._({ id: 'mf-checkout.change.changing', message: 'Changing…' })
               : preview.data?.direction === 'upgrade'
-                ? `Upgrade and pay ${formatMoney(preview.data.amountDueNowCents, preview.data.currency)}`
+                ? i18n._({
+                    id: 'mf-checkout.change.upgrade',
+                    message: 'Upgrade and pay {amount}',
+                    values: {
+                      amount: formatMoney(preview.data.amountDueNowCents, preview.data.currency),
+                    },
+                  })
                 : preview.data
-                  ? `Switch to ${preview.data.newPlan.name} at renewal`
-                  : 'Confirm change'}
+                  ? i18n._({
+                      id: 'mf-checkout.change.switch',
+                      message: 'Switch to {plan} at renewal',
+                      values: { plan: preview.data.newPlan.name },
+                    })
+                  : i18n._({ id: 'mf-checkout.change.confirm', message: 'Confirm change' })}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Keep my plan
+            {i18n._({ id: 'mf-checkout.change.keep', message: 'Keep my plan' })}
           </Button>
         </div>
       </form>

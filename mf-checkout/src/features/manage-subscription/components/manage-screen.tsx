@@ -13,6 +13,7 @@ import {
   paths,
   Skeleton,
   track,
+  useI18n,
   useSession,
   type ApiData,
   type Plan,
@@ -32,6 +33,7 @@ type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
 /** /manage-subscribe: the plan, its state and dates, the card, the history; cancel, resume, change. */
 export function ManageScreen() {
+  const i18n = useI18n();
   const { userId } = useSession();
   const client = useQueryClient();
   const query = useSubscription();
@@ -76,13 +78,23 @@ export function ManageScreen() {
         if (isSuccess(r)) track('cancel_subscription', { planId: r.data.subscription.planId });
         return r;
       },
-      (end) => `Your subscription is cancelled. You can keep watching until ${end}.`,
+      (end) =>
+        i18n._({
+          id: 'mf-checkout.manage.cancelled',
+          message: 'Your subscription is cancelled. You can keep watching until {date}.',
+          values: { date: end },
+        }),
     );
   };
   const onResume = () =>
     act(
       () => resumeSubscription(userId),
-      (end) => `Welcome back: your subscription continues and renews on ${end}.`,
+      (end) =>
+        i18n._({
+          id: 'mf-checkout.manage.resumed',
+          message: 'Welcome back: your subscription continues and renews on {date}.',
+          values: { date: end },
+        }),
     );
 
   const onChanged = async (result: ApiData<'POST /users/subscription/change-plan'>, plan: Plan) => {
@@ -91,8 +103,16 @@ export function ManageScreen() {
     setNotice({
       tone: 'ok',
       text: result.scheduledChange
-        ? `${plan.name} starts on ${formatDate(result.scheduledChange.effectiveAt)}.`
-        : `You are now on ${plan.name}.`,
+        ? i18n._({
+            id: 'mf-checkout.manage.changeScheduled',
+            message: '{plan} starts on {date}.',
+            values: { plan: plan.name, date: formatDate(result.scheduledChange.effectiveAt) },
+          })
+        : i18n._({
+            id: 'mf-checkout.manage.changed',
+            message: 'You are now on {plan}.',
+            values: { plan: plan.name },
+          }),
     });
   };
 
@@ -105,10 +125,15 @@ export function ManageScreen() {
   return (
     <main className={styles.page} aria-labelledby="manage-title">
       <h1 id="manage-title" ref={heading} tabIndex={-1} className={styles.title}>
-        Manage subscription
+        {i18n._({ id: 'mf-checkout.manage.title', message: 'Manage subscription' })}
       </h1>
       {data?.paymentMode === 'local' ? (
-        <p className={styles.testBadge}>Test mode — no real card is charged</p>
+        <p className={styles.testBadge}>
+          {i18n._({
+            id: 'mf-checkout.testMode.badge',
+            message: 'Test mode — no real card is charged',
+          })}
+        </p>
       ) : null}
       {notice ? (
         <p
@@ -121,7 +146,12 @@ export function ManageScreen() {
         </p>
       ) : null}
 
-      {query.isPending ? <Skeleton height={220} label="Loading your subscription" /> : null}
+      {query.isPending ? (
+        <Skeleton
+          height={220}
+          label={i18n._({ id: 'mf-checkout.manage.loading', message: 'Loading your subscription' })}
+        />
+      ) : null}
       {query.isError ? (
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       ) : null}
@@ -129,13 +159,26 @@ export function ManageScreen() {
       {data && (!sub || sub.status === 'canceled') ? (
         <Card className={styles.card}>
           <p>
-            {sub
-              ? `Your ${sub.planName} subscription has ended${status?.dateLine ? ` (${status.dateLine.toLowerCase()})` : ''}.`
-              : 'You do not have a subscription.'}{' '}
-            Premium titles need a plan.
+            {!sub
+              ? i18n._({
+                  id: 'mf-checkout.manage.none',
+                  message: 'You do not have a subscription. Premium titles need a plan.',
+                })
+              : status?.endedLine
+                ? i18n._({
+                    id: 'mf-checkout.manage.endedOn',
+                    message:
+                      'Your {plan} subscription ended on {date}. Premium titles need a plan.',
+                    values: { plan: sub.planName, date: status.endedLine },
+                  })
+                : i18n._({
+                    id: 'mf-checkout.manage.ended',
+                    message: 'Your {plan} subscription has ended. Premium titles need a plan.',
+                    values: { plan: sub.planName },
+                  })}
           </p>
           <Link className={buttonClassName('primary')} to={paths.subscription()}>
-            See plans
+            {i18n._({ id: 'mf-checkout.manage.seePlans', message: 'See plans' })}
           </Link>
         </Card>
       ) : null}
@@ -144,43 +187,64 @@ export function ManageScreen() {
         <Card className={styles.card}>
           <dl className={styles.facts}>
             <div>
-              <dt>Plan</dt>
+              <dt>{i18n._({ id: 'mf-checkout.summary.plan', message: 'Plan' })}</dt>
               <dd>
                 <strong>{sub.planName}</strong>
                 {plan ? ` · ${formatPlanPrice(plan)}` : ''}
               </dd>
             </div>
             <div>
-              <dt>Status</dt>
+              <dt>{i18n._({ id: 'mf-checkout.manage.status', message: 'Status' })}</dt>
               <dd>
                 <span className={styles[status.tone]}>{status.label}</span>
               </dd>
             </div>
             {status.dateLine ? (
               <div>
-                <dt>{sub.cancelAtPeriodEnd ? 'Access' : 'Next payment'}</dt>
+                <dt>
+                  {sub.cancelAtPeriodEnd
+                    ? i18n._({ id: 'mf-checkout.manage.access', message: 'Access' })
+                    : i18n._({ id: 'mf-checkout.manage.nextPayment', message: 'Next payment' })}
+                </dt>
                 <dd>{status.dateLine}</dd>
               </div>
             ) : null}
             {data.scheduledChange ? (
               <div>
-                <dt>Scheduled change</dt>
+                <dt>
+                  {i18n._({
+                    id: 'mf-checkout.manage.scheduledChange',
+                    message: 'Scheduled change',
+                  })}
+                </dt>
                 <dd>
-                  {data.scheduledChange.planName} from{' '}
-                  {formatDate(data.scheduledChange.effectiveAt)}
+                  {i18n._({
+                    id: 'mf-checkout.manage.scheduledLine',
+                    message: '{plan} from {date}',
+                    values: {
+                      plan: data.scheduledChange.planName,
+                      date: formatDate(data.scheduledChange.effectiveAt),
+                    },
+                  })}
                 </dd>
               </div>
             ) : null}
             <div>
-              <dt>Card</dt>
+              <dt>{i18n._({ id: 'mf-checkout.manage.card', message: 'Card' })}</dt>
               <dd>
-                {card
-                  ? `${brandLabel(card.brand)} •••• ${card.last4}${
-                      card.expMonth && card.expYear
-                        ? ` · expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`
-                        : ''
-                    }`
-                  : 'No card on file'}
+                {!card
+                  ? i18n._({ id: 'mf-checkout.manage.noCard', message: 'No card on file' })
+                  : card.expMonth && card.expYear
+                    ? i18n._({
+                        id: 'mf-checkout.manage.cardExpires',
+                        message: '{brand} •••• {last4} · expires {expiry}',
+                        values: {
+                          brand: brandLabel(card.brand),
+                          last4: card.last4,
+                          expiry: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`,
+                        },
+                      })
+                    : `${brandLabel(card.brand)} •••• ${card.last4}`}
               </dd>
             </div>
           </dl>
@@ -192,12 +256,14 @@ export function ManageScreen() {
                 aria-expanded={changing}
                 disabled={busy}
               >
-                Change plan
+                {i18n._({ id: 'mf-checkout.manage.changePlan', message: 'Change plan' })}
               </Button>
             ) : null}
             {status.canResume ? (
               <Button onClick={() => void onResume()} disabled={busy}>
-                {busy ? 'Resuming…' : 'Resume subscription'}
+                {busy
+                  ? i18n._({ id: 'mf-checkout.manage.resuming', message: 'Resuming…' })
+                  : i18n._({ id: 'mf-checkout.manage.resume', message: 'Resume subscription' })}
               </Button>
             ) : null}
             {sub.status === 'past_due' ? (
@@ -205,12 +271,15 @@ export function ManageScreen() {
                 className={buttonClassName('primary')}
                 to={`${paths.payment()}?plan=${encodeURIComponent(sub.planId)}`}
               >
-                Pay with another card
+                {i18n._({
+                  id: 'mf-checkout.manage.payAnotherCard',
+                  message: 'Pay with another card',
+                })}
               </Link>
             ) : null}
             {status.canCancel ? (
               <Button variant="ghost" onClick={() => setConfirmCancel(true)} disabled={busy}>
-                Cancel subscription
+                {i18n._({ id: 'mf-checkout.manage.cancel', message: 'Cancel subscription' })}
               </Button>
             ) : null}
           </div>
@@ -229,7 +298,7 @@ export function ManageScreen() {
       {data ? (
         <section aria-labelledby="history-title" className={styles.section}>
           <h2 id="history-title" className={styles.sectionTitle}>
-            Payment history
+            {i18n._({ id: 'mf-checkout.history.title', message: 'Payment history' })}
           </h2>
           <PaymentHistory payments={data.payments} />
         </section>
@@ -237,15 +306,31 @@ export function ManageScreen() {
 
       <Dialog
         open={confirmCancel}
-        title="Cancel your subscription?"
+        title={i18n._({
+          id: 'mf-checkout.manage.cancelTitle',
+          message: 'Cancel your subscription?',
+        })}
         onClose={() => setConfirmCancel(false)}
-        dismissLabel="Keep subscription"
-        actions={<Button onClick={() => void onCancel()}>Cancel subscription</Button>}
+        dismissLabel={i18n._({ id: 'mf-checkout.manage.keep', message: 'Keep subscription' })}
+        actions={
+          <Button onClick={() => void onCancel()}>
+            {i18n._({ id: 'mf-checkout.manage.cancel', message: 'Cancel subscription' })}
+          </Button>
+        }
       >
         <p>
-          You keep watching until {formatDate(sub?.currentPeriodEnd) || 'the end of this period'}.
-          After that, premium titles stop playing and you are not charged again. You can resume any
-          time before then.
+          {formatDate(sub?.currentPeriodEnd)
+            ? i18n._({
+                id: 'mf-checkout.manage.cancelBody',
+                message:
+                  'You keep watching until {date}. After that, premium titles stop playing and you are not charged again. You can resume any time before then.',
+                values: { date: formatDate(sub?.currentPeriodEnd) },
+              })
+            : i18n._({
+                id: 'mf-checkout.manage.cancelBodyNoDate',
+                message:
+                  'You keep watching until the end of this period. After that, premium titles stop playing and you are not charged again. You can resume any time before then.',
+              })}
         </p>
       </Dialog>
     </main>

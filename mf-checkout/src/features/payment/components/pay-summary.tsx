@@ -1,30 +1,50 @@
-import { Button, type Plan } from '@streamflix/shared';
-import { formatMoney, formatPlanPrice, intervalWord } from '../../../lib/format';
+import { Button, i18n as sharedI18n, useI18n, type Plan } from '@streamflix/shared';
+import { formatMoney, formatPlanPrice } from '../../../lib/format';
 import styles from './payment.module.css';
 
 /** The plan and the total, restated right beside the Pay button. */
 export function PaySummary({ plan }: { plan: Plan }) {
+  const i18n = useI18n();
   return (
-    <dl className={styles.summary} aria-label="Order summary">
+    <dl
+      className={styles.summary}
+      aria-label={i18n._({ id: 'mf-checkout.summary.label', message: 'Order summary' })}
+    >
       <div>
-        <dt>Plan</dt>
+        <dt>{i18n._({ id: 'mf-checkout.summary.plan', message: 'Plan' })}</dt>
         <dd>
-          {plan.name} · {formatPlanPrice(plan)}
+          {i18n._({
+            id: 'mf-checkout.summary.planLine',
+            message: '{plan} · {price}',
+            values: { plan: plan.name, price: formatPlanPrice(plan) },
+          })}
         </dd>
       </div>
       <div>
-        <dt>Total today</dt>
+        <dt>{i18n._({ id: 'mf-checkout.summary.total', message: 'Total today' })}</dt>
         <dd className={styles.total}>{formatMoney(plan.priceCents, plan.currency)}</dd>
       </div>
       <p className={styles.renews}>
-        Renews every {intervalWord(plan.interval)} until you cancel. Cancel any time in Manage
-        subscription.
+        {i18n._({
+          id: 'mf-checkout.summary.renews',
+          message:
+            '{interval, select, year {Renews every year until you cancel.} other {Renews every month until you cancel.}} Cancel any time in Manage subscription.',
+          values: { interval: plan.interval },
+        })}
       </p>
     </dl>
   );
 }
 
-export const payLabel = (plan: Plan) => `Pay ${formatMoney(plan.priceCents, plan.currency)}`;
+/** "Pay $9.99", in the active language (read when shown). */
+export const payLabel = (plan: Plan) => {
+  const i18n = sharedI18n;
+  return i18n._({
+    id: 'mf-checkout.pay.button',
+    message: 'Pay {amount}',
+    values: { amount: formatMoney(plan.priceCents, plan.currency) },
+  });
+};
 
 /**
  * The end of both card forms: what will be charged, the last attempt's failure,
@@ -41,6 +61,7 @@ export function PayFooter({
   pending: boolean;
   ready?: boolean;
 }) {
+  const i18n = useI18n();
   return (
     <>
       <PaySummary plan={plan} />
@@ -50,7 +71,7 @@ export function PayFooter({
         </p>
       ) : null}
       <Button type="submit" disabled={!ready || pending} aria-disabled={!ready || pending}>
-        {pending ? 'Paying…' : payLabel(plan)}
+        {pending ? i18n._({ id: 'mf-checkout.pay.paying', message: 'Paying…' }) : payLabel(plan)}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   buttonClassName,
@@ -10,6 +11,7 @@ import {
   paths,
   queryKey,
   track,
+  useI18n,
   useSession,
   type CheckoutResult,
   type Plan,
@@ -36,6 +38,7 @@ const StripeCardForm = lazy(() =>
 
 /** /payment: the plan chosen on the way here, the card form for the environment's gateway. */
 export function PaymentScreen() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const { isLoggedIn } = useSession();
   const plansQuery = usePlans();
@@ -58,7 +61,7 @@ export function PaymentScreen() {
   if (plansQuery.isPending || (isLoggedIn && subscription.isPending)) {
     body = (
       <p className={styles.status} role="status">
-        Loading your order…
+        {i18n._({ id: 'mf-checkout.payment.loading', message: 'Loading your order…' })}
       </p>
     );
   } else if (plansQuery.isError) {
@@ -68,8 +71,18 @@ export function PaymentScreen() {
   } else if (!plan) {
     body = (
       <p>
-        {planId ? 'That plan is no longer offered.' : 'You have not chosen a plan yet.'}{' '}
-        <Link to={paths.subscription()}>Choose a plan</Link>
+        {planId
+          ? i18n._({
+              id: 'mf-checkout.payment.planGone',
+              message: 'That plan is no longer offered.',
+            })
+          : i18n._({
+              id: 'mf-checkout.payment.noPlan',
+              message: 'You have not chosen a plan yet.',
+            })}{' '}
+        <Link to={paths.subscription()}>
+          {i18n._({ id: 'mf-checkout.payment.choosePlan', message: 'Choose a plan' })}
+        </Link>
       </p>
     );
   } else if (!isLoggedIn) {
@@ -77,8 +90,12 @@ export function PaymentScreen() {
   } else if (hasOpenSubscription(subscription.data)) {
     body = (
       <p>
-        You already subscribe to <strong>{subscription.data?.subscription?.planName}</strong>.{' '}
-        <Link to={paths.manageSubscription()}>Manage your subscription</Link> to change plan.
+        <Trans
+          id="mf-checkout.payment.alreadySubscribed"
+          message="You already subscribe to <0>{plan}</0>. <1>Manage your subscription</1> to change plan."
+          values={{ plan: subscription.data?.subscription?.planName ?? '' }}
+          components={{ 0: <strong />, 1: <Link to={paths.manageSubscription()} /> }}
+        />
       </p>
     );
   } else {
@@ -87,7 +104,10 @@ export function PaymentScreen() {
       <Suspense
         fallback={
           <p className={styles.status} role="status">
-            Loading the secure payment form…
+            {i18n._({
+              id: 'mf-checkout.payment.loadingForm',
+              message: 'Loading the secure payment form…',
+            })}
           </p>
         }
       >
@@ -101,15 +121,26 @@ export function PaymentScreen() {
   return (
     <main className={styles.page} aria-labelledby="payment-title">
       <h1 id="payment-title" ref={heading} tabIndex={-1} className={styles.title}>
-        Payment
+        {i18n._({ id: 'mf-checkout.payment.title', message: 'Payment' })}
       </h1>
       {plan ? (
         <p className={styles.lead}>
-          {plan.name} · {formatPlanPrice(plan)} · <Link to={paths.subscription()}>Change plan</Link>
+          <Trans
+            id="mf-checkout.payment.lead"
+            message="{plan} · {price} · <0>Change plan</0>"
+            values={{ plan: plan.name, price: formatPlanPrice(plan) }}
+            components={{ 0: <Link to={paths.subscription()} /> }}
+          />
         </p>
       ) : null}
       {intent.origin?.name ? (
-        <p className={styles.lead}>Then back to watching {intent.origin.name}.</p>
+        <p className={styles.lead}>
+          {i18n._({
+            id: 'mf-checkout.payment.thenBack',
+            message: 'Then back to watching {title}.',
+            values: { title: intent.origin.name },
+          })}
+        </p>
       ) : null}
       <Card className={styles.panel}>{body}</Card>
     </main>
@@ -117,19 +148,24 @@ export function PaymentScreen() {
 }
 
 function SignInFirst({ plan }: { plan: Plan }) {
+  const i18n = useI18n();
   const next = afterSignInTo(paths.payment());
   return (
     <div className={styles.signIn}>
       <p>
-        Create an account or log in to pay for <strong>{plan.name}</strong>. Your choice is kept:
-        you come straight back here.
+        <Trans
+          id="mf-checkout.payment.signInFirst"
+          message="Create an account or log in to pay for <0>{plan}</0>. Your choice is kept: you come straight back here."
+          values={{ plan: plan.name }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <div className={styles.actions}>
         <Link className={buttonClassName('primary')} to={`${paths.signup()}${next}`}>
-          Create account
+          {i18n._({ id: 'mf-checkout.payment.createAccount', message: 'Create account' })}
         </Link>
         <Link className={buttonClassName('secondary')} to={`${paths.login()}${next}`}>
-          Log in
+          {i18n._({ id: 'mf-checkout.payment.logIn', message: 'Log in' })}
         </Link>
       </div>
     </div>
@@ -138,6 +174,7 @@ function SignInFirst({ plan }: { plan: Plan }) {
 
 /** Paid: every screen learns the new entitlement at once, then the viewer goes back to watching. */
 function usePaid() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(
@@ -162,12 +199,20 @@ function usePaid() {
       void import('react-toastify').then(({ toast }) =>
         toast.success(
           origin?.name
-            ? `Welcome to ${data.plan.name}. Enjoy ${origin.name}!`
-            : `Welcome to ${data.plan.name}. Your subscription is active.`,
+            ? i18n._({
+                id: 'mf-checkout.payment.welcomeTitle',
+                message: 'Welcome to {plan}. Enjoy {title}!',
+                values: { plan: data.plan.name, title: origin.name },
+              })
+            : i18n._({
+                id: 'mf-checkout.payment.welcome',
+                message: 'Welcome to {plan}. Your subscription is active.',
+                values: { plan: data.plan.name },
+              }),
         ),
       );
       navigate(returnPathFor(origin) ?? paths.manageSubscription(), { replace: true });
     },
-    [client, navigate],
+    [client, navigate, i18n],
   );
 }

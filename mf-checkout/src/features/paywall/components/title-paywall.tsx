@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import {
   buttonClassName,
   Button,
   ErrorState,
   paths,
   Skeleton,
+  useI18n,
   useSession,
 } from '@streamflix/shared';
 import {
@@ -29,6 +31,7 @@ import styles from './paywall.module.css';
  * watch, why it needs a plan, the cheapest plan that unlocks it, the way on.
  */
 export function TitlePaywall() {
+  const i18n = useI18n();
   const location = useLocation();
   const [params] = useSearchParams();
   const { isLoggedIn } = useSession();
@@ -69,55 +72,110 @@ export function TitlePaywall() {
             {title.data ? (
               <img src={title.data.posterUrl} alt="" width={240} height={360} />
             ) : title.isPending ? (
-              <Skeleton height="100%" label="Loading the title" />
+              <Skeleton
+                height="100%"
+                label={i18n._({
+                  id: 'mf-checkout.paywall.loadingTitle',
+                  message: 'Loading the title',
+                })}
+              />
             ) : null}
           </div>
         ) : null}
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Streamflix Premium</p>
+          <p className={styles.eyebrow}>
+            {i18n._({ id: 'mf-checkout.paywall.eyebrow', message: 'Streamflix Premium' })}
+          </p>
           <h1 id="paywall-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {name ? `Watch ${name}` : 'Go premium'}
+            {name
+              ? i18n._({
+                  id: 'mf-checkout.paywall.watch',
+                  message: 'Watch {title}',
+                  values: { title: name },
+                })
+              : i18n._({ id: 'mf-checkout.paywall.goPremium', message: 'Go premium' })}
           </h1>
           {title.data?.year ? (
             <p className={styles.meta}>
-              {title.data.type === 'series' ? 'Series' : 'Movie'} · {title.data.year}
-              {title.data.premium ? ' · Premium' : ''}
+              {i18n._({
+                id: 'mf-checkout.paywall.meta',
+                message:
+                  '{kind, select, series {Series} other {Movie}} · {year}{premium, select, yes { · Premium} other {}}',
+                values: {
+                  kind: title.data.type,
+                  year: String(title.data.year),
+                  premium: title.data.premium ? 'yes' : 'no',
+                },
+              })}
             </p>
           ) : null}
           <p className={styles.why}>
             {entitled
-              ? `Your ${subscription.data?.plan?.name ?? ''} plan includes it. Enjoy!`
+              ? i18n._({
+                  id: 'mf-checkout.paywall.included',
+                  message: 'Your {plan} plan includes it. Enjoy!',
+                  values: { plan: subscription.data?.plan?.name ?? '' },
+                })
               : origin.message && name
-                ? `${origin.message} Any Streamflix plan unlocks ${name} and the whole premium catalogue.`
+                ? i18n._({
+                    id: 'mf-checkout.paywall.whyWithReason',
+                    message:
+                      '{reason} Any Streamflix plan unlocks {title} and the whole premium catalogue.',
+                    values: { reason: origin.message, title: name },
+                  })
                 : name
-                  ? `${name} is part of Streamflix Premium. Any plan unlocks it and the whole premium catalogue.`
-                  : 'Premium movies and series play with any Streamflix plan. Pick one and the whole premium catalogue is yours.'}
+                  ? i18n._({
+                      id: 'mf-checkout.paywall.whyTitle',
+                      message:
+                        '{title} is part of Streamflix Premium. Any plan unlocks it and the whole premium catalogue.',
+                      values: { title: name },
+                    })
+                  : i18n._({
+                      id: 'mf-checkout.paywall.why',
+                      message:
+                        'Premium movies and series play with any Streamflix plan. Pick one and the whole premium catalogue is yours.',
+                    })}
           </p>
           {title.isError ? (
-            <p className={styles.muted}>We could not load this title&apos;s details.</p>
+            <p className={styles.muted}>
+              {i18n._({
+                id: 'mf-checkout.paywall.titleError',
+                message: "We could not load this title's details.",
+              })}
+            </p>
           ) : null}
 
           {entitled ? (
             <div className={styles.actions}>
               {watchPath ? (
                 <Link className={buttonClassName('primary')} to={watchPath}>
-                  Watch now
+                  {i18n._({ id: 'mf-checkout.paywall.watchNow', message: 'Watch now' })}
                 </Link>
               ) : null}
               <Link className={buttonClassName('secondary')} to={paths.manageSubscription()}>
-                Manage subscription
+                {i18n._({ id: 'mf-checkout.plans.manage', message: 'Manage subscription' })}
               </Link>
             </div>
           ) : (
             <>
-              {plans.isPending ? <Skeleton height={88} label="Loading plans" /> : null}
+              {plans.isPending ? (
+                <Skeleton
+                  height={88}
+                  label={i18n._({ id: 'mf-checkout.plans.loading', message: 'Loading plans' })}
+                />
+              ) : null}
               {plans.isError ? (
                 <ErrorState message={plans.error.message} onRetry={() => void plans.refetch()} />
               ) : null}
               {offer ? (
                 <div className={styles.offer}>
                   <p className={styles.offerLine}>
-                    From <strong>{formatPlanPrice(offer)}</strong> with {offer.name}
+                    <Trans
+                      id="mf-checkout.paywall.offer"
+                      message="From <0>{price}</0> with {plan}"
+                      values={{ price: formatPlanPrice(offer), plan: offer.name }}
+                      components={{ 0: <strong /> }}
+                    />
                   </p>
                   <ul className={styles.features}>
                     {offer.features.slice(0, 4).map((f) => (
@@ -128,7 +186,13 @@ export function TitlePaywall() {
               ) : null}
               <div className={styles.actions}>
                 {offer ? (
-                  <Button onClick={() => choose(offer.id)}>Continue with {offer.name}</Button>
+                  <Button onClick={() => choose(offer.id)}>
+                    {i18n._({
+                      id: 'mf-checkout.paywall.continue',
+                      message: 'Continue with {plan}',
+                      values: { plan: offer.name },
+                    })}
+                  </Button>
                 ) : null}
                 <Link
                   className={buttonClassName('secondary')}
@@ -138,15 +202,20 @@ export function TitlePaywall() {
                       : paths.subscription()
                   }
                 >
-                  See all plans
+                  {i18n._({ id: 'mf-checkout.paywall.allPlans', message: 'See all plans' })}
                 </Link>
               </div>
               {!isLoggedIn ? (
                 <p className={styles.muted}>
-                  Already subscribed?{' '}
-                  <Link to={`${paths.login()}${afterSignInTo(watchPath ?? paths.home())}`}>
-                    Log in to watch
-                  </Link>
+                  <Trans
+                    id="mf-checkout.paywall.alreadySubscribed"
+                    message="Already subscribed? <0>Log in to watch</0>"
+                    components={{
+                      0: (
+                        <Link to={`${paths.login()}${afterSignInTo(watchPath ?? paths.home())}`} />
+                      ),
+                    }}
+                  />
                 </p>
               ) : null}
               {plans.data?.paymentMode === 'local' ? <TestModeNotice /> : null}

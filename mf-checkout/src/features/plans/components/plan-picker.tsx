@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, paths, type Plan } from '@streamflix/shared';
+import { Trans } from '@lingui/react';
+import { Button, paths, useI18n, type Plan } from '@streamflix/shared';
 import { formatMoney, formatPlanPrice } from '../../../lib/format';
 import {
   intervalsOf,
@@ -22,6 +23,7 @@ export function PlanPicker({
   initialInterval?: BillingInterval;
   onChoose: (plan: Plan) => void;
 }) {
+  const i18n = useI18n();
   const intervals = intervalsOf(plans);
   const [interval, setBilling] = useState<BillingInterval>(
     intervals.includes(initialInterval) ? initialInterval : (intervals[0] ?? 'month'),
@@ -33,7 +35,9 @@ export function PlanPicker({
     <div className={styles.picker}>
       {intervals.length > 1 ? (
         <fieldset className={styles.switch}>
-          <legend className="sf-visually-hidden">Billing period</legend>
+          <legend className="sf-visually-hidden">
+            {i18n._({ id: 'mf-checkout.plans.billingPeriod', message: 'Billing period' })}
+          </legend>
           {intervals.map((i) => (
             <label key={i} className={styles.switchOption}>
               <input
@@ -43,14 +47,22 @@ export function PlanPicker({
                 checked={interval === i}
                 onChange={() => setBilling(i)}
               />
-              <span>{i === 'month' ? 'Monthly' : 'Yearly'}</span>
+              <span>
+                {i === 'month'
+                  ? i18n._({ id: 'mf-checkout.plans.monthly', message: 'Monthly' })
+                  : i18n._({ id: 'mf-checkout.plans.yearly', message: 'Yearly' })}
+              </span>
             </label>
           ))}
         </fieldset>
       ) : null}
       <ul
         className={styles.grid}
-        aria-label={interval === 'year' ? 'Yearly plans' : 'Monthly plans'}
+        aria-label={
+          interval === 'year'
+            ? i18n._({ id: 'mf-checkout.plans.yearlyPlans', message: 'Yearly plans' })
+            : i18n._({ id: 'mf-checkout.plans.monthlyPlans', message: 'Monthly plans' })
+        }
       >
         {shown.map((plan) => {
           const current = plan.id === currentPlanId;
@@ -62,13 +74,23 @@ export function PlanPicker({
               className={`${styles.plan} ${current ? styles.current : ''}`}
               aria-labelledby={headingId}
             >
-              {current ? <p className={styles.currentBadge}>Your current plan</p> : null}
+              {current ? (
+                <p className={styles.currentBadge}>
+                  {i18n._({ id: 'mf-checkout.plans.currentPlan', message: 'Your current plan' })}
+                </p>
+              ) : null}
               <h2 id={headingId} className={styles.planName}>
                 {plan.name}
               </h2>
               <p className={styles.price}>{formatPlanPrice(plan)}</p>
               {saving > 0 ? (
-                <p className={styles.saving}>Save {formatMoney(saving, plan.currency)} a year</p>
+                <p className={styles.saving}>
+                  {i18n._({
+                    id: 'mf-checkout.plans.saving',
+                    message: 'Save {amount} a year',
+                    values: { amount: formatMoney(saving, plan.currency) },
+                  })}
+                </p>
               ) : null}
               <p className={styles.description}>{plan.description}</p>
               <ul className={styles.features}>
@@ -78,15 +100,23 @@ export function PlanPicker({
               </ul>
               {current ? (
                 <Link className={styles.manageLink} to={paths.manageSubscription()}>
-                  Manage subscription
+                  {i18n._({ id: 'mf-checkout.plans.manage', message: 'Manage subscription' })}
                 </Link>
               ) : (
                 <Button
                   onClick={() => onChoose(plan)}
-                  aria-label={`Choose ${plan.name}, ${formatPlanPrice(plan)}`}
+                  aria-label={i18n._({
+                    id: 'mf-checkout.plans.chooseLabel',
+                    message: 'Choose {plan}, {price}',
+                    values: { plan: plan.name, price: formatPlanPrice(plan) },
+                  })}
                   disabled={Boolean(currentPlanId)}
                 >
-                  Choose {plan.name}
+                  {i18n._({
+                    id: 'mf-checkout.plans.choose',
+                    message: 'Choose {plan}',
+                    values: { plan: plan.name },
+                  })}
                 </Button>
               )}
             </li>
@@ -95,8 +125,11 @@ export function PlanPicker({
       </ul>
       {currentPlanId ? (
         <p className={styles.note}>
-          To switch plans, use <Link to={paths.manageSubscription()}>Manage subscription</Link>: it
-          shows the price difference first.
+          <Trans
+            id="mf-checkout.plans.switchNote"
+            message="To switch plans, use <0>Manage subscription</0>: it shows the price difference first."
+            components={{ 0: <Link to={paths.manageSubscription()} /> }}
+          />
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, Skeleton, useSession } from '@streamflix/shared';
+import { ErrorState, Skeleton, useI18n, useSession } from '@streamflix/shared';
 import { readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
 import { usePlans } from '../../../api/get-plans';
 import { useSubscription } from '../../../api/get-subscription';
@@ -11,6 +11,7 @@ import styles from './plans.module.css';
 
 /** /subscription: every plan, side by side. */
 export function PlansScreen() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const { isLoggedIn } = useSession();
   const plans = usePlans();
@@ -36,18 +37,32 @@ export function PlansScreen() {
     <main className={styles.page} aria-labelledby="plans-title">
       <header>
         <h1 id="plans-title" ref={heading} tabIndex={-1} className={styles.title}>
-          Plans
+          {i18n._({ id: 'mf-checkout.plans.title', message: 'Plans' })}
         </h1>
         <p className={styles.lead}>
           {intent.origin?.name
-            ? `Choose a plan: every one includes ${intent.origin.name} and the whole premium catalogue.`
-            : 'Choose a plan: every one includes the whole premium catalogue. Cancel any time.'}
-          {!isLoggedIn ? ' You will create an account before paying.' : ''}
+            ? i18n._({
+                id: 'mf-checkout.plans.leadWithTitle',
+                message:
+                  'Choose a plan: every one includes {title} and the whole premium catalogue.',
+                values: { title: intent.origin.name },
+              })
+            : i18n._({
+                id: 'mf-checkout.plans.lead',
+                message:
+                  'Choose a plan: every one includes the whole premium catalogue. Cancel any time.',
+              })}
+          {!isLoggedIn
+            ? ` ${i18n._({ id: 'mf-checkout.plans.accountFirst', message: 'You will create an account before paying.' })}`
+            : ''}
         </p>
       </header>
       {plans.data?.paymentMode === 'local' ? <TestModeNotice /> : null}
       {plans.isPending ? (
-        <Skeleton height={320} label="Loading plans" />
+        <Skeleton
+          height={320}
+          label={i18n._({ id: 'mf-checkout.plans.loading', message: 'Loading plans' })}
+        />
       ) : plans.isError ? (
         <ErrorState message={plans.error.message} onRetry={() => void plans.refetch()} />
       ) : (

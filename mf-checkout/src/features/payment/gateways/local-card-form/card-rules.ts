@@ -1,3 +1,4 @@
+import { formatList, formatNumber, i18n } from '@streamflix/shared';
 import { brandLabel } from '../../../../lib/card-brand';
 
 /**
@@ -113,14 +114,29 @@ export function luhnValid(number: string): boolean {
 
 export function validateCardNumber(number: string): string | undefined {
   const digits = digitsOnly(number);
-  if (!digits) return 'Enter your card number.';
+  if (!digits)
+    return i18n._({ id: 'mf-checkout.card.enterNumber', message: 'Enter your card number.' });
   const rule = ruleFor(digits);
   const lengths = rule?.lengths ?? [12, 13, 14, 15, 16, 17, 18, 19];
   if (!lengths.includes(digits.length))
     return rule
-      ? `A ${rule.label} card number has ${lengths.join(' or ')} digits.`
-      : 'Enter the full card number.';
-  if (!luhnValid(digits)) return 'This card number is not valid. Check it for typos.';
+      ? i18n._({
+          id: 'mf-checkout.card.numberLength',
+          message: 'A {brand} card number has {lengths} digits.',
+          values: {
+            brand: rule.label,
+            lengths: formatList(
+              lengths.map((n) => formatNumber(n)),
+              'disjunction',
+            ),
+          },
+        })
+      : i18n._({ id: 'mf-checkout.card.fullNumber', message: 'Enter the full card number.' });
+  if (!luhnValid(digits))
+    return i18n._({
+      id: 'mf-checkout.card.invalidNumber',
+      message: 'This card number is not valid. Check it for typos.',
+    });
   return undefined;
 }
 
@@ -146,29 +162,53 @@ export function formatExpiry(input: string): string {
 
 /** A card is valid through the last day of its expiry month. */
 export function validateExpiry(input: string, now: Date = new Date()): string | undefined {
-  if (!input.trim()) return 'Enter the expiry date.';
+  if (!input.trim())
+    return i18n._({ id: 'mf-checkout.card.enterExpiry', message: 'Enter the expiry date.' });
   const parsed = parseExpiry(input);
-  if (!parsed) return 'Enter the expiry date as MM/YY.';
+  if (!parsed)
+    return i18n._({
+      id: 'mf-checkout.card.expiryFormat',
+      message: 'Enter the expiry date as MM/YY.',
+    });
   const current = now.getFullYear() * 12 + now.getMonth();
   const expiry = parsed.year * 12 + (parsed.month - 1);
-  if (expiry < current) return 'This card has expired.';
-  if (expiry > current + 20 * 12) return 'Check the expiry year.';
+  if (expiry < current)
+    return i18n._({ id: 'mf-checkout.card.expired', message: 'This card has expired.' });
+  if (expiry > current + 20 * 12)
+    return i18n._({ id: 'mf-checkout.card.expiryYear', message: 'Check the expiry year.' });
   return undefined;
 }
 
 export function validateCvc(cvc: string, number: string): string | undefined {
   const digits = digitsOnly(cvc);
-  if (!digits) return 'Enter the security code.';
+  if (!digits)
+    return i18n._({ id: 'mf-checkout.card.enterCvc', message: 'Enter the security code.' });
   const expected = ruleFor(digitsOnly(number))?.cvcLength;
   if (expected && digits.length !== expected)
-    return `The security code is ${expected} digits${expected === 4 ? ' (on the front of the card)' : ''}.`;
-  if (digits.length < 3 || digits.length > 4) return 'The security code is 3 or 4 digits.';
+    return expected === 4
+      ? i18n._({
+          id: 'mf-checkout.card.cvcLengthFront',
+          message: 'The security code is {count} digits (on the front of the card).',
+          values: { count: expected },
+        })
+      : i18n._({
+          id: 'mf-checkout.card.cvcLength',
+          message: 'The security code is {count} digits.',
+          values: { count: expected },
+        });
+  if (digits.length < 3 || digits.length > 4)
+    return i18n._({
+      id: 'mf-checkout.card.cvcAny',
+      message: 'The security code is 3 or 4 digits.',
+    });
   return undefined;
 }
 
 export function validateName(name: string): string | undefined {
-  if (!name.trim()) return 'Enter the name on the card.';
-  if (name.trim().length > 100) return 'The name is too long.';
+  if (!name.trim())
+    return i18n._({ id: 'mf-checkout.card.enterName', message: 'Enter the name on the card.' });
+  if (name.trim().length > 100)
+    return i18n._({ id: 'mf-checkout.card.nameTooLong', message: 'The name is too long.' });
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiResult, CheckoutResult, Plan } from '@streamflix/shared';
+import { AppProviders, type ApiResult, type CheckoutResult, type Plan } from '@streamflix/shared';
 import type { CheckoutCalls } from '../../payment-gateway';
 import { LocalCardForm } from './local-card-form';
 
@@ -39,7 +39,7 @@ const paid = (nextAction: CheckoutResult['nextAction'] = null): ApiResult<Checko
 function setup(checkout: CheckoutCalls['checkout'], confirm?: CheckoutCalls['confirm']) {
   const calls = { checkout: jest.fn(checkout), confirm: jest.fn(confirm ?? (async () => paid())) };
   const onPaid = jest.fn();
-  render(<LocalCardForm plan={plan} onPaid={onPaid} calls={calls} />);
+  render(<LocalCardForm plan={plan} onPaid={onPaid} calls={calls} />, { wrapper: AppProviders });
   return { calls, onPaid };
 }
 

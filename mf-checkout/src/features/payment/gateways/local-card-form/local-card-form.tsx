@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { Input } from '@streamflix/shared';
+import { Input, useI18n } from '@streamflix/shared';
 import { ChallengeStep } from '../../components/challenge-step';
 import { PayFooter } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
@@ -25,6 +25,7 @@ const ORDER: Array<keyof CardFields> = ['name', 'number', 'expiry', 'cvc'];
  * whole journey (declines, bank challenges) can be tried without a real card.
  */
 export function LocalCardForm({ plan, onPaid, calls }: CardFormProps) {
+  const i18n = useI18n();
   const [fields, setFields] = useState<CardFields>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof CardFields, boolean>>>({});
   const refs = useRef<Partial<Record<keyof CardFields, HTMLInputElement | null>>>({});
@@ -94,17 +95,46 @@ export function LocalCardForm({ plan, onPaid, calls }: CardFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Card payment">
-      <p className={styles.testBadge}>Test mode — no real card is charged</p>
-      <Input {...field('name')} label="Name on card" name="cc-name" autoComplete="cc-name" />
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={i18n._({ id: 'mf-checkout.card.formLabel', message: 'Card payment' })}
+    >
+      <p className={styles.testBadge}>
+        {i18n._({
+          id: 'mf-checkout.testMode.badge',
+          message: 'Test mode — no real card is charged',
+        })}
+      </p>
+      <Input
+        {...field('name')}
+        label={i18n._({ id: 'mf-checkout.card.name', message: 'Name on card' })}
+        name="cc-name"
+        autoComplete="cc-name"
+      />
       <Input
         {...field('number', formatCardNumber)}
-        label="Card number"
+        label={i18n._({ id: 'mf-checkout.card.number', message: 'Card number' })}
         name="cc-number"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
-        hint={brand ? `${brandLabel(brand)} card` : 'Use 4242 4242 4242 4242 in test mode.'}
+        dir="ltr"
+        hint={
+          brand
+            ? i18n._({
+                id: 'mf-checkout.card.brand',
+                message: '{brand} card',
+                values: { brand: brandLabel(brand) },
+              })
+            : i18n._({
+                id: 'mf-checkout.card.testHint',
+                message: 'Use {card} in test mode.',
+                // Isolated left to right: in an Arabic or Hebrew sentence the four groups keep their order.
+                values: { card: '\u20664242 4242 4242 4242\u2069' },
+              })
+        }
       />
       <div className={styles.pair}>
         <Input
@@ -114,20 +144,26 @@ export function LocalCardForm({ plan, onPaid, calls }: CardFormProps) {
               ? v.replace(/\D/g, '').slice(0, 1)
               : formatExpiry(v),
           )}
-          label="Expiry date (MM/YY)"
+          label={i18n._({ id: 'mf-checkout.card.expiry', message: 'Expiry date (MM/YY)' })}
           name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={i18n._({ id: 'mf-checkout.card.expiryPlaceholder', message: 'MM/YY' })}
+          dir="ltr"
         />
         <Input
           {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
-          label="Security code (CVC)"
+          label={i18n._({ id: 'mf-checkout.card.cvc', message: 'Security code (CVC)' })}
           name="cc-csc"
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
-          hint={brand === 'amex' ? '4 digits on the front' : '3 digits on the back'}
+          dir="ltr"
+          hint={
+            brand === 'amex'
+              ? i18n._({ id: 'mf-checkout.card.cvcFront', message: '4 digits on the front' })
+              : i18n._({ id: 'mf-checkout.card.cvcBack', message: '3 digits on the back' })
+          }
         />
       </div>
       <PayFooter plan={plan} message={message} pending={attempt.pending} />

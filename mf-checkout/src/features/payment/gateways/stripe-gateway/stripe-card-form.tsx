@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { ErrorState, Input } from '@streamflix/shared';
+import { ErrorState, Input, useI18n } from '@streamflix/shared';
 import { PayFooter } from '../../components/pay-summary';
 import styles from '../../components/payment.module.css';
 import type { CardFormProps } from '../../payment-gateway';
@@ -25,6 +25,7 @@ export function StripeCardForm({
   publishableKey: string;
   load?: (key: string) => Promise<Stripe>;
 }) {
+  const i18n = useI18n();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attemptNo, setAttemptNo] = useState(0);
 
@@ -43,14 +44,24 @@ export function StripeCardForm({
   if (loaded.state === 'loading')
     return (
       <p className={styles.status} role="status">
-        Loading the secure payment form…
+        {i18n._({
+          id: 'mf-checkout.payment.loadingForm',
+          message: 'Loading the secure payment form…',
+        })}
       </p>
     );
   if (loaded.state === 'failed')
     return (
       <ErrorState
-        title="The secure payment form could not be loaded."
-        message="Stripe, our card processor, could not be reached. Check your connection or any content blocker, then try again. You have not been charged."
+        title={i18n._({
+          id: 'mf-checkout.stripe.failedTitle',
+          message: 'The secure payment form could not be loaded.',
+        })}
+        message={i18n._({
+          id: 'mf-checkout.stripe.failedBody',
+          message:
+            'Stripe, our card processor, could not be reached. Check your connection or any content blocker, then try again. You have not been charged.',
+        })}
         onRetry={() => setAttemptNo((n) => n + 1)}
       />
     );
@@ -62,6 +73,7 @@ export function StripeCardForm({
 }
 
 function StripeFields({ plan, onPaid, calls }: CardFormProps) {
+  const i18n = useI18n();
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState('');
@@ -75,7 +87,12 @@ function StripeFields({ plan, onPaid, calls }: CardFormProps) {
       if (!stripe || !elements || attempt.pending) return;
       const card = elements.getElement(CardElement);
       if (!name.trim()) {
-        setNameError('Enter the name on the card.');
+        setNameError(
+          i18n._({
+            id: 'mf-checkout.card.enterName',
+            message: 'Enter the name on the card.',
+          }),
+        );
         return;
       }
       if (!card) return;
@@ -87,9 +104,14 @@ function StripeFields({ plan, onPaid, calls }: CardFormProps) {
 
   const message = outcomeMessage(attempt.outcome);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Card payment">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={i18n._({ id: 'mf-checkout.card.formLabel', message: 'Card payment' })}
+    >
       <Input
-        label="Name on card"
+        label={i18n._({ id: 'mf-checkout.card.name', message: 'Name on card' })}
         autoComplete="cc-name"
         value={name}
         onChange={(e) => {
@@ -100,7 +122,7 @@ function StripeFields({ plan, onPaid, calls }: CardFormProps) {
       />
       <div className={styles.stripeField}>
         <span className={styles.label} id="stripe-card-label">
-          Card details
+          {i18n._({ id: 'mf-checkout.stripe.cardDetails', message: 'Card details' })}
         </span>
         <div className={styles.stripeBox} aria-labelledby="stripe-card-label">
           <CardElement
