@@ -240,7 +240,7 @@ function Detail({
               <span style={{ width: `${title.resume.percent}%` }} />
             </div>
           ) : null}
-          <p className={styles.synopsis}>{title.synopsis}</p>
+          <p className={styles.synopsis} dir="auto">{title.synopsis}</p>
           <dl className={styles.facts}>
             {title.director ? (
               <>
