@@ -57,7 +57,9 @@ export function Hero({ title }: { title: HeroTitle }) {
           </span>
           {title.genres.length ? <span>{title.genres.join(' · ')}</span> : null}
         </p>
-        <p className={styles.synopsis} dir="auto">{title.synopsis}</p>
+        <p className={styles.synopsis} dir="auto">
+          {title.synopsis}
+        </p>
         <div className={styles.heroActions}>
           {title.type === 'movie' ? (
             <Link

@@ -96,7 +96,9 @@ function EpisodeRow({ title, episode }: { title: TitleDetail; episode: Episode }
           {f.formatDuration(episode.runtimeMinutes * 60)}
           {watched ? ` · ${watched}` : ''}
         </span>
-        <span className={styles.epSynopsis} dir="auto">{episode.synopsis}</span>
+        <span className={styles.epSynopsis} dir="auto">
+          {episode.synopsis}
+        </span>
         {p && p.percent > 0 ? (
           <span className={styles.epProgress} aria-hidden="true">
             <span style={{ width: `${p.completed ? 100 : p.percent}%` }} />

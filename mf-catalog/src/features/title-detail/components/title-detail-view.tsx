@@ -240,7 +240,9 @@ function Detail({
               <span style={{ width: `${title.resume.percent}%` }} />
             </div>
           ) : null}
-          <p className={styles.synopsis} dir="auto">{title.synopsis}</p>
+          <p className={styles.synopsis} dir="auto">
+            {title.synopsis}
+          </p>
           <dl className={styles.facts}>
             {title.director ? (
               <>
