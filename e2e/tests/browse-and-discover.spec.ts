@@ -42,6 +42,35 @@ test.describe('guest', () => {
     expect(shift).toBeLessThan(0.05);
   });
 
+  test('the language menu in the header switches Explore to Spanish and Arabic without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/skip-explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    // A marker on the window: still there after each switch, so the page was never reloaded.
+    await page.evaluate(() => ((window as unknown as { __sameLoad: boolean }).__sameLoad = true));
+    const menu = page.locator('header [data-slot="language-menu"] select');
+
+    await menu.selectOption('es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+    await expect(
+      page.getByRole('searchbox', { name: 'Busca títulos, personas y géneros' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtros' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await menu.selectOption('ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'استكشاف' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'نتائج البحث' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad),
+    ).toBe(true);
+  });
+
   test('signs up for marketing email with validation and a clear confirmation', async ({
     page,
   }) => {

@@ -1,6 +1,13 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, type TitleCard as TitleCardData, StarIcon } from '@streamflix/shared';
+import {
+  i18n,
+  formatNumber,
+  paths,
+  useFormat,
+  type TitleCard as TitleCardData,
+  StarIcon,
+} from '@streamflix/shared';
 import { cx } from '../lib/cx';
 import styles from './title-card.module.css';
 
@@ -26,7 +33,17 @@ export interface TitleCardProps {
   eager?: boolean;
 }
 
-const typeLabel = (type: string) => (type === 'series' ? 'Series' : 'Movie');
+/** "Series" or "Movie", in the active language (called at render time). */
+export const typeLabel = (type: string) =>
+  i18n._({
+    id: 'mf-catalog.card.type',
+    message: '{type, select, series {Series} other {Movie}}',
+    values: { type: type === 'series' ? 'series' : 'movie' },
+  });
+
+/** A rating out of ten with one decimal, in the language's digits and separator ("7.5", "7,5"). */
+export const formatRating = (rating: number) =>
+  formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function describeTitle(
   title: CardTitle,
@@ -34,10 +51,24 @@ export function describeTitle(
   progressPercent?: number,
 ): string {
   const parts = [title.name, String(title.year), typeLabel(title.type)];
-  if (typeof title.rating === 'number') parts.push(`rated ${title.rating.toFixed(1)} of 10`);
-  if (title.premium) parts.push('Premium');
+  if (typeof title.rating === 'number')
+    parts.push(
+      i18n._({
+        id: 'mf-catalog.card.rated',
+        message: 'rated {rating} of 10',
+        values: { rating: formatRating(title.rating) },
+      }),
+    );
+  if (title.premium) parts.push(i18n._({ id: 'mf-catalog.card.premium', message: 'Premium' }));
   if (subtitle) parts.push(subtitle);
-  if (typeof progressPercent === 'number') parts.push(`${Math.round(progressPercent)}% watched`);
+  if (typeof progressPercent === 'number')
+    parts.push(
+      i18n._({
+        id: 'mf-catalog.card.watched',
+        message: '{percent} watched',
+        values: { percent: formatNumber(Math.round(progressPercent) / 100, { style: 'percent' }) },
+      }),
+    );
   return parts.join(', ');
 }
 
@@ -55,6 +86,7 @@ export const TitleCard = memo(function TitleCard({
   action,
   eager,
 }: TitleCardProps) {
+  useFormat(); // re-rendered when the language changes
   const src = variant === 'poster' ? title.posterUrl : title.backdropUrl;
   return (
     <article className={cx(styles.card, styles[variant])}>
@@ -73,7 +105,11 @@ export const TitleCard = memo(function TitleCard({
             width={variant === 'poster' ? 200 : 320}
             height={variant === 'poster' ? 300 : 180}
           />
-          {title.premium ? <span className={styles.badge}>Premium</span> : null}
+          {title.premium ? (
+            <span className={styles.badge}>
+              {i18n._({ id: 'mf-catalog.card.premium', message: 'Premium' })}
+            </span>
+          ) : null}
           {typeof progressPercent === 'number' ? (
             <span className={styles.progress}>
               <span style={{ width: `${Math.min(100, Math.max(0, progressPercent))}%` }} />
@@ -89,7 +125,7 @@ export const TitleCard = memo(function TitleCard({
                 {typeof title.rating === 'number' ? (
                   <>
                     {' · '}
-                    <StarIcon /> {title.rating.toFixed(1)}
+                    <StarIcon /> {formatRating(title.rating)}
                   </>
                 ) : null}
               </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '@streamflix/shared';
+import { Button, useI18n } from '@streamflix/shared';
 import { onArrowKeyNav } from '../lib/arrow-key-nav';
 import styles from './title-grid.module.css';
 
@@ -28,12 +28,8 @@ export interface LoadMoreProps {
  * (IntersectionObserver); a "Load more" button does the same by keyboard or
  * where observers are not available.
  */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
-  endText = 'You have reached the end.',
-}: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, endText }: LoadMoreProps) {
+  const i18n = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, loading, onLoadMore });
   latest.current = { hasMore, loading, onLoadMore };
@@ -53,11 +49,19 @@ export function LoadMore({
   return (
     <div ref={ref} className={styles.more}>
       {hasMore ? (
-        <Button variant="secondary" onClick={onLoadMore} busy={loading} busyLabel="Loading more…">
-          Load more
+        <Button
+          variant="secondary"
+          onClick={onLoadMore}
+          busy={loading}
+          busyLabel={i18n._({ id: 'mf-catalog.loadMore.busy', message: 'Loading more…' })}
+        >
+          {i18n._({ id: 'mf-catalog.loadMore.button', message: 'Load more' })}
         </Button>
       ) : (
-        <p className={styles.end}>{endText}</p>
+        <p className={styles.end}>
+          {endText ??
+            i18n._({ id: 'mf-catalog.loadMore.end', message: 'You have reached the end.' })}
+        </p>
       )}
     </div>
   );

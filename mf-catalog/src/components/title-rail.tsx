@@ -4,7 +4,7 @@ import { onArrowKeyNav } from '../lib/arrow-key-nav';
 import { useInView } from '../lib/use-in-view';
 import { SkeletonCards } from './states';
 import styles from './title-rail.module.css';
-import { ChevronStartIcon, ChevronEndIcon } from '@streamflix/shared';
+import { ChevronStartIcon, ChevronEndIcon, useI18n } from '@streamflix/shared';
 
 export interface TitleRailProps {
   title: string;
@@ -31,6 +31,7 @@ export function TitleRail({
   eager,
   loading,
 }: TitleRailProps) {
+  const i18n = useI18n();
   const headingId = useId();
   const { ref, inView } = useInView<HTMLElement>();
   const track = useRef<HTMLUListElement>(null);
@@ -49,8 +50,16 @@ export function TitleRail({
           {title}
         </h2>
         {viewAllHref ? (
-          <Link to={viewAllHref} className={styles.viewAll} aria-label={`View all: ${title}`}>
-            View all
+          <Link
+            to={viewAllHref}
+            className={styles.viewAll}
+            aria-label={i18n._({
+              id: 'mf-catalog.rail.viewAllLabel',
+              message: 'View all: {title}',
+              values: { title },
+            })}
+          >
+            {i18n._({ id: 'mf-catalog.rail.viewAll', message: 'View all' })}
           </Link>
         ) : null}
       </div>
@@ -79,7 +88,16 @@ export function TitleRail({
           </button>
         </div>
       ) : (
-        <SkeletonCards layout="row" count={8} variant={variant} label={`Loading ${title}`} />
+        <SkeletonCards
+          layout="row"
+          count={8}
+          variant={variant}
+          label={i18n._({
+            id: 'mf-catalog.rail.loading',
+            message: 'Loading {title}',
+            values: { title },
+          })}
+        />
       )}
     </section>
   );

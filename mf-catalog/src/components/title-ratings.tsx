@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   callOperation,
   failureMessage,
+  i18n,
+  useI18n,
   queryKey,
   RatingChoices,
-  ratingChoice,
   unwrap,
   useSession,
   type RatingValue,
@@ -24,6 +25,17 @@ export function useRatings() {
     staleTime: 60_000,
   });
 }
+
+/**
+ * A rating's name in the active language, for this remote's announcements and labels (the
+ * shared RATING_CHOICES labels are English).
+ */
+export const choiceLabel = (value: RatingValue): string =>
+  i18n._({
+    id: 'mf-catalog.rating.choice',
+    message: '{choice, select, notForMe {Not for me} like {I like this} other {I love this}}',
+    values: { choice: value === 'not-for-me' ? 'notForMe' : value },
+  });
 
 async function saveRating(titleId: string, rating: RatingValue | null) {
   return callOperation('PUT /titles/{movieId}/rating', {
@@ -62,7 +74,15 @@ export function RateTitle({
       setStatus(failureMessage(r));
       return;
     }
-    setStatus(next ? `Rated ${titleName}: ${ratingChoice(next).label}.` : 'Rating cleared.');
+    setStatus(
+      next
+        ? i18n._({
+            id: 'mf-catalog.rating.rated',
+            message: 'Rated {title}: {choice}.',
+            values: { title: titleName, choice: choiceLabel(next) },
+          })
+        : i18n._({ id: 'mf-catalog.rating.cleared', message: 'Rating cleared.' }),
+    );
     void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
     void client.invalidateQueries({ queryKey: queryKey('GET /titles/{movieId}') });
     void client.invalidateQueries({ queryKey: queryKey('GET /ratings') });
@@ -85,6 +105,7 @@ export function RateTitle({
 
 /** "Mark as watched", then "Mark as unwatched" to take it back (the title page). */
 export function WatchedToggle({ titleId }: { titleId: string }) {
+  const i18n = useI18n();
   const client = useQueryClient();
   const [watched, setWatched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -106,7 +127,9 @@ export function WatchedToggle({ titleId }: { titleId: string }) {
   return (
     <>
       <button type="button" className={styles.choice} onClick={() => void toggle()} disabled={busy}>
-        {watched ? 'Mark as unwatched' : 'Mark as watched'}
+        {watched
+          ? i18n._({ id: 'mf-catalog.watched.unmark', message: 'Mark as unwatched' })
+          : i18n._({ id: 'mf-catalog.watched.mark', message: 'Mark as watched' })}
       </button>
       {error ? <span role="alert">{error}</span> : null}
     </>
@@ -115,6 +138,7 @@ export function WatchedToggle({ titleId }: { titleId: string }) {
 
 /** The close (x) button on a Continue watching card: the title leaves the row (on every device of the profile) until watched again. */
 export function RemoveFromContinue({ titleId, titleName }: { titleId: string; titleName: string }) {
+  const i18n = useI18n();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -125,7 +149,13 @@ export function RemoveFromContinue({ titleId, titleName }: { titleId: string; ti
     setBusy(false);
     const { toast } = await import('react-toastify');
     if (!r.status) return void toast.error(failureMessage(r));
-    toast.info(`Removed ${titleName} from Continue watching.`);
+    toast.info(
+      i18n._({
+        id: 'mf-catalog.continue.removed',
+        message: 'Removed {title} from Continue watching.',
+        values: { title: titleName },
+      }),
+    );
     void client.invalidateQueries({ queryKey: queryKey('POST /users/dashboard') });
   };
   return (
@@ -134,8 +164,12 @@ export function RemoveFromContinue({ titleId, titleName }: { titleId: string; ti
       className={styles.remove}
       onClick={() => void remove()}
       disabled={busy}
-      aria-label={`Remove ${titleName} from Continue watching`}
-      title="Remove from Continue watching"
+      aria-label={i18n._({
+        id: 'mf-catalog.continue.removeLabel',
+        message: 'Remove {title} from Continue watching',
+        values: { title: titleName },
+      })}
+      title={i18n._({ id: 'mf-catalog.continue.remove', message: 'Remove from Continue watching' })}
     >
       <CloseIcon />
     </button>
@@ -147,6 +181,7 @@ export function RemoveFromContinue({ titleId, titleName }: { titleId: string; ti
  * returns to the button). Signed-in viewers only; the state comes from the profile's ratings.
  */
 export function CardRating({ titleId, titleName }: { titleId: string; titleName: string }) {
+  const i18n = useI18n();
   const { isLoggedIn } = useSession();
   const ratings = useRatings();
   const client = useQueryClient();
@@ -173,10 +208,22 @@ export function CardRating({ titleId, titleName }: { titleId: string; titleName:
         ref={button}
         type="button"
         className={styles.round}
-        aria-label={`Rate ${titleName}${current ? ` (now: ${ratingChoice(current).label})` : ''}`}
+        aria-label={
+          current
+            ? i18n._({
+                id: 'mf-catalog.rating.rateNow',
+                message: 'Rate {title} (now: {choice})',
+                values: { title: titleName, choice: choiceLabel(current) },
+              })
+            : i18n._({
+                id: 'mf-catalog.rating.rate',
+                message: 'Rate {title}',
+                values: { title: titleName },
+              })
+        }
         aria-expanded={open}
         aria-pressed={current !== null}
-        title="Rate"
+        title={i18n._({ id: 'mf-catalog.rating.rateShort', message: 'Rate' })}
         onClick={() => setOpen((o) => !o)}
       >
         <RatingIcon value={current ?? 'like'} />

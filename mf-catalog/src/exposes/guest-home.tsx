@@ -1,21 +1,33 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, paths } from '@streamflix/shared';
+import { buttonClassName, paths, useCatalogs, useI18n } from '@streamflix/shared';
+import { catalogs } from '../locales/catalogs';
 import { DashboardView } from '../features/dashboard/components/dashboard-view';
 import styles from './guest.module.css';
 
 /** `/skip-list`: the guest home, the dashboard for the stored country. */
 export default function GuestHome() {
+  useCatalogs(catalogs);
+  const i18n = useI18n();
   return (
     <DashboardView
-      heading="Browse"
+      heading={i18n._({ id: 'mf-catalog.guestHome.heading', message: 'Browse' })}
       banner={
-        <aside className={styles.banner} aria-label="Create an account">
+        <aside
+          className={styles.banner}
+          aria-label={i18n._({
+            id: 'mf-catalog.guestHome.bannerLabel',
+            message: 'Create an account',
+          })}
+        >
           <p>
-            You're browsing as a guest. Sign up to keep a list, pick up where you left off and get
-            picks for your taste.
+            {i18n._({
+              id: 'mf-catalog.guestHome.bannerText',
+              message:
+                "You're browsing as a guest. Sign up to keep a list, pick up where you left off and get picks for your taste.",
+            })}
           </p>
           <Link to={paths.signup()} className={buttonClassName('primary')}>
-            Create a free account
+            {i18n._({ id: 'mf-catalog.guestHome.signup', message: 'Create a free account' })}
           </Link>
         </aside>
       }

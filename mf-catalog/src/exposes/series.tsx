@@ -1,3 +1,6 @@
 import { fixedList } from './category';
 
-export default fixedList({ slug: 'series', heading: 'Series', intro: 'Series to binge' });
+export default fixedList('series', 'Series', (i18n) => ({
+  heading: i18n._({ id: 'mf-catalog.series.heading', message: 'Series' }),
+  intro: i18n._({ id: 'mf-catalog.series.intro', message: 'Series to binge' }),
+}));

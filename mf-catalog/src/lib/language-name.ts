@@ -1,9 +1,13 @@
+import { intlLocale } from '@streamflix/shared';
+
 /**
- * English name of an ISO 639-1 language code, for the facts on a title page.
+ * Name of an ISO 639-1 language code in the active UI language, for the facts on a title page.
  *
- * The catalogue's languages are named from this table. Only a code outside it builds an
- * `Intl.DisplayNames`: constructing one loads the locale's language data, which on a
- * throttled phone was a 90 ms task in the title page's first render (Lighthouse).
+ * In English the catalogue's languages are named from this table. Other UI languages (and a
+ * code outside the table) build one `Intl.DisplayNames` per language, kept for the next call.
+ *
+ * Constructing one loads the locale's language data, which on a throttled phone was a 90 ms
+ * task in the title page's first render (Lighthouse): English, the common case, avoids it.
  */
 const NAMES: Record<string, string> = {
   ar: 'Arabic',
@@ -37,14 +41,20 @@ const NAMES: Record<string, string> = {
   zh: 'Chinese',
 };
 
-let displayNames: Intl.DisplayNames | undefined;
+const displayNames = new Map<string, Intl.DisplayNames>();
 
 export function languageName(code: string): string {
-  const known = NAMES[code.toLowerCase()];
+  const locale = intlLocale();
+  const english = locale === 'en' || locale.startsWith('en-');
+  const known = english ? NAMES[code.toLowerCase()] : undefined;
   if (known) return known;
   try {
-    displayNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return displayNames.of(code) ?? code;
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'language' });
+      displayNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code; // not a well-formed language tag
   }

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emit, failureMessage, isSuccess, useSession, type TitleCard } from '@streamflix/shared';
+import {
+  emit,
+  failureMessage,
+  i18n,
+  isSuccess,
+  useSession,
+  type TitleCard,
+} from '@streamflix/shared';
 import { myListKey, type MyListData } from './api/get-my-list';
 import { addToMyList } from './api/add-to-my-list';
 import { removeFromMyList } from './api/remove-from-my-list';
@@ -73,7 +80,17 @@ export function useToggleMyList() {
     onError: (error, { title, add }, context) => {
       client.setQueryData(key, context?.previous);
       void notify(
-        `Could not ${add ? 'add' : 'remove'} “${title.name}” ${add ? 'to' : 'from'} My List. ${error.message}`,
+        add
+          ? i18n._({
+              id: 'mf-catalog.myList.addFailed',
+              message: 'Could not add “{title}” to My List. {reason}',
+              values: { title: title.name, reason: error.message },
+            })
+          : i18n._({
+              id: 'mf-catalog.myList.removeFailed',
+              message: 'Could not remove “{title}” from My List. {reason}',
+              values: { title: title.name, reason: error.message },
+            }),
       );
     },
     onSuccess: (data, { title, add }) => {

@@ -1,4 +1,4 @@
-import { paths, type Episode, type TitleDetail } from '@streamflix/shared';
+import { formatDuration, i18n, paths, type Episode, type TitleDetail } from '@streamflix/shared';
 
 export interface PlayTarget {
   href: string;
@@ -7,7 +7,7 @@ export interface PlayTarget {
   resumeAt: number;
 }
 
-const minutes = (s: number) => `${Math.max(1, Math.round(s / 60))} min`;
+const minutes = (s: number) => formatDuration(Math.max(1, Math.round(s / 60)) * 60);
 
 /**
  * What Play does: movies resume at the saved position (the player reads it);
@@ -20,7 +20,13 @@ export function playTarget(title: TitleDetail): PlayTarget | null {
     const resuming = title.resume && title.resume.position > 0;
     return {
       href: paths.watch(title.id, title.id, 0, 0),
-      label: resuming ? `Resume (${minutes(title.resume!.position)} in)` : 'Play',
+      label: resuming
+        ? i18n._({
+            id: 'mf-catalog.play.resumeAt',
+            message: 'Resume ({time} in)',
+            values: { time: minutes(title.resume!.position) },
+          })
+        : i18n._({ id: 'mf-catalog.play.play', message: 'Play' }),
       resumeAt: resuming ? title.resume!.position : 0,
     };
   }
@@ -32,10 +38,16 @@ export function playTarget(title: TitleDetail): PlayTarget | null {
   const inProgress = resumeEp && title.resume && title.resume.position > 0 ? resumeEp : undefined;
   const next = title.nextEpisode ? episodes.find((e) => e.id === title.nextEpisode!.id) : undefined;
   const episode = inProgress ?? next ?? episodes[0]!;
-  const code = `S${episode.seasonNumber} E${episode.number}`;
+  const values = { season: episode.seasonNumber, number: episode.number };
   return {
     href: paths.watch(title.id, title.id, episode.seasonId, episode.id),
-    label: inProgress ? `Resume ${code}` : `Play ${code}`,
+    label: inProgress
+      ? i18n._({
+          id: 'mf-catalog.play.resumeEpisode',
+          message: 'Resume S{season} E{number}',
+          values,
+        })
+      : i18n._({ id: 'mf-catalog.play.playEpisode', message: 'Play S{season} E{number}', values }),
     resumeAt: inProgress ? title.resume!.position : 0,
   };
 }

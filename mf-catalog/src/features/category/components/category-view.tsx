@@ -5,6 +5,7 @@ import {
   Page,
   buttonClassName,
   paths,
+  useI18n,
   type TitleCard as TitleCardData,
 } from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
@@ -29,6 +30,7 @@ const prettify = (slug: string) =>
   slug.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function CategoryView({ slug, heading, intro, renderAction }: CategoryViewProps) {
+  const i18n = useI18n();
   const query = useCategoryTitles(slug);
   const firstPage = query.data?.pages[0];
   const titles = query.data?.pages.flatMap((p) => p.titles) ?? [];
@@ -37,42 +39,82 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
   useScrollRestoration(query.isSuccess && shown === titles.length);
   const name = heading ?? firstPage?.category.name ?? prettify(slug);
   const notFound = query.error instanceof ApiError && query.error.failure.httpStatus === 404;
-  useDocumentTitle(notFound ? 'Category not found' : name);
+  const notFoundTitle = i18n._({
+    id: 'mf-catalog.category.notFound',
+    message: 'Category not found',
+  });
+  useDocumentTitle(notFound ? notFoundTitle : name);
 
   return (
     <Page className={styles.page} aria-labelledby="category-title">
       <header className={styles.header}>
-        <h1 id="category-title">{notFound ? 'Category not found' : name}</h1>
+        <h1 id="category-title">{notFound ? notFoundTitle : name}</h1>
         {firstPage ? (
           <p className={styles.count}>
-            {firstPage.total} {firstPage.total === 1 ? 'title' : 'titles'}
-            {intro ? ` · ${intro}` : ''}
+            {intro
+              ? i18n._({
+                  id: 'mf-catalog.category.countIntro',
+                  message: '{total, plural, one {# title · {intro}} other {# titles · {intro}}}',
+                  values: { total: firstPage.total, intro },
+                })
+              : i18n._({
+                  id: 'mf-catalog.myList.count',
+                  message: '{total, plural, one {# title} other {# titles}}',
+                  values: { total: firstPage.total },
+                })}
           </p>
         ) : null}
       </header>
       {query.isPending ? (
-        <SkeletonCards count={12} label={`Loading ${name}`} />
+        <SkeletonCards
+          count={12}
+          label={i18n._({
+            id: 'mf-catalog.rail.loading',
+            message: 'Loading {title}',
+            values: { title: name },
+          })}
+        />
       ) : notFound ? (
-        <EmptyState title={`There is no category called “${slug}”.`}>
-          <p>Browse everything in Explore instead.</p>
+        <EmptyState
+          title={i18n._({
+            id: 'mf-catalog.category.noSuch',
+            message: 'There is no category called “{slug}”.',
+            values: { slug },
+          })}
+        >
+          <p>
+            {i18n._({
+              id: 'mf-catalog.category.noSuchHint',
+              message: 'Browse everything in Explore instead.',
+            })}
+          </p>
           <Link to={paths.explore()} className={buttonClassName('primary')}>
-            Go to Explore
+            {i18n._({ id: 'mf-catalog.goToExplore', message: 'Go to Explore' })}
           </Link>
         </EmptyState>
       ) : query.isError && titles.length === 0 ? (
         <ErrorState
           message={query.error.message}
           onRetry={() => void query.refetch()}
-          title={`${name} could not be loaded`}
+          title={i18n._({
+            id: 'mf-catalog.rail.error',
+            message: '{name} could not be loaded',
+            values: { name },
+          })}
         />
       ) : titles.length === 0 ? (
-        <EmptyState title="Nothing here yet">
+        <EmptyState
+          title={i18n._({ id: 'mf-catalog.category.empty', message: 'Nothing here yet' })}
+        >
           <p>
-            No titles in this category are available in your country right now. Try Explore for
-            everything else.
+            {i18n._({
+              id: 'mf-catalog.category.emptyHint',
+              message:
+                'No titles in this category are available in your country right now. Try Explore for everything else.',
+            })}
           </p>
           <Link to={paths.explore()} className={buttonClassName('secondary')}>
-            Go to Explore
+            {i18n._({ id: 'mf-catalog.goToExplore', message: 'Go to Explore' })}
           </Link>
         </EmptyState>
       ) : (
@@ -86,9 +128,12 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
           </TitleGrid>
           {query.isFetchNextPageError ? (
             <ErrorState
-              message={query.error?.message ?? 'More titles could not be loaded.'}
+              message={query.error?.message ?? ''}
               onRetry={() => void query.fetchNextPage()}
-              title="More titles could not be loaded"
+              title={i18n._({
+                id: 'mf-catalog.list.moreError',
+                message: 'More titles could not be loaded',
+              })}
             />
           ) : shown === titles.length ? (
             // After the whole page of cards, so the rest arriving does not move it (layout shift).
@@ -96,7 +141,11 @@ export function CategoryView({ slug, heading, intro, renderAction }: CategoryVie
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}
-              endText={`That's everything in ${name}.`}
+              endText={i18n._({
+                id: 'mf-catalog.category.end',
+                message: "That's everything in {name}.",
+                values: { name },
+              })}
             />
           ) : null}
         </>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  i18n,
   paths,
   useActiveProfile,
+  useI18n,
   type RailItem as RailItemData,
   type TitleCard as TitleCardData,
 } from '@streamflix/shared';
@@ -35,10 +37,19 @@ export function resumeHref(item: RailItemData): string {
 
 const episodeLabel = (item: RailItemData) =>
   item.episode
-    ? `S${item.episode.seasonNumber} · E${item.episode.number} ${item.episode.name}`
+    ? i18n._({
+        id: 'mf-catalog.dashboard.episode',
+        message: 'S{season} · E{number} {name}',
+        values: {
+          season: item.episode.seasonNumber,
+          number: item.episode.number,
+          name: item.episode.name,
+        },
+      })
     : undefined;
 
 export function DashboardView({ heading, renderAction, banner }: DashboardViewProps) {
+  const i18n = useI18n();
   const dashboard = useDashboard();
   const data = dashboard.data;
   // A kids profile's home is simpler: no hero trailer and no list of every genre, only its rails.
@@ -64,7 +75,11 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
         <>
           <HeroSkeleton />
           <div className={styles.rails}>
-            <SkeletonCards layout="row" count={8} label="Loading rails" />
+            <SkeletonCards
+              layout="row"
+              count={8}
+              label={i18n._({ id: 'mf-catalog.dashboard.loadingRails', message: 'Loading rails' })}
+            />
           </div>
         </>
       ) : dashboard.isError ? (
@@ -72,7 +87,10 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
           <ErrorState
             message={dashboard.error.message}
             onRetry={() => void dashboard.refetch()}
-            title="The home page could not be loaded"
+            title={i18n._({
+              id: 'mf-catalog.dashboard.error',
+              message: 'The home page could not be loaded',
+            })}
           />
         </div>
       ) : (
@@ -81,12 +99,23 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
           <div className={styles.rails}>
             {kids ? (
               <p className={styles.kidsGreeting} aria-hidden="true">
-                Hi {profile!.name}! What shall we watch?
+                {i18n._({
+                  id: 'mf-catalog.dashboard.kidsGreeting',
+                  message: 'Hi {name}! What shall we watch?',
+                  values: { name: profile!.name },
+                })}
               </p>
             ) : null}
             {banner}
             {continueWatching.length > 0 ? (
-              <TitleRail title="Continue watching" variant="backdrop" eager>
+              <TitleRail
+                title={i18n._({
+                  id: 'mf-catalog.dashboard.continueWatching',
+                  message: 'Continue watching',
+                })}
+                variant="backdrop"
+                eager
+              >
                 {continueWatching.map((item) => (
                   <RailItem key={`${item.id}-${item.episode?.id ?? ''}`}>
                     <TitleCard
@@ -128,7 +157,9 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
             ))}
             {genreCategories.length > 0 ? (
               <nav className={styles.genres} aria-labelledby="browse-genres">
-                <h2 id="browse-genres">Browse by genre</h2>
+                <h2 id="browse-genres">
+                  {i18n._({ id: 'mf-catalog.dashboard.browseGenres', message: 'Browse by genre' })}
+                </h2>
                 <ul>
                   {genreCategories.map((c) => (
                     <li key={c.id}>
@@ -155,6 +186,7 @@ function CategoryRail({
   name: string;
   renderAction?: (t: TitleCardData) => ReactNode;
 }) {
+  const i18n = useI18n();
   const { ref, inView } = useInView<HTMLDivElement>('400px');
   const rail = useCategoryRail(slug, inView);
   if (rail.isSuccess && rail.data.titles.length === 0) return null;
@@ -166,7 +198,11 @@ function CategoryRail({
           <ErrorState
             message={rail.error.message}
             onRetry={() => void rail.refetch()}
-            title={`${name} could not be loaded`}
+            title={i18n._({
+              id: 'mf-catalog.rail.error',
+              message: '{name} could not be loaded',
+              values: { name },
+            })}
           />
         </section>
       ) : (

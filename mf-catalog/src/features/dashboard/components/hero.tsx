@@ -1,61 +1,101 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, paths, type Dashboard, StarIcon, PlayIcon } from '@streamflix/shared';
+import {
+  buttonClassName,
+  paths,
+  useFormat,
+  useI18n,
+  type Dashboard,
+  StarIcon,
+  PlayIcon,
+} from '@streamflix/shared';
+import { formatRating } from '../../../components/title-card';
 import { BackdropImage } from '../../../components/backdrop-image';
 import styles from './dashboard.module.css';
 
 type HeroTitle = NonNullable<Dashboard['hero']>;
 
-const runtime = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`);
-
 export function Hero({ title }: { title: HeroTitle }) {
+  const i18n = useI18n();
+  const f = useFormat();
+  const runtime = f.formatDuration(title.runtimeMinutes * 60);
   const detail = paths.title(title.type, title.id);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <BackdropImage className={styles.heroArt} src={title.backdropUrl} />
       <div className={styles.heroShade} />
       <div className={styles.heroBody}>
-        <p className={styles.kicker}>Featured {title.type === 'series' ? 'series' : 'movie'}</p>
+        <p className={styles.kicker}>
+          {i18n._({
+            id: 'mf-catalog.hero.kicker',
+            message: '{type, select, series {Featured series} other {Featured movie}}',
+            values: { type: title.type === 'series' ? 'series' : 'movie' },
+          })}
+        </p>
         <h2 id="hero-title" className={styles.heroTitle}>
           {title.name}
         </h2>
         <p className={styles.heroMeta}>
           <span>{title.year}</span>
-          <span aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>
-            <StarIcon /> {title.rating.toFixed(1)}
+          <span
+            aria-label={i18n._({
+              id: 'mf-catalog.hero.rated',
+              message: 'Rated {rating} of 10',
+              values: { rating: formatRating(title.rating) },
+            })}
+          >
+            <StarIcon /> {formatRating(title.rating)}
           </span>
           <span className={styles.maturity}>{title.maturity}</span>
           <span>
             {title.type === 'series'
-              ? `${runtime(title.runtimeMinutes)} episodes`
-              : runtime(title.runtimeMinutes)}
+              ? i18n._({
+                  id: 'mf-catalog.hero.episodeLength',
+                  message: '{duration} episodes',
+                  values: { duration: runtime },
+                })
+              : runtime}
           </span>
           {title.genres.length ? <span>{title.genres.join(' · ')}</span> : null}
         </p>
-        <p className={styles.synopsis}>{title.synopsis}</p>
+        <p className={styles.synopsis} dir="auto">
+          {title.synopsis}
+        </p>
         <div className={styles.heroActions}>
           {title.type === 'movie' ? (
             <Link
               to={paths.watch(title.id, title.id, 0, 0)}
               className={buttonClassName('primary')}
-              aria-label={`Play ${title.name}`}
+              aria-label={i18n._({
+                id: 'mf-catalog.hero.playLabel',
+                message: 'Play {title}',
+                values: { title: title.name },
+              })}
             >
-              <PlayIcon /> Play
+              <PlayIcon /> {i18n._({ id: 'mf-catalog.hero.play', message: 'Play' })}
             </Link>
           ) : (
             <Link
               to={detail}
               className={buttonClassName('primary')}
-              aria-label={`Watch ${title.name}: choose an episode`}
+              aria-label={i18n._({
+                id: 'mf-catalog.hero.episodesLabel',
+                message: 'Watch {title}: choose an episode',
+                values: { title: title.name },
+              })}
             >
-              <PlayIcon /> Episodes
+              <PlayIcon /> {i18n._({ id: 'mf-catalog.hero.episodes', message: 'Episodes' })}
             </Link>
           )}
           <Link
             to={detail}
             className={buttonClassName('secondary')}
-            aria-label={`More about ${title.name}`}
+            aria-label={i18n._({
+              id: 'mf-catalog.hero.moreLabel',
+              message: 'More about {title}',
+              values: { title: title.name },
+            })}
           >
-            More info
+            {i18n._({ id: 'mf-catalog.hero.more', message: 'More info' })}
           </Link>
         </div>
       </div>
@@ -64,7 +104,12 @@ export function Hero({ title }: { title: HeroTitle }) {
 }
 
 export function HeroSkeleton() {
+  const i18n = useI18n();
   return (
-    <div className={styles.heroSkeleton} role="status" aria-label="Loading the featured title" />
+    <div
+      className={styles.heroSkeleton}
+      role="status"
+      aria-label={i18n._({ id: 'mf-catalog.hero.loading', message: 'Loading the featured title' })}
+    />
   );
 }

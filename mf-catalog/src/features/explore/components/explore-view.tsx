@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Page, track, type TitleCard as TitleCardData } from '@streamflix/shared';
+import { Button, Page, track, useI18n, type TitleCard as TitleCardData } from '@streamflix/shared';
 import { TitleCard } from '../../../components/title-card';
 import { GridItem, LoadMore, TitleGrid } from '../../../components/title-grid';
 import { EmptyState, ErrorState, SkeletonCards } from '../../../components/states';
@@ -27,6 +27,7 @@ export interface ExploreViewProps {
 }
 
 export function ExploreView({ renderAction }: ExploreViewProps) {
+  const i18n = useI18n();
   const [params, setParams] = useSearchParams();
   const parsed = useMemo(() => parseFilters(params), [params]);
   const options = useFilterOptions();
@@ -73,7 +74,7 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
   return (
     <Page className={styles.page} aria-labelledby="explore-title">
       <header className={styles.top}>
-        <h1 id="explore-title">Explore</h1>
+        <h1 id="explore-title">{i18n._({ id: 'mf-catalog.explore.title', message: 'Explore' })}</h1>
         <div className={styles.searchRow}>
           <SearchBox value={filters.q} onSearch={onSearch} />
           <Button
@@ -82,7 +83,11 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
             aria-controls="explore-filters"
             onClick={() => setPanelOpen((o) => !o)}
           >
-            Filters{count > 0 ? ` (${count})` : ''}
+            {i18n._({
+              id: 'mf-catalog.explore.filters',
+              message: '{count, plural, =0 {Filters} other {Filters (#)}}',
+              values: { count },
+            })}
           </Button>
         </div>
         {panelOpen ? (
@@ -98,12 +103,22 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
               <ErrorState
                 message={options.error.message}
                 onRetry={() => void options.refetch()}
-                title="Filters could not be loaded"
+                title={i18n._({
+                  id: 'mf-catalog.explore.filtersError',
+                  message: 'Filters could not be loaded',
+                })}
               />
             </div>
           ) : (
             <div id="explore-filters">
-              <SkeletonCards count={1} layout="row" label="Loading filters" />
+              <SkeletonCards
+                count={1}
+                layout="row"
+                label={i18n._({
+                  id: 'mf-catalog.explore.loadingFilters',
+                  message: 'Loading filters',
+                })}
+              />
             </div>
           )
         ) : null}
@@ -121,38 +136,70 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
         aria-busy={search.isFetching && !search.isFetchingNextPage}
       >
         <h2 id="explore-results" className="sf-visually-hidden">
-          Results
+          {i18n._({ id: 'mf-catalog.explore.results', message: 'Results' })}
         </h2>
         <p className={styles.status} role="status">
           {/* The previous answer stays on screen while a new one loads: its count is not this query's. */}
           {!search.isSuccess
             ? ''
             : search.isPlaceholderData
-              ? 'Searching…'
+              ? i18n._({ id: 'mf-catalog.explore.searching', message: 'Searching…' })
               : total === 0
-                ? 'No titles found'
-                : `${total} ${total === 1 ? 'title' : 'titles'}${filters.q ? ` for “${filters.q}”` : ''}`}
+                ? i18n._({ id: 'mf-catalog.explore.noneFound', message: 'No titles found' })
+                : filters.q
+                  ? i18n._({
+                      id: 'mf-catalog.explore.countFor',
+                      message:
+                        '{total, plural, one {# title for “{q}”} other {# titles for “{q}”}}',
+                      values: { total, q: filters.q },
+                    })
+                  : i18n._({
+                      id: 'mf-catalog.explore.count',
+                      message: '{total, plural, one {# title} other {# titles}}',
+                      values: { total },
+                    })}
         </p>
         {search.isPending ? (
-          <SkeletonCards count={12} label="Loading titles" />
+          <SkeletonCards count={12} />
         ) : search.isError && !nextPageFailed ? (
           <ErrorState
             message={search.error.message}
             onRetry={() => void search.refetch()}
-            title="The search did not work"
+            title={i18n._({
+              id: 'mf-catalog.explore.searchError',
+              message: 'The search did not work',
+            })}
           />
         ) : results.length === 0 ? (
           <EmptyState
-            title={filters.q ? `Nothing matches “${filters.q}”` : 'No titles match these filters'}
+            title={
+              filters.q
+                ? i18n._({
+                    id: 'mf-catalog.explore.noMatch',
+                    message: 'Nothing matches “{q}”',
+                    values: { q: filters.q },
+                  })
+                : i18n._({
+                    id: 'mf-catalog.explore.noFilterMatch',
+                    message: 'No titles match these filters',
+                  })
+            }
           >
-            <p>Check the spelling, search for a person or genre, or remove a filter.</p>
+            <p>
+              {i18n._({
+                id: 'mf-catalog.explore.emptyHint',
+                message: 'Check the spelling, search for a person or genre, or remove a filter.',
+              })}
+            </p>
             <Button variant="secondary" onClick={() => update(clearAll())}>
-              Clear all
+              {i18n._({ id: 'mf-catalog.explore.clearAll', message: 'Clear all' })}
             </Button>
           </EmptyState>
         ) : (
           <div className={search.isPlaceholderData ? styles.stale : undefined}>
-            <TitleGrid label="Search results">
+            <TitleGrid
+              label={i18n._({ id: 'mf-catalog.explore.resultsLabel', message: 'Search results' })}
+            >
               {results.slice(0, shown).map((t, i) => (
                 <GridItem key={t.id}>
                   <TitleCard title={t} eager={i < 6} action={renderAction?.(t)} />
@@ -163,7 +210,10 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
               <ErrorState
                 message={search.error?.message ?? ''}
                 onRetry={() => void search.fetchNextPage()}
-                title="More titles could not be loaded"
+                title={i18n._({
+                  id: 'mf-catalog.list.moreError',
+                  message: 'More titles could not be loaded',
+                })}
               />
             ) : shown === results.length ? (
               // After the whole page of cards: rendered with the first ones, it moved down when
@@ -172,7 +222,7 @@ export function ExploreView({ renderAction }: ExploreViewProps) {
                 hasMore={search.hasNextPage && !search.isPlaceholderData}
                 loading={search.isFetchingNextPage}
                 onLoadMore={() => void search.fetchNextPage()}
-                endText="That's every match."
+                endText={i18n._({ id: 'mf-catalog.explore.end', message: "That's every match." })}
               />
             ) : null}
           </div>

@@ -1,4 +1,6 @@
-import { Select, type FilterOptions, CloseIcon } from '@streamflix/shared';
+import { Select, useI18n, type FilterOptions, CloseIcon } from '@streamflix/shared';
+
+type I18n = ReturnType<typeof useI18n>;
 import {
   toggleByValue,
   type ExploreFilters,
@@ -47,15 +49,35 @@ interface Facet {
  * The list facets in the order the panel shows them, each choice as a value/label pair: the
  * API names them by id, code or value, but a selection only stores the string the URL carries.
  */
-function facets(options: FilterOptions): Facet[] {
+function facets(options: FilterOptions, i18n: I18n): Facet[] {
   const byId = (o: { id: string; name: string }) => ({ value: o.id, label: o.name });
   const byCode = (o: { code: string; name: string }) => ({ value: o.code, label: o.name });
   return [
-    { key: 'genres', legend: 'Genres', items: options.genres.map(byId) },
-    { key: 'categories', legend: 'Categories', items: options.categories.map(byId) },
-    { key: 'timePeriods', legend: 'Release period', items: options.timePeriods },
-    { key: 'languages', legend: 'Original language', items: options.languages.map(byCode) },
-    { key: 'countries', legend: 'Country of production', items: options.countries.map(byCode) },
+    {
+      key: 'genres',
+      legend: i18n._({ id: 'mf-catalog.filters.genres', message: 'Genres' }),
+      items: options.genres.map(byId),
+    },
+    {
+      key: 'categories',
+      legend: i18n._({ id: 'mf-catalog.filters.categories', message: 'Categories' }),
+      items: options.categories.map(byId),
+    },
+    {
+      key: 'timePeriods',
+      legend: i18n._({ id: 'mf-catalog.filters.period', message: 'Release period' }),
+      items: options.timePeriods,
+    },
+    {
+      key: 'languages',
+      legend: i18n._({ id: 'mf-catalog.filters.language', message: 'Original language' }),
+      items: options.languages.map(byCode),
+    },
+    {
+      key: 'countries',
+      legend: i18n._({ id: 'mf-catalog.filters.country', message: 'Country of production' }),
+      items: options.countries.map(byCode),
+    },
   ];
 }
 
@@ -67,23 +89,32 @@ export interface FilterPanelProps {
 }
 
 export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps) {
-  const types: Array<{ value: TitleType | null; label: string }> = [
-    { value: null, label: 'All' },
-    { value: 'movie', label: 'Movies' },
-    { value: 'series', label: 'Series' },
+  const i18n = useI18n();
+  const types: Array<{ value: TitleType | null; key: string; label: string }> = [
+    { value: null, key: 'all', label: i18n._({ id: 'mf-catalog.filters.all', message: 'All' }) },
+    {
+      value: 'movie',
+      key: 'movie',
+      label: i18n._({ id: 'mf-catalog.filters.movies', message: 'Movies' }),
+    },
+    {
+      value: 'series',
+      key: 'series',
+      label: i18n._({ id: 'mf-catalog.filters.series', message: 'Series' }),
+    },
   ];
   // Genres have their own group and Type covers movies/series; categories keep the other curated lists.
   const categories = options.categories.filter(
     (c) => !['genre', 'movies', 'series'].includes(c.rule),
   );
-  const groups = facets({ ...options, categories });
+  const groups = facets({ ...options, categories }, i18n);
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.panelRow}>
         <ChipGroup
-          legend="Type"
+          legend={i18n._({ id: 'mf-catalog.filters.type', message: 'Type' })}
           chips={types.map((t) => ({
-            key: t.label,
+            key: t.key,
             label: t.label,
             pressed: filters.type === t.value,
             onToggle: () => onChange({ ...filters, type: t.value }),
@@ -91,13 +122,21 @@ export function FilterPanel({ id, options, filters, onChange }: FilterPanelProps
         />
         <Select
           className={styles.group}
-          label={<span className={styles.legend}>Sort by</span>}
+          label={
+            <span className={styles.legend}>
+              {i18n._({ id: 'mf-catalog.filters.sortBy', message: 'Sort by' })}
+            </span>
+          }
           value={filters.sortBy ?? ''}
           onChange={(e) =>
             onChange({ ...filters, sortBy: (e.target.value || null) as SortBy | null })
           }
         >
-          <option value="">{filters.q ? 'Best match' : 'Most popular'} (default)</option>
+          <option value="">
+            {filters.q
+              ? i18n._({ id: 'mf-catalog.filters.bestMatch', message: 'Best match (default)' })
+              : i18n._({ id: 'mf-catalog.filters.mostPopular', message: 'Most popular (default)' })}
+          </option>
           {options.sortOptions.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -133,14 +172,18 @@ export function ActiveFilters({
   onChange: (next: ExploreFilters) => void;
   onClearAll: () => void;
 }) {
-  const groups = options ? facets(options) : [];
+  const i18n = useI18n();
+  const groups = options ? facets(options, i18n) : [];
   const name = (key: ListKey, v: string): string =>
     groups.find((g) => g.key === key)?.items.find((i) => i.value === v)?.label ?? v;
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
   if (filters.type)
     chips.push({
       key: 'type',
-      label: filters.type === 'movie' ? 'Movies' : 'Series',
+      label:
+        filters.type === 'movie'
+          ? i18n._({ id: 'mf-catalog.filters.movies', message: 'Movies' })
+          : i18n._({ id: 'mf-catalog.filters.series', message: 'Series' }),
       remove: () => onChange({ ...filters, type: null }),
     });
   for (const key of ['genres', 'categories', 'timePeriods', 'languages', 'countries'] as const) {
@@ -157,26 +200,38 @@ export function ActiveFilters({
       options?.sortOptions.find((s) => s.value === filters.sortBy)?.label ?? filters.sortBy;
     chips.push({
       key: 'sort',
-      label: `Sort: ${label}`,
+      label: i18n._({
+        id: 'mf-catalog.filters.sortChip',
+        message: 'Sort: {label}',
+        values: { label },
+      }),
       remove: () => onChange({ ...filters, sortBy: null }),
     });
   }
   if (chips.length === 0 && !filters.q) return null;
   return (
-    <div className={styles.active} aria-label="Active filters" role="group">
+    <div
+      className={styles.active}
+      aria-label={i18n._({ id: 'mf-catalog.filters.active', message: 'Active filters' })}
+      role="group"
+    >
       {chips.map((c) => (
         <button
           key={c.key}
           type="button"
           className={styles.activeChip}
           onClick={c.remove}
-          aria-label={`Remove filter ${c.label}`}
+          aria-label={i18n._({
+            id: 'mf-catalog.filters.remove',
+            message: 'Remove filter {label}',
+            values: { label: c.label },
+          })}
         >
           {c.label} <CloseIcon />
         </button>
       ))}
       <button type="button" className={styles.clearAll} onClick={onClearAll}>
-        Clear all
+        {i18n._({ id: 'mf-catalog.explore.clearAll', message: 'Clear all' })}
       </button>
     </div>
   );

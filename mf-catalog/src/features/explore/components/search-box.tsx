@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from './explore.module.css';
-import { SearchIcon } from '@streamflix/shared';
+import { SearchIcon, useI18n } from '@streamflix/shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -10,6 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * viewer pauses. A change from outside (Back, Clear all) updates the box.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const i18n = useI18n();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(value);
@@ -43,14 +44,17 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       }}
     >
       <label htmlFor="explore-search" className="sf-visually-hidden">
-        Search titles, people and genres
+        {i18n._({ id: 'mf-catalog.search.label', message: 'Search titles, people and genres' })}
       </label>
       <SearchIcon className={styles.searchIcon} />
       <input
         id="explore-search"
         type="search"
         className={styles.searchInput}
-        placeholder="Search titles, cast, directors…"
+        placeholder={i18n._({
+          id: 'mf-catalog.search.placeholder',
+          message: 'Search titles, cast, directors…',
+        })}
         value={text}
         maxLength={100}
         autoComplete="off"

@@ -4,13 +4,13 @@ import {
   ApiError,
   Button,
   Page,
-  Select,
   Skeleton,
   buttonClassName,
   paths,
-  type Episode,
   type TitleCard as TitleCardData,
   type TitleDetail,
+  useFormat,
+  useI18n,
   useSession,
   useTitleDetail,
   StarIcon,
@@ -22,10 +22,12 @@ import { RailItem, TitleRail } from '../../../components/title-rail';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { playTarget } from '../play-target';
 import { Trailer } from './trailer';
+import { Episodes } from './episodes';
 import { RateTitle, WatchedToggle } from '../../../components/title-ratings';
 import styles from './title-detail.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { languageName } from '../../../lib/language-name';
+import { formatRating, typeLabel } from '../../../components/title-card';
 
 export interface TitleDetailViewProps {
   id: string;
@@ -36,11 +38,16 @@ export interface TitleDetailViewProps {
   renderAction?: (title: TitleCardData) => ReactNode;
 }
 
-const runtime = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`);
 export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleDetailViewProps) {
+  const i18n = useI18n();
   // The shared title entry: the player reads the same one when Play is pressed.
   const query = useTitleDetail(id);
-  useDocumentTitle(query.data?.name ?? (query.isError ? 'Title not found' : undefined));
+  useDocumentTitle(
+    query.data?.name ??
+      (query.isError
+        ? i18n._({ id: 'mf-catalog.title.notFound', message: 'Title not found' })
+        : undefined),
+  );
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     const notFound =
@@ -52,16 +59,29 @@ export function TitleDetailView({ id, type, renderMyList, renderAction }: TitleD
       <Page className={styles.page} aria-labelledby="title-heading">
         <h1 id="title-heading">
           {notFound
-            ? 'Title not found'
+            ? i18n._({ id: 'mf-catalog.title.notFound', message: 'Title not found' })
             : forbidden
-              ? 'Not available on this profile'
-              : 'This title could not be loaded'}
+              ? i18n._({
+                  id: 'mf-catalog.title.forbidden',
+                  message: 'Not available on this profile',
+                })
+              : i18n._({ id: 'mf-catalog.title.error', message: 'This title could not be loaded' })}
         </h1>
         {notFound ? (
-          <EmptyState title="We couldn't find this movie or series.">
-            <p>The link may be out of date. Search for it in Explore.</p>
+          <EmptyState
+            title={i18n._({
+              id: 'mf-catalog.title.notFoundText',
+              message: "We couldn't find this movie or series.",
+            })}
+          >
+            <p>
+              {i18n._({
+                id: 'mf-catalog.title.notFoundHint',
+                message: 'The link may be out of date. Search for it in Explore.',
+              })}
+            </p>
             <Link to={paths.explore()} className={buttonClassName('primary')}>
-              Go to Explore
+              {i18n._({ id: 'mf-catalog.goToExplore', message: 'Go to Explore' })}
             </Link>
           </EmptyState>
         ) : (
@@ -84,6 +104,8 @@ function Detail({
   renderMyList?: TitleDetailViewProps['renderMyList'];
   renderAction?: TitleDetailViewProps['renderAction'];
 }) {
+  const i18n = useI18n();
+  const f = useFormat();
   const { isLoggedIn } = useSession();
   const [trailerOpen, setTrailerOpen] = useState(false);
   const play = playTarget(title);
@@ -111,7 +133,11 @@ function Detail({
           <img
             className={styles.poster}
             src={title.posterUrl}
-            alt={`${title.name} poster`}
+            alt={i18n._({
+              id: 'mf-catalog.title.poster',
+              message: '{title} poster',
+              values: { title: title.name },
+            })}
             width={200}
             height={300}
             decoding="async"
@@ -121,22 +147,42 @@ function Detail({
           <h1 id="title-heading" className={styles.name}>
             {title.name}
           </h1>
-          <ul className={styles.meta} aria-label="About this title">
-            <li>{title.type === 'series' ? 'Series' : 'Movie'}</li>
+          <ul
+            className={styles.meta}
+            aria-label={i18n._({ id: 'mf-catalog.title.about', message: 'About this title' })}
+          >
+            <li>{typeLabel(title.type)}</li>
             <li>{title.year}</li>
             <li>
               {title.type === 'series'
-                ? `${title.seasons.length} ${title.seasons.length === 1 ? 'season' : 'seasons'}`
-                : runtime(title.runtimeMinutes)}
+                ? i18n._({
+                    id: 'mf-catalog.title.seasons',
+                    message: '{count, plural, one {# season} other {# seasons}}',
+                    values: { count: title.seasons.length },
+                  })
+                : f.formatDuration(title.runtimeMinutes * 60)}
             </li>
-            <li aria-label={`Rated ${title.rating.toFixed(1)} of 10`}>
-              <StarIcon /> {title.rating.toFixed(1)}
+            <li
+              aria-label={i18n._({
+                id: 'mf-catalog.hero.rated',
+                message: 'Rated {rating} of 10',
+                values: { rating: formatRating(title.rating) },
+              })}
+            >
+              <StarIcon /> {formatRating(title.rating)}
             </li>
             <li className={styles.maturity}>{title.maturity}</li>
-            {title.premium ? <li className={styles.premium}>Premium</li> : null}
+            {title.premium ? (
+              <li className={styles.premium}>
+                {i18n._({ id: 'mf-catalog.card.premium', message: 'Premium' })}
+              </li>
+            ) : null}
           </ul>
           {title.genres.length ? (
-            <ul className={styles.genres} aria-label="Genres">
+            <ul
+              className={styles.genres}
+              aria-label={i18n._({ id: 'mf-catalog.filters.genres', message: 'Genres' })}
+            >
               {title.genres.map((g) => (
                 <li key={g}>{g}</li>
               ))}
@@ -144,7 +190,11 @@ function Detail({
           ) : null}
           {!title.availableInYourCountry ? (
             <p className={styles.notice} role="note">
-              This title is not available to stream in your country ({title.country}).
+              {i18n._({
+                id: 'mf-catalog.title.unavailable',
+                message: 'This title is not available to stream in your country ({country}).',
+                values: { country: title.country },
+              })}
             </p>
           ) : null}
           <div className={styles.actions}>
@@ -152,7 +202,11 @@ function Detail({
               <Link
                 to={play.href}
                 className={buttonClassName('primary')}
-                aria-label={`${play.label}: ${title.name}`}
+                aria-label={i18n._({
+                  id: 'mf-catalog.title.playLabel',
+                  message: '{action}: {title}',
+                  values: { action: play.label, title: title.name },
+                })}
               >
                 <PlayIcon /> {play.label}
               </Link>
@@ -163,7 +217,9 @@ function Detail({
                 onClick={() => setTrailerOpen((o) => !o)}
                 aria-pressed={trailerOpen}
               >
-                {trailerOpen ? 'Hide trailer' : 'Watch trailer'}
+                {trailerOpen
+                  ? i18n._({ id: 'mf-catalog.title.hideTrailer', message: 'Hide trailer' })
+                  : i18n._({ id: 'mf-catalog.title.watchTrailer', message: 'Watch trailer' })}
               </Button>
             ) : null}
             {renderMyList?.(title)}
@@ -176,7 +232,7 @@ function Detail({
             <div
               className={styles.resumeBar}
               role="progressbar"
-              aria-label="Watched"
+              aria-label={i18n._({ id: 'mf-catalog.title.watched', message: 'Watched' })}
               aria-valuenow={Math.round(title.resume.percent)}
               aria-valuemin={0}
               aria-valuemax={100}
@@ -184,26 +240,32 @@ function Detail({
               <span style={{ width: `${title.resume.percent}%` }} />
             </div>
           ) : null}
-          <p className={styles.synopsis}>{title.synopsis}</p>
+          <p className={styles.synopsis} dir="auto">
+            {title.synopsis}
+          </p>
           <dl className={styles.facts}>
             {title.director ? (
               <>
-                <dt>{title.type === 'series' ? 'Created by' : 'Director'}</dt>
+                <dt>
+                  {title.type === 'series'
+                    ? i18n._({ id: 'mf-catalog.title.createdBy', message: 'Created by' })
+                    : i18n._({ id: 'mf-catalog.title.director', message: 'Director' })}
+                </dt>
                 <dd>{title.director}</dd>
               </>
             ) : null}
-            <dt>Original language</dt>
+            <dt>{i18n._({ id: 'mf-catalog.filters.language', message: 'Original language' })}</dt>
             <dd>{languageName(title.language)}</dd>
             {title.audioLanguages.length ? (
               <>
-                <dt>Audio</dt>
-                <dd>{title.audioLanguages.map(languageName).join(', ')}</dd>
+                <dt>{i18n._({ id: 'mf-catalog.title.audio', message: 'Audio' })}</dt>
+                <dd>{f.formatList(title.audioLanguages.map(languageName))}</dd>
               </>
             ) : null}
             {title.subtitleLanguages.length ? (
               <>
-                <dt>Subtitles</dt>
-                <dd>{title.subtitleLanguages.map(languageName).join(', ')}</dd>
+                <dt>{i18n._({ id: 'mf-catalog.title.subtitles', message: 'Subtitles' })}</dt>
+                <dd>{f.formatList(title.subtitleLanguages.map(languageName))}</dd>
               </>
             ) : null}
           </dl>
@@ -224,12 +286,13 @@ function Sections({
   title: TitleDetail;
   renderAction?: TitleDetailViewProps['renderAction'];
 }) {
+  const i18n = useI18n();
   return (
     <div className={styles.sections}>
       {title.type === 'series' && title.seasons.length > 0 ? <Episodes title={title} /> : null}
       {title.cast.length > 0 ? (
         <section aria-labelledby="cast-heading">
-          <h2 id="cast-heading">Cast</h2>
+          <h2 id="cast-heading">{i18n._({ id: 'mf-catalog.title.cast', message: 'Cast' })}</h2>
           <ul className={styles.cast}>
             {title.cast.map((c) => (
               <li key={`${c.name}-${c.character}`}>
@@ -241,7 +304,7 @@ function Sections({
         </section>
       ) : null}
       {title.similar.length > 0 ? (
-        <TitleRail title="More like this">
+        <TitleRail title={i18n._({ id: 'mf-catalog.title.similar', message: 'More like this' })}>
           {title.similar.map((t) => (
             <RailItem key={t.id}>
               <TitleCard title={t} action={renderAction?.(t)} />
@@ -253,97 +316,19 @@ function Sections({
   );
 }
 
-function Episodes({ title }: { title: TitleDetail }) {
-  const initialSeason =
-    title.seasons.find((s) =>
-      s.episodes.some((e) => e.id === (title.resume?.episodeId ?? title.nextEpisode?.id)),
-    )?.id ?? title.seasons[0]!.id;
-  const [seasonId, setSeasonId] = useState(initialSeason);
-  const season = title.seasons.find((s) => s.id === seasonId) ?? title.seasons[0]!;
-  return (
-    <section aria-labelledby="episodes-heading" className={styles.episodesSection}>
-      <div className={styles.episodesHeader}>
-        <h2 id="episodes-heading">Episodes</h2>
-        {title.seasons.length > 1 ? (
-          <Select
-            label="Season"
-            hideLabel
-            value={season.id}
-            onChange={(e) => setSeasonId(e.target.value)}
-          >
-            {title.seasons.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name || `Season ${s.number}`} ({s.episodes.length} episodes)
-              </option>
-            ))}
-          </Select>
-        ) : (
-          <span className={styles.seasonName}>{season.name || `Season ${season.number}`}</span>
-        )}
-      </div>
-      <ol className={styles.episodes}>
-        {season.episodes.map((e) => (
-          <EpisodeRow key={e.id} title={title} episode={e} />
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function EpisodeRow({ title, episode }: { title: TitleDetail; episode: Episode }) {
-  const p = episode.progress;
-  const watched = p?.completed
-    ? 'Watched'
-    : p && p.percent > 0
-      ? `${Math.round(p.percent)}% watched`
-      : null;
-  const playable = title.availableInYourCountry;
-  const content = (
-    <>
-      <span className={styles.epNumber} aria-hidden="true">
-        {episode.number}
-      </span>
-      <span className={styles.epText}>
-        <span className={styles.epName}>{episode.name}</span>
-        <span className={styles.epMeta}>
-          {episode.runtimeMinutes} min{watched ? ` · ${watched}` : ''}
-        </span>
-        <span className={styles.epSynopsis}>{episode.synopsis}</span>
-        {p && p.percent > 0 ? (
-          <span className={styles.epProgress} aria-hidden="true">
-            <span style={{ width: `${p.completed ? 100 : p.percent}%` }} />
-          </span>
-        ) : null}
-      </span>
-    </>
-  );
-  const label = `Play episode ${episode.number}: ${episode.name}${watched ? `, ${watched}` : ''}`;
-  return (
-    <li>
-      {playable ? (
-        <Link
-          to={paths.watch(title.id, title.id, episode.seasonId, episode.id)}
-          className={styles.episode}
-          aria-label={label}
-        >
-          {content}
-        </Link>
-      ) : (
-        <div className={styles.episode}>{content}</div>
-      )}
-    </li>
-  );
-}
-
 function DetailSkeleton() {
+  const i18n = useI18n();
   return (
     <Page className={styles.page} aria-labelledby="title-heading" aria-busy="true">
       <h1 id="title-heading" className="sf-visually-hidden">
-        Loading title
+        {i18n._({ id: 'mf-catalog.title.loading', message: 'Loading title' })}
       </h1>
       <div className={styles.stage}>
         <div className={styles.backdrop}>
-          <Skeleton height="100%" label="Loading title" />
+          <Skeleton
+            height="100%"
+            label={i18n._({ id: 'mf-catalog.title.loading', message: 'Loading title' })}
+          />
         </div>
       </div>
       <div className={styles.body}>

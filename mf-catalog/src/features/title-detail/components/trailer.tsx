@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@streamflix/shared';
+import { Button, i18n, useI18n } from '@streamflix/shared';
 import styles from './title-detail.module.css';
 
 /**
@@ -15,6 +15,7 @@ export function Trailer({
   name: string;
   onClose: () => void;
 }) {
+  useI18n();
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -30,19 +31,37 @@ export function Trailer({
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
-            setError('This browser cannot play the trailer.');
+            setError(
+              i18n._({
+                id: 'mf-catalog.trailer.unsupported',
+                message: 'This browser cannot play the trailer.',
+              }),
+            );
             return;
           }
           const hls = new Hls();
           hls.on(Hls.Events.ERROR, (_e, data) => {
-            if (data.fatal) setError('The trailer could not be played. Please try again later.');
+            if (data.fatal)
+              setError(
+                i18n._({
+                  id: 'mf-catalog.trailer.failed',
+                  message: 'The trailer could not be played. Please try again later.',
+                }),
+              );
           });
           hls.loadSource(url);
           hls.attachMedia(el);
           void el.play().catch(() => undefined);
           destroy = () => hls.destroy();
         })
-        .catch(() => setError('The trailer could not be loaded.'));
+        .catch(() =>
+          setError(
+            i18n._({
+              id: 'mf-catalog.trailer.loadFailed',
+              message: 'The trailer could not be loaded.',
+            }),
+          ),
+        );
     }
     el.focus();
     return () => {
@@ -57,7 +76,11 @@ export function Trailer({
         className={styles.trailerVideo}
         controls
         playsInline
-        aria-label={`Trailer: ${name}`}
+        aria-label={i18n._({
+          id: 'mf-catalog.trailer.label',
+          message: 'Trailer: {name}',
+          values: { name },
+        })}
         tabIndex={-1}
       />
       {error ? (
@@ -66,7 +89,7 @@ export function Trailer({
         </p>
       ) : null}
       <Button variant="secondary" className={styles.trailerClose} onClick={onClose}>
-        Close trailer
+        {i18n._({ id: 'mf-catalog.trailer.close', message: 'Close trailer' })}
       </Button>
     </div>
   );
