@@ -203,7 +203,14 @@ export function ProfileEditor({
                   onChange={() => setAvatar(a)}
                 />
                 <ProfileAvatar name={name || '?'} avatar={a} size="small" />
-                <span>{a}</span>
+                <span>
+                  {i18n._({
+                    id: 'mf-account.editor.avatarName',
+                    message:
+                      '{avatar, select, sunrise {Sunrise} ocean {Ocean} forest {Forest} berry {Berry} ember {Ember} night {Night} mint {Mint} gold {Gold} other {{avatar}}}',
+                    values: { avatar: a },
+                  })}
+                </span>
               </label>
             ))}
             {accountAvatarUrl ? (
