@@ -310,3 +310,29 @@ test('on a phone, a long email address wraps on the profile instead of widening 
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 });
+
+test("the header's language menu switches the notifications to Spanish and to Arabic (right to left) without a reload", async ({
+  page,
+}) => {
+  const user = newUser('lang');
+  await registerUser(user);
+  await logIn(page, user);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.goto('/notification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  // A marker on the window: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { noReload?: boolean }).noReload = true));
+  const menu = page.locator('header [data-slot="language-menu"] select');
+
+  await menu.selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar todas como leídas' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await menu.selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+    true,
+  );
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, type InputProps } from '@streamflix/shared';
+import { Input, useI18n, type InputProps } from '@streamflix/shared';
 import screen from '../lib/screen.module.css';
 import styles from './password-input.module.css';
 
@@ -8,7 +8,10 @@ import styles from './password-input.module.css';
  * two on one form stay tellable apart; paste and password managers work as usual.
  */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
+  const i18n = useI18n();
   const [shown, setShown] = useState(false);
+  // German capitalises nouns: the field's name keeps its case there.
+  const field = i18n.locale === 'de' ? props.label : props.label.toLocaleLowerCase(i18n.locale);
   return (
     <div className={styles.field}>
       <Input
@@ -23,7 +26,9 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? 'Hide' : 'Show'} {props.label.toLowerCase()}
+        {shown
+          ? i18n._({ id: 'mf-account.password.hide', message: 'Hide {field}', values: { field } })
+          : i18n._({ id: 'mf-account.password.show', message: 'Show {field}', values: { field } })}
       </button>
     </div>
   );

@@ -1,5 +1,14 @@
+import { useCatalogs, useI18n } from '@streamflix/shared';
 import { PolicyPage } from '../features/legal/components/policy-page';
+import { catalogs } from '../locales/catalogs';
 
 export default function PrivacyPolicy() {
-  return <PolicyPage slug="privacy-policy" heading="Privacy policy" />;
+  useCatalogs(catalogs);
+  const i18n = useI18n();
+  return (
+    <PolicyPage
+      slug="privacy-policy"
+      heading={i18n._({ id: 'mf-account.legal.privacyHeading', message: 'Privacy policy' })}
+    />
+  );
 }

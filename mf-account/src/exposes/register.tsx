@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Card, paths, useSession } from '@streamflix/shared';
+import { Card, paths, useSession, useCatalogs, useI18n } from '@streamflix/shared';
 import { SignupForm } from '../features/auth/components/signup-form';
 import { startHeldSession } from '../features/auth/pending-session';
 import screen from '../lib/screen.module.css';
+import { catalogs } from '../locales/catalogs';
 
 /** /register is the sign-up flow; a signed-in viewer (it is in both route sets) gets their next steps instead. */
 export default function Register() {
+  useCatalogs(catalogs);
+  const i18n = useI18n();
   const { isLoggedIn, user } = useSession();
   const navigate = useNavigate();
   const { key } = useLocation();
@@ -14,23 +17,43 @@ export default function Register() {
   useEffect(() => {
     startHeldSession((next) => navigate(next, { replace: true }));
   }, [key, navigate]);
-  if (!isLoggedIn) return <SignupForm heading="Register" />;
+  if (!isLoggedIn)
+    return (
+      <SignupForm heading={i18n._({ id: 'mf-account.register.heading', message: 'Register' })} />
+    );
   return (
     <main className={screen.center}>
       <Card className={screen.panel}>
-        <h1 className={screen.title}>Register</h1>
+        <h1 className={screen.title}>
+          {i18n._({ id: 'mf-account.register.heading', message: 'Register' })}
+        </h1>
         <p className={screen.lead}>
-          You already have an account{user?.email ? ` (${user.email})` : ''}. Finish setting it up:
+          {user?.email
+            ? i18n._({
+                id: 'mf-account.register.alreadyWithEmail',
+                message: 'You already have an account ({email}). Finish setting it up:',
+                values: { email: user.email },
+              })
+            : i18n._({
+                id: 'mf-account.register.already',
+                message: 'You already have an account. Finish setting it up:',
+              })}
         </p>
         <ul>
           <li>
-            <Link to={paths.verifyEmail()}>Verify your email</Link>
+            <Link to={paths.verifyEmail()}>
+              {i18n._({ id: 'mf-account.register.verifyEmail', message: 'Verify your email' })}
+            </Link>
           </li>
           <li>
-            <Link to={paths.interest()}>Choose the genres you like</Link>
+            <Link to={paths.interest()}>
+              {i18n._({ id: 'mf-account.register.genres', message: 'Choose the genres you like' })}
+            </Link>
           </li>
           <li>
-            <Link to={paths.profile()}>Edit your profile</Link>
+            <Link to={paths.profile()}>
+              {i18n._({ id: 'mf-account.register.editProfile', message: 'Edit your profile' })}
+            </Link>
           </li>
         </ul>
       </Card>

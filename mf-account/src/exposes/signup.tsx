@@ -1,5 +1,9 @@
+import { useCatalogs, useI18n } from '@streamflix/shared';
 import { SignupForm } from '../features/auth/components/signup-form';
+import { catalogs } from '../locales/catalogs';
 
 export default function Signup() {
-  return <SignupForm heading="Sign up" />;
+  useCatalogs(catalogs);
+  const i18n = useI18n();
+  return <SignupForm heading={i18n._({ id: 'mf-account.signup.heading', message: 'Sign up' })} />;
 }

@@ -1,5 +1,14 @@
+import { useCatalogs, useI18n } from '@streamflix/shared';
 import { PolicyPage } from '../features/legal/components/policy-page';
+import { catalogs } from '../locales/catalogs';
 
 export default function Terms() {
-  return <PolicyPage slug="terms" heading="Terms and conditions" />;
+  useCatalogs(catalogs);
+  const i18n = useI18n();
+  return (
+    <PolicyPage
+      slug="terms"
+      heading={i18n._({ id: 'mf-account.legal.termsHeading', message: 'Terms and conditions' })}
+    />
+  );
 }

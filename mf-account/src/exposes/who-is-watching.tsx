@@ -1,6 +1,9 @@
+import { useCatalogs } from '@streamflix/shared';
 import { WhoIsWatchingScreen } from '../features/households/components/who-is-watching-screen';
+import { catalogs } from '../locales/catalogs';
 
 /** "Who's watching?": choose, unlock and manage the household's profiles (the shell's `/profiles`). */
 export default function WhoIsWatching() {
+  useCatalogs(catalogs);
   return <WhoIsWatchingScreen />;
 }

@@ -1,4 +1,4 @@
-import { failureMessage, type ApiFailure } from '@streamflix/shared';
+import { failureMessage, i18n, type ApiFailure } from '@streamflix/shared';
 
 /**
  * What the viewer reads when a call fails (spec §8 and the API's decisions):
@@ -12,7 +12,10 @@ export function describeFailure(r: ApiFailure): string {
   const bodyMessage = (r.body as { message?: unknown } | undefined)?.message;
   if (typeof bodyMessage === 'string' && bodyMessage.trim()) return bodyMessage;
   if (r.httpStatus === 429 && !r.message)
-    return 'Too many attempts. Please wait a few minutes and try again.';
+    return i18n._({
+      id: 'mf-account.failure.tooMany',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
   return failureMessage(r);
 }
 
@@ -28,7 +31,15 @@ export function fieldErrorsFor<K extends string>(
   for (const f of fields) {
     const msg = r.fieldErrors?.[f];
     // The API sends fragments ("is required") next to a full sentence in `message`.
-    if (msg) out[f] = /^[a-z]/.test(msg) ? (r.message ?? `This field ${msg}.`) : msg;
+    if (msg)
+      out[f] = /^[a-z]/.test(msg)
+        ? (r.message ??
+          i18n._({
+            id: 'mf-account.failure.field',
+            message: 'This field {problem}.',
+            values: { problem: msg },
+          }))
+        : msg;
   }
   return out;
 }

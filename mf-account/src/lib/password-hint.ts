@@ -4,5 +4,11 @@
  * list is too large to ship to the browser, so the rule is stated here and the API's answer
  * appears on the field.
  */
-export const PASSWORD_HINT =
-  'Common or easy-to-guess passwords (like "password", "12345678" or your email) are not accepted. A few unrelated words work well.';
+import { i18n } from '@streamflix/shared';
+
+export const passwordHint = () =>
+  i18n._({
+    id: 'mf-account.passwordHint',
+    message:
+      'Common or easy-to-guess passwords (like "password", "12345678" or your email) are not accepted. A few unrelated words work well.',
+  });

@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, paths, type InputProps } from '@streamflix/shared';
+import { Button, Card, Input, paths, useI18n, type InputProps } from '@streamflix/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { verifyEmail } from '../api/verify-email';
@@ -23,11 +23,12 @@ import styles from './auth.module.css';
 /** The six-digit code input, shared by this screen and the sign-up's code step. */
 export const CodeField = forwardRef<HTMLInputElement, Omit<InputProps, 'label'>>(
   function CodeField(props, ref) {
+    const i18n = useI18n();
     return (
       <Input
         ref={ref}
         className={styles.code}
-        label="Six-digit code"
+        label={i18n._({ id: 'mf-account.code.label', message: 'Six-digit code' })}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={12}
@@ -46,6 +47,7 @@ type Fields = { email: string; code: string; password: string; confirm: string }
  * for a visitor who is not signed in.
  */
 export function CodeForm() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const reset = params.get('mode') === 'reset';
   const validate = (v: Fields) => ({
@@ -71,8 +73,12 @@ export function CodeForm() {
       submit.setPending(false);
       setDone(
         reset
-          ? 'Your password was changed and every device was signed out. Log in with your new password.'
-          : 'Your email address is verified.',
+          ? i18n._({
+              id: 'mf-account.code.resetDone',
+              message:
+                'Your password was changed and every device was signed out. Log in with your new password.',
+            })
+          : i18n._({ id: 'mf-account.code.verified', message: 'Your email address is verified.' }),
       );
       return;
     }
@@ -93,7 +99,10 @@ export function CodeForm() {
     const r = await forgotPassword(form.values.email.trim());
     setResent(
       r.status
-        ? 'If an account exists for that email, a new code is on its way.'
+        ? i18n._({
+            id: 'mf-account.code.resent',
+            message: 'If an account exists for that email, a new code is on its way.',
+          })
         : describeFailure(r),
     );
   };
@@ -101,22 +110,33 @@ export function CodeForm() {
   return (
     <main className={screen.center}>
       <Card className={screen.panel}>
-        <h1 className={screen.title}>Enter your code</h1>
+        <h1 className={screen.title}>
+          {i18n._({ id: 'mf-account.code.title', message: 'Enter your code' })}
+        </h1>
         {done ? (
           <>
             <p className={screen.success} role="status">
               {done}
             </p>
             <div className={screen.links}>
-              <Link to={`${paths.login()}`}>Log in</Link>
+              <Link to={`${paths.login()}`}>
+                {i18n._({ id: 'mf-account.code.logIn', message: 'Log in' })}
+              </Link>
             </div>
           </>
         ) : (
           <>
             <p className={screen.lead}>
               {reset
-                ? 'We sent a six-digit code to your email. Enter it with your new password.'
-                : 'Enter the six-digit code we emailed you to verify your address.'}
+                ? i18n._({
+                    id: 'mf-account.code.leadReset',
+                    message:
+                      'We sent a six-digit code to your email. Enter it with your new password.',
+                  })
+                : i18n._({
+                    id: 'mf-account.code.leadVerify',
+                    message: 'Enter the six-digit code we emailed you to verify your address.',
+                  })}
             </p>
             <SubmitForm submit={submit}>
               <EmailInput {...form.field('email')} />
@@ -124,7 +144,11 @@ export function CodeForm() {
               {reset ? (
                 <>
                   <NewPasswordFields
-                    label="New password"
+                    label={i18n._({ id: 'mf-account.code.newPassword', message: 'New password' })}
+                    confirmLabel={i18n._({
+                      id: 'mf-account.code.confirmNewPassword',
+                      message: 'Confirm new password',
+                    })}
                     email={form.values.email}
                     password={form.field('password')}
                     confirm={form.field('confirm')}
@@ -135,15 +159,17 @@ export function CodeForm() {
                 type="submit"
                 className={screen.full}
                 busy={submit.pending}
-                busyLabel="Checking…"
+                busyLabel={i18n._({ id: 'mf-account.code.busy', message: 'Checking…' })}
               >
-                {reset ? 'Set new password' : 'Verify email'}
+                {reset
+                  ? i18n._({ id: 'mf-account.code.setPassword', message: 'Set new password' })
+                  : i18n._({ id: 'mf-account.code.verify', message: 'Verify email' })}
               </Button>
             </SubmitForm>
             {reset ? (
               <p className={screen.section}>
                 <button type="button" className={screen.linkButton} onClick={() => void resend()}>
-                  Send a new code
+                  {i18n._({ id: 'mf-account.code.sendNew', message: 'Send a new code' })}
                 </button>
                 {resent ? (
                   <span role="status" className={screen.muted}>
@@ -154,8 +180,14 @@ export function CodeForm() {
               </p>
             ) : null}
             <div className={screen.links}>
-              <Link to={paths.login()}>Back to log in</Link>
-              {reset ? null : <Link to={`${paths.forgot()}`}>Forgot your password?</Link>}
+              <Link to={paths.login()}>
+                {i18n._({ id: 'mf-account.code.backToLogin', message: 'Back to log in' })}
+              </Link>
+              {reset ? null : (
+                <Link to={`${paths.forgot()}`}>
+                  {i18n._({ id: 'mf-account.code.forgot', message: 'Forgot your password?' })}
+                </Link>
+              )}
             </div>
           </>
         )}

@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@streamflix/shared';
+import { Input, useI18n, type InputProps } from '@streamflix/shared';
 
 /**
  * The email field of every auth form: email keyboard, no auto-capitalisation,
@@ -6,9 +6,10 @@ import { Input, type InputProps } from '@streamflix/shared';
  * (sign-up passes `autoComplete="email"`).
  */
 export function EmailInput(props: Omit<InputProps, 'label' | 'type'>) {
+  const i18n = useI18n();
   return (
     <Input
-      label="Email"
+      label={i18n._({ id: 'mf-account.auth.email', message: 'Email' })}
       type="email"
       autoComplete="username"
       inputMode="email"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -8,6 +9,7 @@ import {
   useSession,
   type User,
   CheckIcon,
+  useI18n,
 } from '@streamflix/shared';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { verifyEmail } from '../api/verify-email';
@@ -23,6 +25,7 @@ import screen from '../../../lib/screen.module.css';
  * code entry. Used by /verify-email and inside the profile.
  */
 export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
+  const i18n = useI18n();
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -32,11 +35,26 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (user.isPending) return <Skeleton height={96} label="Loading your email status" />;
+  if (user.isPending)
+    return (
+      <Skeleton
+        height={96}
+        label={i18n._({
+          id: 'mf-account.emailVerification.loading',
+          message: 'Loading your email status',
+        })}
+      />
+    );
   if (user.isError || !user.data) {
     return (
       <ErrorState
-        message={user.error?.message ?? 'Could not load your account.'}
+        message={
+          user.error?.message ??
+          i18n._({
+            id: 'mf-account.emailVerification.loadFailed',
+            message: 'Could not load your account.',
+          })
+        }
         onRetry={() => void user.refetch()}
       />
     );
@@ -46,7 +64,13 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   if (emailVerified) {
     return (
       <p className={screen.success} role="status">
-        <CheckIcon /> <strong>{email}</strong> is verified.
+        <CheckIcon />{' '}
+        <Trans
+          id="mf-account.emailVerification.verified"
+          message="<0>{email}</0> is verified."
+          values={{ email }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     );
   }
@@ -57,7 +81,13 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
     const r = await sendVerificationEmail();
     setSending(false);
     if (r.status)
-      setNotice(`We sent a new six-digit code to ${email}. It is valid for 15 minutes.`);
+      setNotice(
+        i18n._({
+          id: 'mf-account.emailVerification.sent',
+          message: 'We sent a new six-digit code to {email}. It is valid for {minutes} minutes.',
+          values: { email, minutes: 15 },
+        }),
+      );
     else setError(describeFailure(r));
   };
 
@@ -83,8 +113,12 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
   return (
     <div className={screen.form}>
       <p className={screen.muted}>
-        <strong>{email}</strong> is not verified yet. Enter the six-digit code from the email we
-        sent, or ask for a new one.
+        <Trans
+          id="mf-account.emailVerification.notVerified"
+          message="<0>{email}</0> is not verified yet. Enter the six-digit code from the email we sent, or ask for a new one."
+          values={{ email }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {error ? (
         <div className={screen.alert} role="alert">
@@ -99,16 +133,20 @@ export function EmailVerification({ onVerified }: { onVerified?: () => void }) {
       <form className={screen.form} onSubmit={verify} noValidate>
         <CodeField {...form.field('code')} />
         <div className={screen.row}>
-          <Button type="submit" busy={pending} busyLabel="Checking…">
-            Verify email
+          <Button
+            type="submit"
+            busy={pending}
+            busyLabel={i18n._({ id: 'mf-account.emailVerification.busy', message: 'Checking…' })}
+          >
+            {i18n._({ id: 'mf-account.emailVerification.verify', message: 'Verify email' })}
           </Button>
           <Button
             variant="secondary"
             onClick={() => void sendCode()}
             busy={sending}
-            busyLabel="Sending…"
+            busyLabel={i18n._({ id: 'mf-account.emailVerification.sending', message: 'Sending…' })}
           >
-            Send code
+            {i18n._({ id: 'mf-account.emailVerification.send', message: 'Send code' })}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, paths } from '@streamflix/shared';
+import { Card, paths, useI18n } from '@streamflix/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
@@ -14,6 +14,7 @@ const validate = (v: { email: string }) => ({ email: validateEmail(v.email) });
 
 /** Step 1 of a password reset: ask for a code by email, then enter it on /verify. */
 export function ForgotForm() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const form = useForm({ email: '' }, validate);
   const submit = useSubmit(form.touchAll, async () => {
@@ -30,19 +31,31 @@ export function ForgotForm() {
   return (
     <main className={screen.center}>
       <Card className={screen.panel}>
-        <h1 className={screen.title}>Reset your password</h1>
+        <h1 className={screen.title}>
+          {i18n._({ id: 'mf-account.forgot.title', message: 'Reset your password' })}
+        </h1>
         <p className={screen.lead}>
-          Enter the email you signed up with. We will send you a six-digit code.
+          {i18n._({
+            id: 'mf-account.forgot.lead',
+            message: 'Enter the email you signed up with. We will send you a six-digit code.',
+          })}
         </p>
         <SubmitForm submit={submit} errorId="forgot-error">
           <EmailInput {...form.field('email')} />
-          <SubmitButton pending={submit.pending} busyLabel="Sending…">
-            Send code
+          <SubmitButton
+            pending={submit.pending}
+            busyLabel={i18n._({ id: 'mf-account.forgot.busy', message: 'Sending…' })}
+          >
+            {i18n._({ id: 'mf-account.forgot.submit', message: 'Send code' })}
           </SubmitButton>
         </SubmitForm>
         <div className={screen.links}>
-          <Link to={paths.login()}>Back to log in</Link>
-          <Link to={paths.verify()}>I already have a code</Link>
+          <Link to={paths.login()}>
+            {i18n._({ id: 'mf-account.forgot.backToLogin', message: 'Back to log in' })}
+          </Link>
+          <Link to={paths.verify()}>
+            {i18n._({ id: 'mf-account.forgot.haveCode', message: 'I already have a code' })}
+          </Link>
         </div>
       </Card>
     </main>

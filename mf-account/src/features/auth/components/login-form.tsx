@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, paths } from '@streamflix/shared';
+import { Card, paths, useI18n } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { useSubmit } from '../../../lib/use-submit';
@@ -23,6 +23,7 @@ const validate = (v: { email: string; password: string }) => ({
  * switches to the logged-in route set without a reload.
  */
 export function LoginForm() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const { next, carry } = useReturnPath();
   const form = useForm({ email: '', password: '' }, validate);
@@ -39,24 +40,38 @@ export function LoginForm() {
   return (
     <main className={screen.center}>
       <Card className={screen.panel}>
-        <h1 className={screen.title}>Log in</h1>
-        <p className={screen.lead}>Welcome back. Pick up where you left off.</p>
+        <h1 className={screen.title}>
+          {i18n._({ id: 'mf-account.login.title', message: 'Log in' })}
+        </h1>
+        <p className={screen.lead}>
+          {i18n._({
+            id: 'mf-account.login.lead',
+            message: 'Welcome back. Pick up where you left off.',
+          })}
+        </p>
         <SubmitForm submit={submit} errorId="login-error">
           <EmailInput {...form.field('email')} />
           <PasswordInput
-            label="Password"
+            label={i18n._({ id: 'mf-account.login.password', message: 'Password' })}
             autoComplete="current-password"
             required
             {...form.field('password')}
           />
-          <SubmitButton pending={submit.pending} busyLabel="Logging in…">
-            Log in
+          <SubmitButton
+            pending={submit.pending}
+            busyLabel={i18n._({ id: 'mf-account.login.busy', message: 'Logging in…' })}
+          >
+            {i18n._({ id: 'mf-account.login.submit', message: 'Log in' })}
           </SubmitButton>
         </SubmitForm>
         <SocialLogin />
         <div className={screen.links}>
-          <Link to={paths.forgot()}>Forgot password?</Link>
-          <Link to={`${paths.signup()}${carry}`}>Create an account</Link>
+          <Link to={paths.forgot()}>
+            {i18n._({ id: 'mf-account.login.forgot', message: 'Forgot password?' })}
+          </Link>
+          <Link to={`${paths.signup()}${carry}`}>
+            {i18n._({ id: 'mf-account.login.createAccount', message: 'Create an account' })}
+          </Link>
         </div>
       </Card>
     </main>

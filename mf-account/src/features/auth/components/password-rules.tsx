@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { CheckIcon, CircleIcon, type InputProps } from '@streamflix/shared';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
+import { CheckIcon, CircleIcon, useI18n, type InputProps } from '@streamflix/shared';
+import { passwordHint } from '../../../lib/password-hint';
 import { PasswordInput } from '../../../components/password-input';
-import { PASSWORD_RULES } from '../validation';
+import { PASSWORD_RULES, passwordRuleLabel } from '../validation';
 import styles from './auth.module.css';
 
 /** The password rules, ticked live as the viewer types (each rule also says met / not met to screen readers). */
@@ -15,14 +15,20 @@ export function PasswordRules({
   password: string;
   email?: string;
 }) {
+  const i18n = useI18n();
   return (
     <ul id={id} className={styles.rules}>
       {PASSWORD_RULES.map((r) => {
         const ok = password.length > 0 && r.test(password, email);
         return (
           <li key={r.id} className={ok ? styles.ruleOk : styles.rule}>
-            {ok ? <CheckIcon /> : <CircleIcon />} {r.label}
-            <span className="sf-visually-hidden">{ok ? ' (met)' : ' (not met yet)'}</span>
+            {ok ? <CheckIcon /> : <CircleIcon />} {passwordRuleLabel(r.id)}
+            <span className="sf-visually-hidden">
+              {' '}
+              {ok
+                ? i18n._({ id: 'mf-account.rules.met', message: '(met)' })
+                : i18n._({ id: 'mf-account.rules.notMet', message: '(not met yet)' })}
+            </span>
           </li>
         );
       })}
@@ -38,11 +44,14 @@ type PasswordField = Omit<InputProps, 'label' | 'type'> & { value: string };
  */
 export function NewPasswordFields({
   label,
+  confirmLabel,
   email,
   password,
   confirm,
 }: {
   label: string;
+  /** The confirmation field's label ("Confirm new password"). */
+  confirmLabel: string;
   email: string;
   password: PasswordField;
   confirm: PasswordField;
@@ -54,16 +63,11 @@ export function NewPasswordFields({
         label={label}
         autoComplete="new-password"
         required
-        hint={PASSWORD_HINT}
+        hint={passwordHint()}
         {...password}
       />
       <PasswordRules id={rulesId} password={password.value} email={email} />
-      <PasswordInput
-        label={`Confirm ${label.toLowerCase()}`}
-        autoComplete="new-password"
-        required
-        {...confirm}
-      />
+      <PasswordInput label={confirmLabel} autoComplete="new-password" required {...confirm} />
     </>
   );
 }

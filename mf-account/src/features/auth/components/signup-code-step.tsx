@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AuthResult } from '@streamflix/shared';
+import { Trans } from '@lingui/react';
+import { useI18n, type AuthResult } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { useSubmit } from '../../../lib/use-submit';
@@ -34,6 +35,7 @@ export function SignupCodeStep({
   onDone: (data: AuthResult) => void;
   onChangeEmail: () => void;
 }) {
+  const i18n = useI18n();
   const form = useForm({ code: '' }, validate);
   const [resent, setResent] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN);
@@ -60,22 +62,41 @@ export function SignupCodeStep({
     if (cooldown > 0) return;
     setCooldown(RESEND_COOLDOWN);
     const r = await resendSignUpCode(signUpId);
-    setResent(r.status ? `A new code is on its way to ${email}.` : describeFailure(r));
+    setResent(
+      r.status
+        ? i18n._({
+            id: 'mf-account.signupCode.resent',
+            message: 'A new code is on its way to {email}.',
+            values: { email },
+          })
+        : describeFailure(r),
+    );
   };
 
   return (
     <>
       <h1 className={screen.title} ref={headingRef} tabIndex={-1}>
-        {heading}: check your email
+        {i18n._({
+          id: 'mf-account.signupCode.title',
+          message: '{heading}: check your email',
+          values: { heading },
+        })}
       </h1>
       <p className={screen.lead}>
-        We sent a 6-digit code to <strong>{email}</strong>. Enter it to finish creating your
-        account.
+        <Trans
+          id="mf-account.signupCode.lead"
+          message="We sent a 6-digit code to <0>{email}</0>. Enter it to finish creating your account."
+          values={{ email }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <SubmitForm submit={submit} errorId="signup-code-error">
         <CodeField {...form.field('code')} />
-        <SubmitButton pending={submit.pending} busyLabel="Checking…">
-          Verify and continue
+        <SubmitButton
+          pending={submit.pending}
+          busyLabel={i18n._({ id: 'mf-account.signupCode.busy', message: 'Checking…' })}
+        >
+          {i18n._({ id: 'mf-account.signupCode.submit', message: 'Verify and continue' })}
         </SubmitButton>
       </SubmitForm>
       <p className={screen.section}>
@@ -85,7 +106,13 @@ export function SignupCodeStep({
           aria-disabled={cooldown > 0}
           onClick={() => void resend()}
         >
-          {cooldown > 0 ? `Send a new code (in ${cooldown} s)` : 'Send a new code'}
+          {cooldown > 0
+            ? i18n._({
+                id: 'mf-account.signupCode.resendIn',
+                message: 'Send a new code (in {seconds} s)',
+                values: { seconds: cooldown },
+              })
+            : i18n._({ id: 'mf-account.signupCode.resend', message: 'Send a new code' })}
         </button>
         <span role="status" className={screen.muted}>
           {resent ? ` ${resent}` : ''}
@@ -93,7 +120,7 @@ export function SignupCodeStep({
       </p>
       <div className={screen.links}>
         <button type="button" className={screen.linkButton} onClick={onChangeEmail}>
-          Change email
+          {i18n._({ id: 'mf-account.signupCode.changeEmail', message: 'Change email' })}
         </button>
       </div>
     </>

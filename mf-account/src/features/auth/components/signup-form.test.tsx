@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AuthResult } from '@streamflix/shared';
+import { I18nProvider } from '@lingui/react';
+import { i18n, type AuthResult } from '@streamflix/shared';
 import { register as registerFn } from '../api/register';
 import { completeSignUp as completeSignUpFn } from '../api/complete-sign-up';
 import { SignupForm } from './signup-form';
@@ -14,12 +15,15 @@ const completeSignUp = completeSignUpFn as jest.MockedFunction<typeof completeSi
 
 const renderForm = () =>
   render(
-    <MemoryRouter initialEntries={['/signup']}>
-      <Routes>
-        <Route path="/signup" element={<SignupForm />} />
-        <Route path="/register" element={<h1>Register</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    // The sign-up's sentences with links (the terms) are Trans messages: they need the provider.
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/signup']}>
+        <Routes>
+          <Route path="/signup" element={<SignupForm />} />
+          <Route path="/register" element={<h1>Register</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
   );
 
 async function fillForm() {

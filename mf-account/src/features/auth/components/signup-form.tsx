@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, Input, paths, track, type AuthResult } from '@streamflix/shared';
+import { Card, Input, paths, track, useI18n, type AuthResult } from '@streamflix/shared';
 import { describeFailure, fieldErrorsFor } from '../../../lib/describe-failure';
 import { useForm } from '../../../lib/use-form';
 import { useSubmit } from '../../../lib/use-submit';
@@ -31,7 +32,9 @@ const validate = (v: Fields) => ({
  * the first step the same for every address, so this screen never says
  * whether an address already has an account.
  */
-export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
+export function SignupForm({ heading: given }: { heading?: string }) {
+  const i18n = useI18n();
+  const heading = given ?? i18n._({ id: 'mf-account.signup.heading', message: 'Sign up' });
   const navigate = useNavigate();
   const { next, carry } = useReturnPath();
   const form = useForm<keyof Fields>({ name: '', email: '', password: '', confirm: '' }, validate);
@@ -55,7 +58,7 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     const fieldErrors = fieldErrorsFor(r, ['name', 'email', 'password'] as const);
     form.setServerErrors(fieldErrors);
     return Object.keys(fieldErrors).length
-      ? 'Please fix the highlighted fields.'
+      ? i18n._({ id: 'mf-account.signup.fixFields', message: 'Please fix the highlighted fields.' })
       : describeFailure(r);
   });
 
@@ -89,29 +92,55 @@ export function SignupForm({ heading = 'Sign up' }: { heading?: string }) {
     <main className={screen.center}>
       <Card className={screen.panel}>
         <h1 className={screen.title}>{heading}</h1>
-        <p className={screen.lead}>Create your Streamflix account. It takes a minute.</p>
+        <p className={screen.lead}>
+          {i18n._({
+            id: 'mf-account.signup.lead',
+            message: 'Create your Streamflix account. It takes a minute.',
+          })}
+        </p>
         <SubmitForm submit={submit} errorId="signup-error" formRef={formRef}>
-          <Input label="Name" autoComplete="name" required {...form.field('name')} />
+          <Input
+            label={i18n._({ id: 'mf-account.signup.name', message: 'Name' })}
+            autoComplete="name"
+            required
+            {...form.field('name')}
+          />
           <EmailInput autoComplete="email" {...form.field('email')} />
           <NewPasswordFields
-            label="Password"
+            label={i18n._({ id: 'mf-account.signup.password', message: 'Password' })}
+            confirmLabel={i18n._({
+              id: 'mf-account.signup.confirmPassword',
+              message: 'Confirm password',
+            })}
             email={form.values.email}
             password={form.field('password')}
             confirm={form.field('confirm')}
           />
           <p className={styles.fine}>
-            By creating an account you agree to the{' '}
-            <Link to={paths.terms()}>Terms and conditions</Link> and the{' '}
-            <Link to={paths.privacyPolicy()}>Privacy policy</Link>.
+            <Trans
+              id="mf-account.signup.terms"
+              message="By creating an account you agree to the <0>Terms and conditions</0> and the <1>Privacy policy</1>."
+              components={{
+                0: <Link to={paths.terms()} />,
+                1: <Link to={paths.privacyPolicy()} />,
+              }}
+            />
           </p>
-          <SubmitButton pending={submit.pending} busyLabel="Creating your account…">
-            Create account
+          <SubmitButton
+            pending={submit.pending}
+            busyLabel={i18n._({ id: 'mf-account.signup.busy', message: 'Creating your account…' })}
+          >
+            {i18n._({ id: 'mf-account.signup.submit', message: 'Create account' })}
           </SubmitButton>
         </SubmitForm>
         <SocialLogin />
         <div className={screen.links}>
           <span>
-            Already have an account? <Link to={`${paths.login()}${carry}`}>Log in</Link>
+            <Trans
+              id="mf-account.signup.haveAccount"
+              message="Already have an account? <0>Log in</0>"
+              components={{ 0: <Link to={`${paths.login()}${carry}`} /> }}
+            />
           </span>
         </div>
       </Card>

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, getRuntimeConfig, paths } from '@streamflix/shared';
+import { Button, getRuntimeConfig, paths, useI18n } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { socialSignIn, type SocialProvider } from '../api/social-sign-in';
 import styles from './auth.module.css';
 import { useReturnPath } from '../../../lib/return-path';
 import { FormAlert } from '../../../components/form-alert';
 
-const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'apple', label: 'Continue with Apple' },
-  { id: 'facebook', label: 'Continue with Facebook' },
+const PROVIDERS: Array<{ id: SocialProvider; name: string }> = [
+  { id: 'google', name: 'Google' },
+  { id: 'apple', name: 'Apple' },
+  { id: 'facebook', name: 'Facebook' },
 ];
 
 /** Google, Apple and Facebook through Firebase Auth; renders nothing unless Firebase is configured. */
 export function SocialLogin() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const { next } = useReturnPath();
   const [pending, setPending] = useState<SocialProvider | null>(null);
@@ -39,7 +40,12 @@ export function SocialLogin() {
       const code = (err as { code?: string }).code ?? '';
       // Closing the popup is a choice, not an error.
       if (!/popup-closed|cancelled-popup/.test(code))
-        setError('Sign-in with that provider did not work. Try again or use your email.');
+        setError(
+          i18n._({
+            id: 'mf-account.social.failed',
+            message: 'Sign-in with that provider did not work. Try again or use your email.',
+          }),
+        );
     } finally {
       setPending(null);
     }
@@ -47,7 +53,7 @@ export function SocialLogin() {
 
   return (
     <div>
-      <p className={styles.divider}>or</p>
+      <p className={styles.divider}>{i18n._({ id: 'mf-account.social.or', message: 'or' })}</p>
       <FormAlert message={error} />
       <div className={styles.social}>
         {PROVIDERS.map((p) => (
@@ -58,7 +64,11 @@ export function SocialLogin() {
             aria-busy={pending === p.id}
             onClick={() => void signInWith(p.id)}
           >
-            {p.label}
+            {i18n._({
+              id: 'mf-account.social.continue',
+              message: 'Continue with {provider}',
+              values: { provider: p.name },
+            })}
           </Button>
         ))}
       </div>

@@ -5,6 +5,8 @@ import {
   failureMessage,
   Input,
   Select,
+  useFormat,
+  useI18n,
   type HouseholdProfile,
 } from '@streamflix/shared';
 import { createProfile } from '../api/create-profile';
@@ -50,6 +52,8 @@ export function ProfileEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const i18n = useI18n();
+  const f = useFormat();
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState(profile?.avatar ?? defaultAvatar ?? avatars[0] ?? 'night');
   const [kids, setKids] = useState(profile?.kids ?? false);
@@ -79,10 +83,25 @@ export function ProfileEditor({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!name.trim()) return fail('Give the profile a name.');
-    if (pin && !/^\d{4}$/.test(pin)) return fail('A PIN is 4 digits.');
+    if (!name.trim())
+      return fail(
+        i18n._({ id: 'mf-account.editor.nameMissing', message: 'Give the profile a name.' }),
+      );
+    if (pin && !/^\d{4}$/.test(pin))
+      return fail(
+        i18n._({
+          id: 'mf-account.editor.pinFormat',
+          message: 'A PIN is {digits} digits.',
+          values: { digits: 4 },
+        }),
+      );
     if (guardedChange && !password)
-      return fail('Enter the account password to save these changes.');
+      return fail(
+        i18n._({
+          id: 'mf-account.editor.passwordNeeded',
+          message: 'Enter the account password to save these changes.',
+        }),
+      );
     setBusy(true);
     let id = profile?.id;
     if (!profile) {
@@ -122,7 +141,13 @@ export function ProfileEditor({
 
   const onDelete = async () => {
     if (!profile) return;
-    if (!password) return fail('Enter the account password to delete this profile.');
+    if (!password)
+      return fail(
+        i18n._({
+          id: 'mf-account.editor.passwordNeededDelete',
+          message: 'Enter the account password to delete this profile.',
+        }),
+      );
     setBusy(true);
     const r = await deleteProfile(profile.id, password);
     if (!r.status) return fail(failureMessage(r));
@@ -133,12 +158,22 @@ export function ProfileEditor({
   return (
     <Dialog
       open
-      title={profile ? `Edit ${profile.name}` : 'Add a profile'}
+      title={
+        profile
+          ? i18n._({
+              id: 'mf-account.editor.editTitle',
+              message: 'Edit {name}',
+              values: { name: profile.name },
+            })
+          : i18n._({ id: 'mf-account.editor.addTitle', message: 'Add a profile' })
+      }
       onClose={onClose}
-      dismissLabel="Cancel"
+      dismissLabel={i18n._({ id: 'mf-account.editor.cancel', message: 'Cancel' })}
       actions={
         <Button type="submit" form="profile-editor" disabled={busy}>
-          {profile ? 'Save' : 'Add profile'}
+          {profile
+            ? i18n._({ id: 'mf-account.editor.save', message: 'Save' })
+            : i18n._({ id: 'mf-account.editor.add', message: 'Add profile' })}
         </Button>
       }
     >
@@ -149,14 +184,14 @@ export function ProfileEditor({
         noValidate
       >
         <Input
-          label="Name"
+          label={i18n._({ id: 'mf-account.editor.name', message: 'Name' })}
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.target.value)}
           required
         />
         <fieldset>
-          <legend>Avatar</legend>
+          <legend>{i18n._({ id: 'mf-account.editor.avatar', message: 'Avatar' })}</legend>
           <div className={styles.avatarChoices}>
             {avatars.map((a) => (
               <label key={a}>
@@ -168,7 +203,14 @@ export function ProfileEditor({
                   onChange={() => setAvatar(a)}
                 />
                 <ProfileAvatar name={name || '?'} avatar={a} size="small" />
-                <span>{a}</span>
+                <span>
+                  {i18n._({
+                    id: 'mf-account.editor.avatarName',
+                    message:
+                      '{avatar, select, sunrise {Sunrise} ocean {Ocean} forest {Forest} berry {Berry} ember {Ember} night {Night} mint {Mint} gold {Gold} other {{avatar}}}',
+                    values: { avatar: a },
+                  })}
+                </span>
               </label>
             ))}
             {accountAvatarUrl ? (
@@ -186,16 +228,21 @@ export function ProfileEditor({
                   avatarUrl={accountAvatarUrl}
                   size="small"
                 />
-                <span>Your picture</span>
+                <span>
+                  {i18n._({ id: 'mf-account.editor.yourPicture', message: 'Your picture' })}
+                </span>
               </label>
             ) : null}
           </div>
         </fieldset>
         <Select
-          label="Language"
+          label={i18n._({ id: 'mf-account.editor.language', message: 'Language' })}
           value={language}
           onChange={(e) => setLanguage(e.target.value)}
-          hint="Audio in this language plays first when a title has it."
+          hint={i18n._({
+            id: 'mf-account.editor.languageHint',
+            message: 'Audio in this language plays first when a title has it.',
+          })}
         >
           {LANGUAGES.map(([code, label]) => (
             <option key={code} value={code}>
@@ -206,14 +253,18 @@ export function ProfileEditor({
         {profile?.primary ? null : (
           <label className={styles.check}>
             <input type="checkbox" checked={kids} onChange={(e) => setKids(e.target.checked)} />
-            Kids profile (titles up to PG, TV-Y7 and TV-G; no account or payment screens)
+            {i18n._({
+              id: 'mf-account.editor.kids',
+              message:
+                'Kids profile (titles up to PG, TV-Y7 and TV-G; no account or payment screens)',
+            })}
           </label>
         )}
         <Select
-          label="Maturity rating"
+          label={i18n._({ id: 'mf-account.editor.maturity', message: 'Maturity rating' })}
           value={effectiveMaturity}
           onChange={(e) => setMaturity(e.target.value as Maturity)}
-          hint={levels.find((m) => m.id === effectiveMaturity)?.ratings.join(', ')}
+          hint={f.formatList(levels.find((m) => m.id === effectiveMaturity)?.ratings ?? [])}
         >
           {levels.map((m) => (
             <option key={m.id} value={m.id}>
@@ -224,8 +275,16 @@ export function ProfileEditor({
         <Input
           label={
             profile?.locked
-              ? 'New PIN (4 digits; leave empty to keep)'
-              : 'Lock with a PIN (4 digits, optional)'
+              ? i18n._({
+                  id: 'mf-account.editor.newPin',
+                  message: 'New PIN ({digits} digits; leave empty to keep)',
+                  values: { digits: 4 },
+                })
+              : i18n._({
+                  id: 'mf-account.editor.lockPin',
+                  message: 'Lock with a PIN ({digits} digits, optional)',
+                  values: { digits: 4 },
+                })
           }
           type="password"
           inputMode="numeric"
@@ -241,18 +300,24 @@ export function ProfileEditor({
               checked={removeLock}
               onChange={(e) => setRemoveLock(e.target.checked)}
             />
-            Remove the PIN lock
+            {i18n._({ id: 'mf-account.editor.removeLock', message: 'Remove the PIN lock' })}
           </label>
         ) : null}
         <Input
-          label="Account password"
+          label={i18n._({ id: 'mf-account.editor.password', message: 'Account password' })}
           type="password"
           autoComplete="current-password"
           value={password}
           hint={
             guardedChange
-              ? 'Needed for new profiles, maturity, kids and locks.'
-              : 'Not needed for a name or avatar.'
+              ? i18n._({
+                  id: 'mf-account.editor.passwordHintNeeded',
+                  message: 'Needed for new profiles, maturity, kids and locks.',
+                })
+              : i18n._({
+                  id: 'mf-account.editor.passwordHintNotNeeded',
+                  message: 'Not needed for a name or avatar.',
+                })
           }
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -264,14 +329,22 @@ export function ProfileEditor({
         {profile && !profile.primary ? (
           confirmDelete ? (
             <p>
-              Delete {profile.name} with its My List, history and ratings?{' '}
+              {i18n._({
+                id: 'mf-account.editor.confirmDelete',
+                message: 'Delete {name} with its My List, history and ratings?',
+                values: { name: profile.name },
+              })}{' '}
               <Button variant="secondary" onClick={() => void onDelete()} disabled={busy}>
-                Yes, delete {profile.name}
+                {i18n._({
+                  id: 'mf-account.editor.confirmDeleteYes',
+                  message: 'Yes, delete {name}',
+                  values: { name: profile.name },
+                })}
               </Button>
             </p>
           ) : (
             <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
-              Delete profile
+              {i18n._({ id: 'mf-account.editor.delete', message: 'Delete profile' })}
             </Button>
           )
         ) : null}

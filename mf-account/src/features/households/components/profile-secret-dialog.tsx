@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Input } from '@streamflix/shared';
+import { Button, Dialog, Input, useI18n } from '@streamflix/shared';
 import styles from './households.module.css';
 
 /**
@@ -21,6 +21,7 @@ export function ProfileSecretDialog({
   onCancel: () => void;
   onSubmit: (secret: string) => void;
 }) {
+  const i18n = useI18n();
   const [secret, setSecret] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,19 +30,44 @@ export function ProfileSecretDialog({
   return (
     <Dialog
       open
-      title={needs === 'pin' ? `Enter ${profileName}'s PIN` : 'Enter the account password'}
+      title={
+        needs === 'pin'
+          ? i18n._({
+              id: 'mf-account.secret.pinTitle',
+              message: "Enter {name}'s PIN",
+              values: { name: profileName },
+            })
+          : i18n._({ id: 'mf-account.secret.passwordTitle', message: 'Enter the account password' })
+      }
       onClose={onCancel}
-      dismissLabel="Cancel"
+      dismissLabel={i18n._({ id: 'mf-account.secret.cancel', message: 'Cancel' })}
       actions={
         <Button type="submit" form="profile-secret" disabled={busy || !secret}>
-          {needs === 'pin' ? 'Unlock' : 'Continue'}
+          {needs === 'pin'
+            ? i18n._({ id: 'mf-account.secret.unlock', message: 'Unlock' })
+            : i18n._({ id: 'mf-account.secret.continue', message: 'Continue' })}
         </Button>
       }
     >
       <form id="profile-secret" className={styles.form} onSubmit={submit}>
-        {needs === 'password' ? <p>Leaving a kids profile needs the account's password.</p> : null}
+        {needs === 'password' ? (
+          <p>
+            {i18n._({
+              id: 'mf-account.secret.kidsLead',
+              message: "Leaving a kids profile needs the account's password.",
+            })}
+          </p>
+        ) : null}
         <Input
-          label={needs === 'pin' ? 'PIN (4 digits)' : 'Account password'}
+          label={
+            needs === 'pin'
+              ? i18n._({
+                  id: 'mf-account.secret.pin',
+                  message: 'PIN ({digits} digits)',
+                  values: { digits: 4 },
+                })
+              : i18n._({ id: 'mf-account.secret.password', message: 'Account password' })
+          }
           type="password"
           autoFocus
           value={secret}

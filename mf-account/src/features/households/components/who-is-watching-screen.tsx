@@ -8,6 +8,7 @@ import {
   useActiveProfile,
   type HouseholdProfile,
   LockIcon,
+  useI18n,
 } from '@streamflix/shared';
 import { householdKey, useHousehold } from '../api/get-household';
 import { selectProfile, type ProfileProof } from '../api/select-profile';
@@ -32,6 +33,7 @@ type Ask = { profile: HouseholdProfile; needs: 'pin' | 'password'; carry?: Profi
  * a kids profile asks for the account password. Grown-ups manage the profiles here too.
  */
 export function WhoIsWatchingScreen() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const client = useQueryClient();
@@ -45,9 +47,14 @@ export function WhoIsWatchingScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = "Who's watching? · Streamflix";
     heading.current?.focus();
   }, []);
+  useEffect(() => {
+    document.title = i18n._({
+      id: 'mf-account.profiles.documentTitle',
+      message: "Who's watching? · Streamflix",
+    });
+  }, [i18n, i18n.locale]);
 
   const data = household.data;
   const current = data?.profiles.find((p) => p.id === data.current);
@@ -62,7 +69,15 @@ export function WhoIsWatchingScreen() {
       setAsk(null);
       activateProfile(r.data);
       void client.invalidateQueries({ queryKey: householdKey() });
-      void import('react-toastify').then(({ toast }) => toast.info(`Watching as ${r.data.name}.`));
+      void import('react-toastify').then(({ toast }) =>
+        toast.info(
+          i18n._({
+            id: 'mf-account.profiles.watchingAs',
+            message: 'Watching as {name}.',
+            values: { name: r.data.name },
+          }),
+        ),
+      );
       navigate(safeNext(params.get('next')));
       return;
     }
@@ -88,7 +103,10 @@ export function WhoIsWatchingScreen() {
     return (
       <main id="main" className={styles.page}>
         <ErrorState
-          title="We couldn't load your profiles"
+          title={i18n._({
+            id: 'mf-account.profiles.loadFailed',
+            message: "We couldn't load your profiles",
+          })}
           message={(household.error as Error).message}
           onRetry={() => void household.refetch()}
         />
@@ -98,12 +116,19 @@ export function WhoIsWatchingScreen() {
   return (
     <main id="main" className={styles.page}>
       <h1 ref={heading} tabIndex={-1}>
-        {managing ? 'Manage profiles' : "Who's watching?"}
+        {managing
+          ? i18n._({ id: 'mf-account.profiles.manage', message: 'Manage profiles' })
+          : i18n._({ id: 'mf-account.profiles.title', message: "Who's watching?" })}
       </h1>
       {!data ? (
-        <p role="status">Loading profiles…</p>
+        <p role="status">
+          {i18n._({ id: 'mf-account.profiles.loading', message: 'Loading profiles…' })}
+        </p>
       ) : (
-        <ul className={styles.grid} aria-label="Profiles">
+        <ul
+          className={styles.grid}
+          aria-label={i18n._({ id: 'mf-account.profiles.list', message: 'Profiles' })}
+        >
           {data.profiles.map((p) => (
             <li key={p.id}>
               <button
@@ -111,12 +136,27 @@ export function WhoIsWatchingScreen() {
                 className={`${styles.tile} ${p.id === data.current ? styles.current : ''}`}
                 onClick={() => void onPick(p)}
                 disabled={busy}
-                aria-label={`${managing ? 'Edit' : 'Watch as'} ${p.name}${p.kids ? ', kids profile' : ''}${p.locked ? ', locked with a PIN' : ''}${p.id === data.current ? ', watching now' : ''}`}
+                aria-label={i18n._({
+                  id: 'mf-account.profiles.tileLabel',
+                  message:
+                    '{mode, select, edit {Edit {name}} other {Watch as {name}}}{kids, select, yes {, kids profile} other {}}{locked, select, yes {, locked with a PIN} other {}}{current, select, yes {, watching now} other {}}',
+                  values: {
+                    mode: managing ? 'edit' : 'watch',
+                    name: p.name,
+                    kids: p.kids ? 'yes' : 'no',
+                    locked: p.locked ? 'yes' : 'no',
+                    current: p.id === data.current ? 'yes' : 'no',
+                  },
+                })}
               >
                 <ProfileAvatar name={p.name} avatar={p.avatar} avatarUrl={p.avatarUrl} />
                 <span className={styles.name}>{p.name}</span>
                 <span className={styles.meta}>
-                  {p.kids ? <span className={styles.kidsBadge}>Kids</span> : null}
+                  {p.kids ? (
+                    <span className={styles.kidsBadge}>
+                      {i18n._({ id: 'mf-account.profiles.kids', message: 'Kids' })}
+                    </span>
+                  ) : null}
                   {p.locked ? (
                     <>
                       {' '}
@@ -134,7 +174,9 @@ export function WhoIsWatchingScreen() {
                 <span className={`${styles.avatar} ${styles.add}`} aria-hidden="true">
                   +
                 </span>
-                <span className={styles.name}>Add profile</span>
+                <span className={styles.name}>
+                  {i18n._({ id: 'mf-account.profiles.add', message: 'Add profile' })}
+                </span>
               </button>
             </li>
           ) : null}
@@ -151,7 +193,9 @@ export function WhoIsWatchingScreen() {
             variant={managing ? 'primary' : 'secondary'}
             onClick={() => setManaging((m) => !m)}
           >
-            {managing ? 'Done' : 'Manage profiles'}
+            {managing
+              ? i18n._({ id: 'mf-account.profiles.done', message: 'Done' })
+              : i18n._({ id: 'mf-account.profiles.manage', message: 'Manage profiles' })}
           </Button>
         </div>
       ) : null}

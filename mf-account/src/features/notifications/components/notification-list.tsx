@@ -6,6 +6,8 @@ import {
   QueryState,
   Skeleton,
   paths,
+  useFormat,
+  useI18n,
   useSession,
   type Notification,
 } from '@streamflix/shared';
@@ -21,19 +23,14 @@ import screen from '../../../lib/screen.module.css';
 import styles from './notifications.module.css';
 import { FormAlert } from '../../../components/form-alert';
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
-
 /** In-app links only: a notification's link must not send the viewer off-site. */
 const inAppLink = (link: string | null) =>
   link && link.startsWith('/') && !link.startsWith('//') ? link : null;
 
 /** /notification: newest first, unread marked, one or all marked read. */
 export function NotificationList() {
+  const i18n = useI18n();
+  const f = useFormat();
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const list = useNotifications();
@@ -67,20 +64,51 @@ export function NotificationList() {
 
   return (
     <main className={screen.wide}>
-      <h1 className={screen.title}>Notifications</h1>
-      <QueryState query={list} pending={<Skeleton height={200} label="Loading notifications" />}>
+      <h1 className={screen.title}>
+        {i18n._({ id: 'mf-account.notifications.title', message: 'Notifications' })}
+      </h1>
+      <QueryState
+        query={list}
+        pending={
+          <Skeleton
+            height={200}
+            label={i18n._({
+              id: 'mf-account.notifications.loading',
+              message: 'Loading notifications',
+            })}
+          />
+        }
+      >
         {(page) =>
           page.notifications.length === 0 ? (
             <div className={styles.empty}>
-              <p>No notifications yet.</p>
-              <p>New releases, recommendations and account news will show up here.</p>
-              <Link to={paths.general()}>Choose what we notify you about</Link>
+              <p>
+                {i18n._({ id: 'mf-account.notifications.empty', message: 'No notifications yet.' })}
+              </p>
+              <p>
+                {i18n._({
+                  id: 'mf-account.notifications.emptyHint',
+                  message: 'New releases, recommendations and account news will show up here.',
+                })}
+              </p>
+              <Link to={paths.general()}>
+                {i18n._({
+                  id: 'mf-account.notifications.choose',
+                  message: 'Choose what we notify you about',
+                })}
+              </Link>
             </div>
           ) : (
             <>
               <div className={styles.toolbar}>
                 <p className={screen.muted} role="status">
-                  {page.unreadCount === 0 ? 'All caught up.' : `${page.unreadCount} unread`}
+                  {page.unreadCount === 0
+                    ? i18n._({ id: 'mf-account.notifications.caughtUp', message: 'All caught up.' })
+                    : i18n._({
+                        id: 'mf-account.notifications.unreadCount',
+                        message: '{count, plural, one {# unread} other {# unread}}',
+                        values: { count: page.unreadCount },
+                      })}
                 </p>
                 <Button
                   variant="secondary"
@@ -88,11 +116,17 @@ export function NotificationList() {
                   aria-busy={busy === 'all'}
                   onClick={() => void readAll()}
                 >
-                  Mark all as read
+                  {i18n._({ id: 'mf-account.notifications.markAll', message: 'Mark all as read' })}
                 </Button>
               </div>
               <FormAlert message={error} />
-              <ul className={styles.list} aria-label="Notifications">
+              <ul
+                className={styles.list}
+                aria-label={i18n._({
+                  id: 'mf-account.notifications.list',
+                  message: 'Notifications',
+                })}
+              >
                 {page.notifications.map((n) => {
                   const link = inAppLink(n.link);
                   return (
@@ -103,7 +137,14 @@ export function NotificationList() {
                       />
                       <div>
                         <h2 className={styles.itemTitle}>
-                          {n.read ? null : <span className="sf-visually-hidden">Unread: </span>}
+                          {n.read ? null : (
+                            <span className="sf-visually-hidden">
+                              {i18n._({
+                                id: 'mf-account.notifications.unreadPrefix',
+                                message: 'Unread:',
+                              })}{' '}
+                            </span>
+                          )}
                           {link ? (
                             <Link
                               to={link}
@@ -117,20 +158,29 @@ export function NotificationList() {
                         </h2>
                         <p className={styles.body}>{n.body}</p>
                         <p className={styles.meta}>
-                          <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+                          <time dateTime={n.createdAt}>{f.formatDateTime(n.createdAt)}</time>
                         </p>
                       </div>
                       {n.read ? (
-                        <span className={styles.meta}>Read</span>
+                        <span className={styles.meta}>
+                          {i18n._({ id: 'mf-account.notifications.read', message: 'Read' })}
+                        </span>
                       ) : (
                         <Button
                           variant="ghost"
                           disabled={busy !== null}
                           aria-busy={busy === n.id}
                           onClick={() => void readOne(n.id)}
-                          aria-label={`Mark “${n.title}” as read`}
+                          aria-label={i18n._({
+                            id: 'mf-account.notifications.markOneLabel',
+                            message: 'Mark “{title}” as read',
+                            values: { title: n.title },
+                          })}
                         >
-                          Mark as read
+                          {i18n._({
+                            id: 'mf-account.notifications.markOne',
+                            message: 'Mark as read',
+                          })}
                         </Button>
                       )}
                     </li>

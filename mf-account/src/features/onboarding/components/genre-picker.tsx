@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,6 +14,7 @@ import {
   writeGuestGenres,
   type User,
   CheckIcon,
+  useI18n,
 } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { useCurrentUser, userQueryKey } from '../../../api/get-current-user';
@@ -26,6 +28,7 @@ import styles from './onboarding.module.css';
  * account; guests keep the picks in this browser until they sign up.
  */
 export function GenrePicker() {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isLoggedIn, userId } = useSession();
@@ -51,7 +54,7 @@ export function GenrePicker() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (picks.length === 0) {
-      setError('Pick at least one genre.');
+      setError(i18n._({ id: 'mf-account.genres.pickOne', message: 'Pick at least one genre.' }));
       return;
     }
     if (!isLoggedIn) {
@@ -80,10 +83,20 @@ export function GenrePicker() {
 
   return (
     <main className={screen.wide}>
-      <h1 className={screen.title}>Your interests</h1>
-      <p className={screen.lead}>Pick the genres you enjoy. Your home screen puts them first.</p>
+      <h1 className={screen.title}>
+        {i18n._({ id: 'mf-account.genres.title', message: 'Your interests' })}
+      </h1>
+      <p className={screen.lead}>
+        {i18n._({
+          id: 'mf-account.genres.lead',
+          message: 'Pick the genres you enjoy. Your home screen puts them first.',
+        })}
+      </p>
       {loading ? (
-        <Skeleton height={160} label="Loading genres" />
+        <Skeleton
+          height={160}
+          label={i18n._({ id: 'mf-account.genres.loading', message: 'Loading genres' })}
+        />
       ) : genres.isError ? (
         <ErrorState message={genres.error.message} onRetry={() => void genres.refetch()} />
       ) : (
@@ -93,7 +106,12 @@ export function GenrePicker() {
             aria-describedby={error ? 'genre-error' : undefined}
           >
             <legend className={styles.legend}>
-              Genres <span className={screen.muted}>({picks.length} selected)</span>
+              <Trans
+                id="mf-account.genres.legend"
+                message="Genres <0>({count, plural, one {# selected} other {# selected}})</0>"
+                values={{ count: picks.length }}
+                components={{ 0: <span className={screen.muted} /> }}
+              />
             </legend>
             <div className={styles.chips}>
               {genres.data.map((g) => (
@@ -117,9 +135,17 @@ export function GenrePicker() {
             </div>
           ) : null}
           <div className={styles.footer}>
-            <Link to={isLoggedIn ? paths.home() : paths.skipList()}>Not now</Link>
-            <Button type="submit" busy={pending} busyLabel="Saving…">
-              {isLoggedIn ? 'Save and continue' : 'Continue'}
+            <Link to={isLoggedIn ? paths.home() : paths.skipList()}>
+              {i18n._({ id: 'mf-account.genres.notNow', message: 'Not now' })}
+            </Link>
+            <Button
+              type="submit"
+              busy={pending}
+              busyLabel={i18n._({ id: 'mf-account.genres.saving', message: 'Saving…' })}
+            >
+              {isLoggedIn
+                ? i18n._({ id: 'mf-account.genres.saveContinue', message: 'Save and continue' })
+                : i18n._({ id: 'mf-account.genres.continue', message: 'Continue' })}
             </Button>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, updateStoredUser, useSession, type User } from '@streamflix/shared';
+import { Button, updateStoredUser, useI18n, useSession, type User } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import { userQueryKey } from '../../../api/get-current-user';
 import { uploadAvatar } from '../api/upload-avatar';
@@ -10,6 +10,7 @@ import styles from './profile.module.css';
 
 /** Choose a picture, check type and size here, preview it, then upload (POST /users/uploadImages). */
 export function AvatarUpload() {
+  const i18n = useI18n();
   const inputId = useId();
   const { userId } = useSession();
   const queryClient = useQueryClient();
@@ -67,8 +68,14 @@ export function AvatarUpload() {
   return (
     <div className={screen.form}>
       <label className={screen.fieldLabel} htmlFor={inputId}>
-        Profile picture
-        <span className={screen.muted}>PNG, JPEG or WebP, up to 2 MB.</span>
+        {i18n._({ id: 'mf-account.avatar.label', message: 'Profile picture' })}
+        <span className={screen.muted}>
+          {i18n._({
+            id: 'mf-account.avatar.hint',
+            message: 'PNG, JPEG or WebP, up to {max} MB.',
+            values: { max: 2 },
+          })}
+        </span>
       </label>
       <input
         ref={inputRef}
@@ -87,20 +94,34 @@ export function AvatarUpload() {
       ) : null}
       {preview ? (
         <div className={styles.preview}>
-          <img className={styles.avatar} src={preview} alt="Preview of your new profile picture" />
+          <img
+            className={styles.avatar}
+            src={preview}
+            alt={i18n._({
+              id: 'mf-account.avatar.previewAlt',
+              message: 'Preview of your new profile picture',
+            })}
+          />
           <div className={screen.row}>
-            <Button onClick={() => void upload()} busy={pending} busyLabel="Uploading…">
-              Upload picture
+            <Button
+              onClick={() => void upload()}
+              busy={pending}
+              busyLabel={i18n._({ id: 'mf-account.avatar.uploading', message: 'Uploading…' })}
+            >
+              {i18n._({ id: 'mf-account.avatar.upload', message: 'Upload picture' })}
             </Button>
             <Button variant="ghost" onClick={reset} disabled={pending}>
-              Cancel
+              {i18n._({ id: 'mf-account.avatar.cancel', message: 'Cancel' })}
             </Button>
           </div>
         </div>
       ) : null}
       {done ? (
         <p className={screen.success} role="status">
-          Your profile picture was updated.
+          {i18n._({
+            id: 'mf-account.avatar.updated',
+            message: 'Your profile picture was updated.',
+          })}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,8 @@ import {
   Select,
   countryAtom,
   updateStoredUser,
+  i18n as i18nNow,
+  useI18n,
   useSession,
   type User,
 } from '@streamflix/shared';
@@ -21,16 +23,25 @@ import screen from '../../../lib/screen.module.css';
 import styles from './profile.module.css';
 import { CodeOptions } from '../../../components/code-options';
 
-const validate = (v: { name: string; country: string; language: string }) => ({
-  name: !v.name.trim()
-    ? 'Enter your name.'
-    : v.name.trim().length > 80
-      ? 'Use at most 80 characters.'
-      : undefined,
-});
+// Messages are read when the form validates, in the language active then.
+const validate = (v: { name: string; country: string; language: string }) => {
+  const i18n = i18nNow;
+  return {
+    name: !v.name.trim()
+      ? i18n._({ id: 'mf-account.validation.nameMissing', message: 'Enter your name.' })
+      : v.name.trim().length > 80
+        ? i18n._({
+            id: 'mf-account.validation.nameTooLong',
+            message: 'Use at most {max} characters.',
+            values: { max: 80 },
+          })
+        : undefined,
+  };
+};
 
 /** Edit name, country and language (PATCH /users/{id}; the email cannot change). */
 export function ProfileForm({ user }: { user: User }) {
+  const i18n = useI18n();
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const setCountry = useSetAtom(countryAtom);
@@ -69,7 +80,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <SubmitForm submit={submit}>
       <Input
-        label="Name"
+        label={i18n._({ id: 'mf-account.profileForm.name', message: 'Name' })}
         autoComplete="name"
         required
         {...form.field('name')}
@@ -79,15 +90,18 @@ export function ProfileForm({ user }: { user: User }) {
         }}
       />
       <Input
-        label="Email"
+        label={i18n._({ id: 'mf-account.profileForm.email', message: 'Email' })}
         type="email"
         value={user.email}
         readOnly
-        hint="Your email address cannot be changed here."
+        hint={i18n._({
+          id: 'mf-account.profileForm.emailHint',
+          message: 'Your email address cannot be changed here.',
+        })}
       />
       <div className={styles.two}>
         <Select
-          label="Country"
+          label={i18n._({ id: 'mf-account.profileForm.country', message: 'Country' })}
           autoComplete="country"
           value={form.values.country}
           onChange={(e) => form.setValue('country', e.target.value)}
@@ -95,7 +109,7 @@ export function ProfileForm({ user }: { user: User }) {
           <CodeOptions items={countries} />
         </Select>
         <Select
-          label="Language"
+          label={i18n._({ id: 'mf-account.profileForm.language', message: 'Language' })}
           value={form.values.language}
           onChange={(e) => form.setValue('language', e.target.value)}
         >
@@ -103,12 +117,16 @@ export function ProfileForm({ user }: { user: User }) {
         </Select>
       </div>
       <div className={screen.row}>
-        <Button type="submit" busy={submit.pending} busyLabel="Saving…">
-          Save changes
+        <Button
+          type="submit"
+          busy={submit.pending}
+          busyLabel={i18n._({ id: 'mf-account.profileForm.saving', message: 'Saving…' })}
+        >
+          {i18n._({ id: 'mf-account.profileForm.save', message: 'Save changes' })}
         </Button>
         {saved ? (
           <span role="status" className={screen.muted}>
-            Saved.
+            {i18n._({ id: 'mf-account.profileForm.saved', message: 'Saved.' })}
           </span>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import {
   logout,
   logoutAll,
   paths,
+  useI18n,
 } from '@streamflix/shared';
 import { apiAssetUrl } from '../../../lib/api-asset-url';
 import { useCurrentUser } from '../../../api/get-current-user';
@@ -26,36 +27,47 @@ const initials = (name: string) =>
     .join('') || '?';
 
 /** Every other account screen, linked from the profile. */
-const ACCOUNT_SCREENS: Array<[to: () => string, label: string]> = [
-  [paths.notifications, 'Notifications'],
-  [paths.general, 'Settings'],
-  [paths.changePassword, 'Change password'],
-  [paths.interest, 'Your genres'],
-  [paths.manageSubscription, 'Manage subscription'],
-  [paths.privacyPolicy, 'Privacy policy'],
-  [paths.terms, 'Terms and conditions'],
-];
+const ACCOUNT_SCREENS = [
+  ['notifications', paths.notifications],
+  ['general', paths.general],
+  ['changePassword', paths.changePassword],
+  ['interest', paths.interest],
+  ['manageSubscription', paths.manageSubscription],
+  ['privacyPolicy', paths.privacyPolicy],
+  ['terms', paths.terms],
+] as const;
+
+/** An account screen's link text, in the active language. */
+function screenLabel(i18n: ReturnType<typeof useI18n>, key: (typeof ACCOUNT_SCREENS)[number][0]) {
+  switch (key) {
+    case 'notifications':
+      return i18n._({ id: 'mf-account.profile.linkNotifications', message: 'Notifications' });
+    case 'general':
+      return i18n._({ id: 'mf-account.profile.linkSettings', message: 'Settings' });
+    case 'changePassword':
+      return i18n._({ id: 'mf-account.profile.linkChangePassword', message: 'Change password' });
+    case 'interest':
+      return i18n._({ id: 'mf-account.profile.linkGenres', message: 'Your genres' });
+    case 'manageSubscription':
+      return i18n._({ id: 'mf-account.profile.linkSubscription', message: 'Manage subscription' });
+    case 'privacyPolicy':
+      return i18n._({ id: 'mf-account.profile.linkPrivacy', message: 'Privacy policy' });
+    default:
+      return i18n._({ id: 'mf-account.profile.linkTerms', message: 'Terms and conditions' });
+  }
+}
 
 type SignOutScope = 'one' | 'all';
 
 /** This device only, or every session of the account. */
-const SIGN_OUTS: Array<{
-  scope: SignOutScope;
-  variant: ButtonProps['variant'];
-  label: string;
-  busyLabel: string;
-}> = [
-  { scope: 'one', variant: 'secondary', label: 'Sign out', busyLabel: 'Signing out…' },
-  {
-    scope: 'all',
-    variant: 'ghost',
-    label: 'Sign out of all devices',
-    busyLabel: 'Signing out everywhere…',
-  },
+const SIGN_OUTS: Array<{ scope: SignOutScope; variant: ButtonProps['variant'] }> = [
+  { scope: 'one', variant: 'secondary' },
+  { scope: 'all', variant: 'ghost' },
 ];
 
 /** /profile: who you are, your picture, your details, and every account screen. */
 export function ProfileScreen({ emailVerification }: { emailVerification: ReactNode }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [leaving, setLeaving] = useState<SignOutScope | null>(null);
@@ -69,8 +81,18 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
 
   return (
     <main className={screen.wide}>
-      <h1 className={screen.title}>Profile</h1>
-      <QueryState query={user} pending={<Skeleton height={240} label="Loading your profile" />}>
+      <h1 className={screen.title}>
+        {i18n._({ id: 'mf-account.profile.title', message: 'Profile' })}
+      </h1>
+      <QueryState
+        query={user}
+        pending={
+          <Skeleton
+            height={240}
+            label={i18n._({ id: 'mf-account.profile.loading', message: 'Loading your profile' })}
+          />
+        }
+      >
         {(me) => (
           <div className={styles.grid}>
             <Card>
@@ -79,7 +101,10 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
                   <img
                     className={styles.avatar}
                     src={apiAssetUrl(me.avatarUrl)}
-                    alt="Your profile picture"
+                    alt={i18n._({
+                      id: 'mf-account.profile.pictureAlt',
+                      message: 'Your profile picture',
+                    })}
                   />
                 ) : (
                   <span className={styles.avatar} aria-hidden="true">
@@ -92,9 +117,21 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
                   <span
                     className={`${styles.badge} ${me.emailVerified ? styles.verified : styles.unverified}`}
                   >
-                    {me.emailVerified ? 'Email verified' : 'Email not verified'}
+                    {me.emailVerified
+                      ? i18n._({
+                          id: 'mf-account.profile.emailVerified',
+                          message: 'Email verified',
+                        })
+                      : i18n._({
+                          id: 'mf-account.profile.emailNotVerified',
+                          message: 'Email not verified',
+                        })}
                   </span>{' '}
-                  {me.isPremium ? <span className={styles.badge}>Premium</span> : null}
+                  {me.isPremium ? (
+                    <span className={styles.badge}>
+                      {i18n._({ id: 'mf-account.profile.premium', message: 'Premium' })}
+                    </span>
+                  ) : null}
                 </div>
               </div>
               <div className={screen.section}>
@@ -104,26 +141,29 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
 
             <Card aria-labelledby="profile-details">
               <h2 id="profile-details" className={screen.sectionTitle}>
-                Your details
+                {i18n._({ id: 'mf-account.profile.details', message: 'Your details' })}
               </h2>
               <ProfileForm user={me} />
             </Card>
 
             <Card aria-labelledby="profile-email">
               <h2 id="profile-email" className={screen.sectionTitle}>
-                Email verification
+                {i18n._({
+                  id: 'mf-account.profile.emailVerification',
+                  message: 'Email verification',
+                })}
               </h2>
               {emailVerification}
             </Card>
 
             <Card aria-labelledby="profile-more">
               <h2 id="profile-more" className={screen.sectionTitle}>
-                Account
+                {i18n._({ id: 'mf-account.profile.account', message: 'Account' })}
               </h2>
               <ul className={styles.nav}>
-                {ACCOUNT_SCREENS.map(([to, label]) => (
-                  <li key={label}>
-                    <Link to={to()}>{label}</Link>
+                {ACCOUNT_SCREENS.map(([key, to]) => (
+                  <li key={key}>
+                    <Link to={to()}>{screenLabel(i18n, key)}</Link>
                   </li>
                 ))}
               </ul>
@@ -136,7 +176,19 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
                     aria-busy={leaving === o.scope}
                     onClick={() => void signOut(o.scope)}
                   >
-                    {leaving === o.scope ? o.busyLabel : o.label}
+                    {o.scope === 'one'
+                      ? leaving === o.scope
+                        ? i18n._({ id: 'mf-account.profile.signingOut', message: 'Signing out…' })
+                        : i18n._({ id: 'mf-account.profile.signOut', message: 'Sign out' })
+                      : leaving === o.scope
+                        ? i18n._({
+                            id: 'mf-account.profile.signingOutAll',
+                            message: 'Signing out everywhere…',
+                          })
+                        : i18n._({
+                            id: 'mf-account.profile.signOutAll',
+                            message: 'Sign out of all devices',
+                          })}
                   </Button>
                 ))}
               </div>

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { Button, Card, logoutAll, paths, useSession } from '@streamflix/shared';
+import {
+  Button,
+  Card,
+  i18n as i18nNow,
+  logoutAll,
+  paths,
+  useI18n,
+  useSession,
+} from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
+import { passwordHint } from '../../../lib/password-hint';
 import { useCurrentUser } from '../../../api/get-current-user';
 import { useForm } from '../../../lib/use-form';
 import { useSubmit } from '../../../lib/use-submit';
@@ -16,41 +24,78 @@ import screen from '../../../lib/screen.module.css';
 const MIN = 8;
 const MAX = 128;
 type Fields = { current: string; next: string; confirm: string };
-const validate = (v: Fields) => ({
-  current: v.current ? undefined : 'Enter your current password.',
-  next: !v.next
-    ? 'Choose a new password.'
-    : v.next.length < MIN
-      ? `Use at least ${MIN} characters.`
-      : v.next.length > MAX
-        ? `Use at most ${MAX} characters.`
-        : v.next === v.current
-          ? 'Choose a password different from the current one.'
-          : undefined,
-  confirm: !v.confirm
-    ? 'Type the new password again.'
-    : v.confirm !== v.next
-      ? 'The passwords do not match.'
-      : undefined,
-});
+// Messages are read when the form validates, in the language active then.
+const validate = (v: Fields) => {
+  const i18n = i18nNow;
+  return {
+    current: v.current
+      ? undefined
+      : i18n._({
+          id: 'mf-account.changePassword.currentMissing',
+          message: 'Enter your current password.',
+        }),
+    next: !v.next
+      ? i18n._({ id: 'mf-account.changePassword.newMissing', message: 'Choose a new password.' })
+      : v.next.length < MIN
+        ? i18n._({
+            id: 'mf-account.changePassword.tooShort',
+            message: 'Use at least {min} characters.',
+            values: { min: MIN },
+          })
+        : v.next.length > MAX
+          ? i18n._({
+              id: 'mf-account.changePassword.tooLong',
+              message: 'Use at most {max} characters.',
+              values: { max: MAX },
+            })
+          : v.next === v.current
+            ? i18n._({
+                id: 'mf-account.changePassword.same',
+                message: 'Choose a password different from the current one.',
+              })
+            : undefined,
+    confirm: !v.confirm
+      ? i18n._({
+          id: 'mf-account.changePassword.confirmMissing',
+          message: 'Type the new password again.',
+        })
+      : v.confirm !== v.next
+        ? i18n._({
+            id: 'mf-account.changePassword.mismatch',
+            message: 'The passwords do not match.',
+          })
+        : undefined,
+  };
+};
 
 const RULES = [
-  { label: `At least ${MIN} characters`, test: (v: Fields) => v.next.length >= MIN },
-  {
-    label: 'Different from your current password',
-    test: (v: Fields) => v.next.length > 0 && v.next !== v.current,
-  },
-  {
-    label: 'Both new passwords match',
-    test: (v: Fields) => v.confirm.length > 0 && v.confirm === v.next,
-  },
-];
+  { id: 'length', test: (v: Fields) => v.next.length >= MIN },
+  { id: 'different', test: (v: Fields) => v.next.length > 0 && v.next !== v.current },
+  { id: 'match', test: (v: Fields) => v.confirm.length > 0 && v.confirm === v.next },
+] as const;
 
 /**
  * /change-password: current, new and confirm. The API signs every other
  * session out on success; the viewer may also end this one.
  */
 export function ChangePasswordForm() {
+  const i18n = useI18n();
+  const ruleLabel = (id: (typeof RULES)[number]['id']) =>
+    id === 'length'
+      ? i18n._({
+          id: 'mf-account.changePassword.ruleLength',
+          message: 'At least {min} characters',
+          values: { min: MIN },
+        })
+      : id === 'different'
+        ? i18n._({
+            id: 'mf-account.changePassword.ruleDifferent',
+            message: 'Different from your current password',
+          })
+        : i18n._({
+            id: 'mf-account.changePassword.ruleMatch',
+            message: 'Both new passwords match',
+          });
   const navigate = useNavigate();
   const { userId } = useSession();
   const user = useCurrentUser();
@@ -92,12 +137,19 @@ export function ChangePasswordForm() {
     return (
       <main className={screen.center}>
         <Card className={screen.panel}>
-          <h1 className={screen.title}>Change password</h1>
+          <h1 className={screen.title}>
+            {i18n._({ id: 'mf-account.changePassword.title', message: 'Change password' })}
+          </h1>
           <p>
-            You sign in with Google, Apple or Facebook, so there is no Streamflix password to
-            change.
+            {i18n._({
+              id: 'mf-account.changePassword.socialOnly',
+              message:
+                'You sign in with Google, Apple or Facebook, so there is no Streamflix password to change.',
+            })}
           </p>
-          <Link to={paths.profile()}>Back to profile</Link>
+          <Link to={paths.profile()}>
+            {i18n._({ id: 'mf-account.changePassword.backToProfile', message: 'Back to profile' })}
+          </Link>
         </Card>
       </main>
     );
@@ -106,33 +158,55 @@ export function ChangePasswordForm() {
   return (
     <main className={screen.center}>
       <Card className={screen.panel}>
-        <h1 className={screen.title}>Change password</h1>
+        <h1 className={screen.title}>
+          {i18n._({ id: 'mf-account.changePassword.title', message: 'Change password' })}
+        </h1>
         {changed ? (
           <>
             <p className={screen.success} role="status">
-              Your password was changed. For your security, every other device was signed out.
+              {i18n._({
+                id: 'mf-account.changePassword.done',
+                message:
+                  'Your password was changed. For your security, every other device was signed out.',
+              })}
             </p>
             <p className={screen.muted}>
-              Not sure this device is safe either? Sign out everywhere, including here.
+              {i18n._({
+                id: 'mf-account.changePassword.doneHint',
+                message:
+                  'Not sure this device is safe either? Sign out everywhere, including here.',
+              })}
             </p>
             <div className={screen.row}>
               <Button
                 variant="secondary"
                 onClick={() => void signOutEverywhere()}
                 busy={leaving}
-                busyLabel="Signing out…"
+                busyLabel={i18n._({
+                  id: 'mf-account.changePassword.signingOut',
+                  message: 'Signing out…',
+                })}
               >
-                Sign out of all devices
+                {i18n._({
+                  id: 'mf-account.changePassword.signOutAll',
+                  message: 'Sign out of all devices',
+                })}
               </Button>
               <Link to={paths.profile()} onClick={() => setChanged(false)}>
-                Back to profile
+                {i18n._({
+                  id: 'mf-account.changePassword.backToProfile',
+                  message: 'Back to profile',
+                })}
               </Link>
             </div>
           </>
         ) : (
           <>
             <p className={screen.lead}>
-              Changing your password signs you out on every other device.
+              {i18n._({
+                id: 'mf-account.changePassword.lead',
+                message: 'Changing your password signs you out on every other device.',
+              })}
             </p>
             <SubmitForm submit={submit}>
               {/* Lets password managers match the account whose password changes. */}
@@ -145,20 +219,26 @@ export function ChangePasswordForm() {
                 hidden
               />
               <PasswordInput
-                label="Current password"
+                label={i18n._({
+                  id: 'mf-account.changePassword.current',
+                  message: 'Current password',
+                })}
                 autoComplete="current-password"
                 required
                 {...form.field('current')}
               />
               <PasswordInput
-                label="New password"
+                label={i18n._({ id: 'mf-account.changePassword.new', message: 'New password' })}
                 autoComplete="new-password"
                 required
-                hint={PASSWORD_HINT}
+                hint={passwordHint()}
                 {...form.field('next')}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={i18n._({
+                  id: 'mf-account.changePassword.confirm',
+                  message: 'Confirm new password',
+                })}
                 autoComplete="new-password"
                 required
                 {...form.field('confirm')}
@@ -167,12 +247,14 @@ export function ChangePasswordForm() {
                 {RULES.map((rule) => {
                   const ok = rule.test(form.values);
                   return (
-                    <li
-                      key={rule.label}
-                      style={{ color: ok ? 'var(--sf-color-success)' : undefined }}
-                    >
-                      {rule.label}
-                      <span className="sf-visually-hidden">{ok ? ' (met)' : ' (not met yet)'}</span>
+                    <li key={rule.id} style={{ color: ok ? 'var(--sf-color-success)' : undefined }}>
+                      {ruleLabel(rule.id)}
+                      <span className="sf-visually-hidden">
+                        {' '}
+                        {ok
+                          ? i18n._({ id: 'mf-account.rules.met', message: '(met)' })
+                          : i18n._({ id: 'mf-account.rules.notMet', message: '(not met yet)' })}
+                      </span>
                     </li>
                   );
                 })}
@@ -181,13 +263,18 @@ export function ChangePasswordForm() {
                 type="submit"
                 className={screen.full}
                 busy={submit.pending}
-                busyLabel="Changing…"
+                busyLabel={i18n._({ id: 'mf-account.changePassword.busy', message: 'Changing…' })}
               >
-                Change password
+                {i18n._({ id: 'mf-account.changePassword.submit', message: 'Change password' })}
               </Button>
             </SubmitForm>
             <div className={screen.links}>
-              <Link to={paths.profile()}>Back to profile</Link>
+              <Link to={paths.profile()}>
+                {i18n._({
+                  id: 'mf-account.changePassword.backToProfile',
+                  message: 'Back to profile',
+                })}
+              </Link>
             </div>
           </>
         )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Input, endSession, paths } from '@streamflix/shared';
+import { Button, Dialog, Input, endSession, paths, useI18n } from '@streamflix/shared';
 import { SubmitForm } from '../../../components/submit-form';
 import { PasswordInput } from '../../../components/password-input';
 import { describeFailure } from '../../../lib/describe-failure';
@@ -26,14 +26,21 @@ function DeleteAccountForm({
   hasPassword: boolean;
   onCancel: () => void;
 }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const validate = useCallback(
     (v: Fields) => ({
       confirm: v.confirm.trim()
         ? undefined
         : hasPassword
-          ? 'Enter your password.'
-          : 'Type your email address.',
+          ? i18n._({
+              id: 'mf-account.deleteAccount.passwordMissing',
+              message: 'Enter your password.',
+            })
+          : i18n._({
+              id: 'mf-account.deleteAccount.emailMissing',
+              message: 'Type your email address.',
+            }),
     }),
     [hasPassword],
   );
@@ -44,7 +51,12 @@ function DeleteAccountForm({
     if (r.status) {
       // The server has ended every session, this one too: forget it here and leave as a guest.
       void import('react-toastify').then(({ toast }) =>
-        toast.success('Your account has been deleted. Thanks for watching with us.'),
+        toast.success(
+          i18n._({
+            id: 'mf-account.deleteAccount.deleted',
+            message: 'Your account has been deleted. Thanks for watching with us.',
+          }),
+        ),
       );
       endSession('logout');
       navigate(paths.home(), { replace: true });
@@ -62,27 +74,35 @@ function DeleteAccountForm({
     <SubmitForm submit={submit} errorId="delete-account-error">
       {hasPassword ? (
         <PasswordInput
-          label="Password"
+          label={i18n._({ id: 'mf-account.deleteAccount.password', message: 'Password' })}
           autoComplete="current-password"
           required
           {...form.field('confirm')}
         />
       ) : (
         <Input
-          label="Your email address"
+          label={i18n._({ id: 'mf-account.deleteAccount.email', message: 'Your email address' })}
           type="email"
           autoComplete="off"
-          hint={`You sign in with Google, Apple or Facebook, so type ${email} to confirm.`}
+          hint={i18n._({
+            id: 'mf-account.deleteAccount.emailHint',
+            message: 'You sign in with Google, Apple or Facebook, so type {email} to confirm.',
+            values: { email },
+          })}
           required
           {...form.field('confirm')}
         />
       )}
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onCancel}>
-          Keep my account
+          {i18n._({ id: 'mf-account.deleteAccount.keep', message: 'Keep my account' })}
         </Button>
-        <Button type="submit" busy={submit.pending} busyLabel="Deleting…">
-          Delete account
+        <Button
+          type="submit"
+          busy={submit.pending}
+          busyLabel={i18n._({ id: 'mf-account.deleteAccount.busy', message: 'Deleting…' })}
+        >
+          {i18n._({ id: 'mf-account.deleteAccount.submit', message: 'Delete account' })}
         </Button>
       </div>
     </SubmitForm>
@@ -101,24 +121,54 @@ export function DeleteAccountDialog({
   email: string;
   hasPassword: boolean;
 }) {
+  const i18n = useI18n();
   return (
-    <Dialog open={open} title="Delete your account?" onClose={onClose}>
-      <p>This deletes your Streamflix account for good. It can’t be undone.</p>
+    <Dialog
+      open={open}
+      title={i18n._({ id: 'mf-account.deleteAccount.title', message: 'Delete your account?' })}
+      onClose={onClose}
+    >
+      <p>
+        {i18n._({
+          id: 'mf-account.deleteAccount.lead',
+          message: 'This deletes your Streamflix account for good. It can’t be undone.',
+        })}
+      </p>
       <ul className={styles.consequences}>
-        <li>Any subscription is cancelled straight away and you won’t be charged again.</li>
-        <li>Every device is signed out, including this one.</li>
         <li>
-          Your profiles, My List, ratings, watch history, notifications and help messages are
-          erased.
+          {i18n._({
+            id: 'mf-account.deleteAccount.subscription',
+            message: 'Any subscription is cancelled straight away and you won’t be charged again.',
+          })}
         </li>
         <li>
-          Records of your payments are kept without your name, email or card, because the law
-          requires them for accounting.
+          {i18n._({
+            id: 'mf-account.deleteAccount.devices',
+            message: 'Every device is signed out, including this one.',
+          })}
+        </li>
+        <li>
+          {i18n._({
+            id: 'mf-account.deleteAccount.erased',
+            message:
+              'Your profiles, My List, ratings, watch history, notifications and help messages are erased.',
+          })}
+        </li>
+        <li>
+          {i18n._({
+            id: 'mf-account.deleteAccount.payments',
+            message:
+              'Records of your payments are kept without your name, email or card, because the law requires them for accounting.',
+          })}
         </li>
       </ul>
       <p className={screen.muted}>
-        Want a copy first? Close this and choose Download your data. We’ll email {email} to confirm
-        the deletion.
+        {i18n._({
+          id: 'mf-account.deleteAccount.copyFirst',
+          message:
+            'Want a copy first? Close this and choose Download your data. We’ll email {email} to confirm the deletion.',
+          values: { email },
+        })}
       </p>
       {open ? (
         <DeleteAccountForm email={email} hasPassword={hasPassword} onCancel={onClose} />

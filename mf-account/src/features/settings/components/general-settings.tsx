@@ -11,6 +11,7 @@ import {
   browserRefusesTracking,
   countryAtom,
   updateStoredUser,
+  useI18n,
   useSession,
   type NotificationSettings,
   type User,
@@ -26,33 +27,62 @@ import styles from './settings.module.css';
 import { CodeOptions } from '../../../components/code-options';
 import { YourData } from './your-data';
 
-const NOTIFICATION_OPTIONS: Array<{
-  key: keyof NotificationSettings;
-  label: string;
-  help: string;
-}> = [
-  {
-    key: 'newReleases',
-    label: 'New releases',
-    help: 'When titles in your genres arrive. For this profile only.',
-  },
-  {
-    key: 'recommendations',
-    label: 'Recommendations',
-    help: 'Picks based on what you watch. For this profile only.',
-  },
-  {
-    key: 'accountActivity',
-    label: 'Account activity',
-    help: 'Sign-ins, password changes and billing, for the whole account.',
-  },
-  { key: 'marketingEmails', label: 'Offers by email', help: 'News and offers from Streamflix.' },
-  {
-    key: 'push',
-    label: 'Push notifications',
-    help: 'Alerts in this browser while Streamflix is open.',
-  },
+const NOTIFICATION_KEYS: Array<keyof NotificationSettings> = [
+  'newReleases',
+  'recommendations',
+  'accountActivity',
+  'marketingEmails',
+  'push',
 ];
+
+/** A notification setting's name and what it does, in the active language. */
+function notificationText(
+  i18n: ReturnType<typeof useI18n>,
+  key: keyof NotificationSettings,
+): { label: string; help: string } {
+  switch (key) {
+    case 'newReleases':
+      return {
+        label: i18n._({ id: 'mf-account.settings.newReleases', message: 'New releases' }),
+        help: i18n._({
+          id: 'mf-account.settings.newReleasesHelp',
+          message: 'When titles in your genres arrive. For this profile only.',
+        }),
+      };
+    case 'recommendations':
+      return {
+        label: i18n._({ id: 'mf-account.settings.recommendations', message: 'Recommendations' }),
+        help: i18n._({
+          id: 'mf-account.settings.recommendationsHelp',
+          message: 'Picks based on what you watch. For this profile only.',
+        }),
+      };
+    case 'accountActivity':
+      return {
+        label: i18n._({ id: 'mf-account.settings.accountActivity', message: 'Account activity' }),
+        help: i18n._({
+          id: 'mf-account.settings.accountActivityHelp',
+          message: 'Sign-ins, password changes and billing, for the whole account.',
+        }),
+      };
+    case 'marketingEmails':
+      return {
+        label: i18n._({ id: 'mf-account.settings.marketing', message: 'Offers by email' }),
+        help: i18n._({
+          id: 'mf-account.settings.marketingHelp',
+          message: 'News and offers from Streamflix.',
+        }),
+      };
+    default:
+      return {
+        label: i18n._({ id: 'mf-account.settings.push', message: 'Push notifications' }),
+        help: i18n._({
+          id: 'mf-account.settings.pushHelp',
+          message: 'Alerts in this browser while Streamflix is open.',
+        }),
+      };
+  }
+}
 
 /** A titled group of settings, one card each. */
 function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -98,6 +128,7 @@ function CheckOption({
 
 /** /general: notification settings, playback preferences, country, privacy and the viewer's data. */
 export function GeneralSettings() {
+  const i18n = useI18n();
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -122,7 +153,13 @@ export function GeneralSettings() {
     setBusy(null);
     if (r.status) {
       patchUser((u) => ({ ...u, notificationSettings: r.data }));
-      setStatus({ kind: 'ok', text: 'Notification settings saved.' });
+      setStatus({
+        kind: 'ok',
+        text: i18n._({
+          id: 'mf-account.settings.notificationsSaved',
+          message: 'Notification settings saved.',
+        }),
+      });
     } else {
       patchUser((u) => ({
         ...u,
@@ -143,7 +180,10 @@ export function GeneralSettings() {
       setCountry(r.data.country);
       setStatus({
         kind: 'ok',
-        text: 'Country saved. Titles available there are shown from now on.',
+        text: i18n._({
+          id: 'mf-account.settings.countrySaved',
+          message: 'Country saved. Titles available there are shown from now on.',
+        }),
       });
     } else {
       setStatus({ kind: 'error', text: describeFailure(r) });
@@ -152,8 +192,12 @@ export function GeneralSettings() {
 
   return (
     <main className={screen.wide}>
-      <h1 className={screen.title}>Settings</h1>
-      <p className={screen.lead}>Changes save as you make them.</p>
+      <h1 className={screen.title}>
+        {i18n._({ id: 'mf-account.settings.title', message: 'Settings' })}
+      </h1>
+      <p className={screen.lead}>
+        {i18n._({ id: 'mf-account.settings.lead', message: 'Changes save as you make them.' })}
+      </p>
       <LanguageMenu />
       <div aria-live="polite" className={styles.status}>
         {status ? (
@@ -165,55 +209,107 @@ export function GeneralSettings() {
           </p>
         ) : null}
       </div>
-      <QueryState query={user} pending={<Skeleton height={320} label="Loading your settings" />}>
+      <QueryState
+        query={user}
+        pending={
+          <Skeleton
+            height={320}
+            label={i18n._({ id: 'mf-account.settings.loading', message: 'Loading your settings' })}
+          />
+        }
+      >
         {(me) => (
           <div className={styles.stack}>
-            <SettingsGroup legend="Notifications">
-              {NOTIFICATION_OPTIONS.map((o) => (
+            <SettingsGroup
+              legend={i18n._({ id: 'mf-account.settings.notifications', message: 'Notifications' })}
+            >
+              {NOTIFICATION_KEYS.map((key) => (
                 <CheckOption
-                  key={o.key}
-                  label={o.label}
-                  help={o.help}
-                  checked={me.notificationSettings[o.key]}
-                  disabled={busy === o.key}
-                  onChange={(on) => void toggleNotification(o.key, on)}
+                  key={key}
+                  {...notificationText(i18n, key)}
+                  checked={me.notificationSettings[key]}
+                  disabled={busy === key}
+                  onChange={(on) => void toggleNotification(key, on)}
                 />
               ))}
             </SettingsGroup>
-            <SettingsGroup legend="Playback">
+            <SettingsGroup
+              legend={i18n._({ id: 'mf-account.settings.playback', message: 'Playback' })}
+            >
               <CheckOption
-                label="Autoplay next episode"
-                help="Start the next episode of a series when one ends."
+                label={i18n._({
+                  id: 'mf-account.settings.autoplay',
+                  message: 'Autoplay next episode',
+                })}
+                help={i18n._({
+                  id: 'mf-account.settings.autoplayHelp',
+                  message: 'Start the next episode of a series when one ends.',
+                })}
                 checked={autoplay}
                 onChange={(on) => {
                   setAutoplay(on);
-                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                  setStatus({
+                    kind: 'ok',
+                    text: i18n._({
+                      id: 'mf-account.settings.playbackSaved',
+                      message: 'Playback settings saved on this device.',
+                    }),
+                  });
                 }}
               />
               <Select
-                label="Default subtitle language"
+                label={i18n._({
+                  id: 'mf-account.settings.subtitles',
+                  message: 'Default subtitle language',
+                })}
                 value={subtitles ?? ''}
                 onChange={(e) => {
                   setSubtitles(e.target.value || null);
-                  setStatus({ kind: 'ok', text: 'Playback settings saved on this device.' });
+                  setStatus({
+                    kind: 'ok',
+                    text: i18n._({
+                      id: 'mf-account.settings.playbackSaved',
+                      message: 'Playback settings saved on this device.',
+                    }),
+                  });
                 }}
               >
-                <option value="">Off</option>
+                <option value="">
+                  {i18n._({ id: 'mf-account.settings.subtitlesOff', message: 'Off' })}
+                </option>
                 <CodeOptions
                   items={
                     options.data?.languages ?? [
-                      { code: 'en', name: 'English' },
-                      { code: 'es', name: 'Spanish' },
+                      {
+                        code: 'en',
+                        name: i18n._({ id: 'mf-account.settings.langEnglish', message: 'English' }),
+                      },
+                      {
+                        code: 'es',
+                        name: i18n._({ id: 'mf-account.settings.langSpanish', message: 'Spanish' }),
+                      },
                     ]
                   }
                 />
               </Select>
-              <p className={screen.muted}>Playback settings apply to this device.</p>
+              <p className={screen.muted}>
+                {i18n._({
+                  id: 'mf-account.settings.playbackDevice',
+                  message: 'Playback settings apply to this device.',
+                })}
+              </p>
             </SettingsGroup>
             <Card>
               <Select
-                label={<span className={screen.sectionTitle}>Country</span>}
-                hint="Titles that are not available in your country are hidden."
+                label={
+                  <span className={screen.sectionTitle}>
+                    {i18n._({ id: 'mf-account.settings.country', message: 'Country' })}
+                  </span>
+                }
+                hint={i18n._({
+                  id: 'mf-account.settings.countryHint',
+                  message: 'Titles that are not available in your country are hidden.',
+                })}
                 value={me.country}
                 disabled={busy === 'country'}
                 onChange={(e) => void changeCountry(e.target.value)}
@@ -223,19 +319,38 @@ export function GeneralSettings() {
                 />
               </Select>
             </Card>
-            <SettingsGroup legend="Privacy">
+            <SettingsGroup
+              legend={i18n._({ id: 'mf-account.settings.privacy', message: 'Privacy' })}
+            >
               <CheckOption
-                label="Usage analytics and session replay"
+                label={i18n._({
+                  id: 'mf-account.settings.analytics',
+                  message: 'Usage analytics and session replay',
+                })}
                 help={
                   doNotTrack
-                    ? 'Off: your browser asks sites not to track you, and we honour that.'
-                    : 'Helps us find problems. Typed text is hidden; card and password fields are never recorded.'
+                    ? i18n._({
+                        id: 'mf-account.settings.analyticsDnt',
+                        message:
+                          'Off: your browser asks sites not to track you, and we honour that.',
+                      })
+                    : i18n._({
+                        id: 'mf-account.settings.analyticsHelp',
+                        message:
+                          'Helps us find problems. Typed text is hidden; card and password fields are never recorded.',
+                      })
                 }
                 checked={!doNotTrack && analyticsConsent === 'granted'}
                 disabled={doNotTrack}
                 onChange={(on) => {
                   setAnalyticsConsent(on ? 'granted' : 'denied');
-                  setStatus({ kind: 'ok', text: 'Privacy choice saved on this device.' });
+                  setStatus({
+                    kind: 'ok',
+                    text: i18n._({
+                      id: 'mf-account.settings.privacySaved',
+                      message: 'Privacy choice saved on this device.',
+                    }),
+                  });
                 }}
               />
             </SettingsGroup>

@@ -113,7 +113,7 @@ describe('Download your data with PIN-locked profiles', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download with password' }));
     expect(exportAccountData).toHaveBeenLastCalledWith('correct horse');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your data was downloaded as streamflix-data-2026-11-27.json. It includes the profiles Alex, Sam.',
+      'Your data was downloaded as streamflix-data-2026-11-27.json. It includes the profiles Alex and Sam.',
     );
     expect(saveJsonFile).toHaveBeenCalledWith('streamflix-data-2026-11-27.json', data);
     expect(screen.queryByLabelText('Account password')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Input } from '@streamflix/shared';
+import { Button, Card, Input, useFormat, useI18n } from '@streamflix/shared';
 import { describeFailure } from '../../../lib/describe-failure';
 import screen from '../../../lib/screen.module.css';
 import { exportAccountData } from '../api/export-account-data';
@@ -9,6 +9,8 @@ import styles from './settings.module.css';
 
 /** Settings' "Your data": a copy of everything the account holds, and deleting the account. */
 export function YourData({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const i18n = useI18n();
+  const f = useFormat();
   const [downloading, setDownloading] = useState(false);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -30,7 +32,12 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
         return;
       }
       if (withPassword && r.fieldErrors?.password === 'is incorrect')
-        return setPasswordError('That password is not right.');
+        return setPasswordError(
+          i18n._({
+            id: 'mf-account.yourData.passwordWrong',
+            message: 'That password is not right.',
+          }),
+        );
       setStatus({ kind: 'error', text: describeFailure(r) });
       return;
     }
@@ -38,16 +45,32 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
     saveJsonFile(fileName, r.data);
     setPasswordFor(null);
     setPassword('');
-    const included = r.data.profiles.map((p) => p.name).join(', ');
+    const names = r.data.profiles.map((p) => p.name);
     setStatus({
       kind: 'ok',
-      text: `Your data was downloaded as ${fileName}.${included ? ` It includes the profiles ${included}.` : ''}`,
+      text: names.length
+        ? i18n._({
+            id: 'mf-account.yourData.downloadedWithProfiles',
+            message: 'Your data was downloaded as {fileName}. It includes the profiles {profiles}.',
+            values: { fileName, profiles: f.formatList(names) },
+          })
+        : i18n._({
+            id: 'mf-account.yourData.downloaded',
+            message: 'Your data was downloaded as {fileName}.',
+            values: { fileName },
+          }),
     });
   };
 
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setPasswordError('Enter the account password.');
+    if (!password)
+      return setPasswordError(
+        i18n._({
+          id: 'mf-account.yourData.passwordMissing',
+          message: 'Enter the account password.',
+        }),
+      );
     void download(password);
   };
 
@@ -61,11 +84,14 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
     <Card>
       <section aria-labelledby="your-data-title" className={styles.group}>
         <h2 id="your-data-title" className={screen.sectionTitle}>
-          Your data
+          {i18n._({ id: 'mf-account.yourData.title', message: 'Your data' })}
         </h2>
         <p className={screen.muted}>
-          Download a copy of everything Streamflix keeps about your account and its profiles: My
-          List, ratings, watch history, payments, notifications and devices, as a JSON file.
+          {i18n._({
+            id: 'mf-account.yourData.lead',
+            message:
+              'Download a copy of everything Streamflix keeps about your account and its profiles: My List, ratings, watch history, payments, notifications and devices, as a JSON file.',
+          })}
         </p>
         <div className={screen.row}>
           <Button
@@ -73,9 +99,12 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
             onClick={() => void download()}
             disabled={passwordFor !== null}
             busy={downloading}
-            busyLabel="Preparing your data…"
+            busyLabel={i18n._({
+              id: 'mf-account.yourData.preparing',
+              message: 'Preparing your data…',
+            })}
           >
-            Download your data
+            {i18n._({ id: 'mf-account.yourData.download', message: 'Download your data' })}
           </Button>
         </div>
         {passwordFor !== null ? (
@@ -85,12 +114,21 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
             onSubmit={submitPassword}
           >
             <p id="export-password-title">
-              This copy includes PIN-locked profiles
-              {passwordFor ? ` (${passwordFor})` : ''}: their lists and history are private to them,
-              so enter the account password to download it.
+              {passwordFor
+                ? i18n._({
+                    id: 'mf-account.yourData.lockedNamed',
+                    message:
+                      'This copy includes PIN-locked profiles ({profiles}): their lists and history are private to them, so enter the account password to download it.',
+                    values: { profiles: passwordFor },
+                  })
+                : i18n._({
+                    id: 'mf-account.yourData.locked',
+                    message:
+                      'This copy includes PIN-locked profiles: their lists and history are private to them, so enter the account password to download it.',
+                  })}
             </p>
             <Input
-              label="Account password"
+              label={i18n._({ id: 'mf-account.yourData.password', message: 'Account password' })}
               type="password"
               autoFocus
               autoComplete="current-password"
@@ -100,8 +138,18 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
               error={passwordError ?? undefined}
             />
             <div className={screen.row}>
-              <Button type="submit" busy={downloading} busyLabel="Preparing your data…">
-                Download with password
+              <Button
+                type="submit"
+                busy={downloading}
+                busyLabel={i18n._({
+                  id: 'mf-account.yourData.preparing',
+                  message: 'Preparing your data…',
+                })}
+              >
+                {i18n._({
+                  id: 'mf-account.yourData.downloadWithPassword',
+                  message: 'Download with password',
+                })}
               </Button>
               <Button
                 type="button"
@@ -112,7 +160,7 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
                   setPasswordError(null);
                 }}
               >
-                Cancel
+                {i18n._({ id: 'mf-account.yourData.cancel', message: 'Cancel' })}
               </Button>
             </div>
           </form>
@@ -128,8 +176,11 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
           ) : null}
         </div>
         <p className={screen.muted}>
-          Deleting your account cancels your subscription, signs out every device and erases your
-          personal data.
+          {i18n._({
+            id: 'mf-account.yourData.deleteLead',
+            message:
+              'Deleting your account cancels your subscription, signs out every device and erases your personal data.',
+          })}
         </p>
         <div className={screen.row}>
           <Button
@@ -138,7 +189,7 @@ export function YourData({ email, hasPassword }: { email: string; hasPassword: b
             className={styles.destructive}
             onClick={() => setDeleting(true)}
           >
-            Delete account
+            {i18n._({ id: 'mf-account.yourData.delete', message: 'Delete account' })}
           </Button>
         </div>
       </section>
