@@ -60,6 +60,7 @@ async function screenReady(page: Page) {
  * axe again: `<html lang="ar" dir="rtl">` first, and the screen re-rendered.
  */
 async function expectNoViolationsInArabic(page: Page) {
+  const started = Date.now();
   await pickLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -73,6 +74,10 @@ async function expectNoViolationsInArabic(page: Page) {
     ),
   );
   await expectNoViolations(page, 'ar');
+  // What the Arabic pass adds to the spec's time (reported per screen).
+  test
+    .info()
+    .annotations.push({ type: 'arabic pass (ms)', description: String(Date.now() - started) });
 }
 
 async function expectNoViolations(page: Page, language = 'en') {

@@ -36,7 +36,7 @@ test('picking Español switches the header and the screen in under 100 ms, witho
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // In the page: the texts of the header and of the screen that Spanish translates, and an observer
-  // that stamps the moment every one of them (and <html lang>) reads Spanish.
+  // that stamps, for each, the moment it reads Spanish (with <html lang="es">).
   const watched = await page.evaluate((map) => {
     const w = window as unknown as Record<string, unknown>;
     w.__sfMarker = 'still the same page';
@@ -44,67 +44,72 @@ test('picking Español switches the header and the screen in under 100 ms, witho
       header: document.querySelector('header')!,
       main: document.getElementById('main-content')!,
     };
-    const targets: { region: string; el: Element; es: string }[] = [];
+    const targets: { region: string; el: Element; en: string; es: string; at?: number }[] = [];
     for (const [region, root] of Object.entries(regions)) {
       for (const el of root.querySelectorAll('*')) {
         const text = el.textContent?.trim() ?? '';
         // Elements whose whole text is one message (their own, not a container's).
         if (map[text] && ![...el.children].some((c) => c.textContent?.trim() === text))
-          targets.push({ region, el, es: map[text]! });
+          targets.push({ region, el, en: text, es: map[text]! });
       }
     }
-    const done = () =>
-      document.documentElement.lang === 'es' &&
-      targets.every((t) => t.el.isConnected && t.el.textContent?.trim() === t.es);
-    const result: { picked?: number; switched?: number } = {};
-    w.__sfSwitch = result;
+    const state: { picked?: number; lang?: number } = {};
+    const stamp = () => {
+      if (state.picked === undefined) return;
+      const now = performance.now();
+      if (document.documentElement.lang === 'es') state.lang ??= now;
+      for (const t of targets) if (t.el.textContent?.trim() === t.es) t.at ??= now;
+    };
     // The pick: Playwright's selectOption fires input, then change (which React's onChange reads).
-    addEventListener('input', () => (result.picked ??= performance.now()), {
+    addEventListener('input', () => (state.picked ??= performance.now()), {
       capture: true,
       once: true,
     });
-    const observer = new MutationObserver(() => {
-      if (result.picked !== undefined && done()) {
-        result.switched = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.documentElement, {
+    new MutationObserver(stamp).observe(document.documentElement, {
       subtree: true,
       childList: true,
       characterData: true,
       attributes: true,
       attributeFilter: ['lang', 'dir'],
     });
+    w.__sfSwitch = () => ({
+      picked: state.picked,
+      lang: state.lang,
+      targets: targets.map(({ region, en, es, at }) => ({ region, en, es, at })),
+    });
     return {
-      header: targets.filter((t) => t.region === 'header').map((t) => t.el.textContent?.trim()),
-      main: targets.filter((t) => t.region === 'main').map((t) => t.el.textContent?.trim()),
+      header: targets.filter((t) => t.region === 'header').length,
+      main: targets.filter((t) => t.region === 'main').length,
     };
   }, englishToSpanish());
-  // Both remotes' texts are watched, or the measure would say nothing about them.
-  expect(watched.header.length, 'header texts Spanish translates').toBeGreaterThan(0);
-  expect(
-    watched.main.length,
-    'texts of the main screen (mf-catalog) that Spanish translates: none means its messages are not converted',
-  ).toBeGreaterThan(0);
+  // Both the shell's and the screen's texts are watched, or the measure says nothing about them.
+  expect(watched.header, 'header texts Spanish translates').toBeGreaterThan(0);
+  expect(watched.main, 'texts of the main screen that Spanish translates').toBeGreaterThan(0);
 
   await pickLanguage(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es', { timeout: 30_000 });
-  const timing = await page
-    .waitForFunction(
-      () => {
-        const r = (window as unknown as { __sfSwitch: { picked?: number; switched?: number } })
-          .__sfSwitch;
-        return r.switched !== undefined && r.picked !== undefined ? r : null;
-      },
-      undefined,
-      { timeout: 30_000 },
-    )
-    .then((h) => h.jsonValue());
-  const elapsed = timing!.switched! - timing!.picked!;
+  // Waiting is generous (a loaded machine); the figure is measured in the page.
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('main-content')!.innerText), {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+  await page.waitForTimeout(2_000);
+  type Switch = {
+    picked?: number;
+    lang?: number;
+    targets: { region: string; en: string; es: string; at?: number }[];
+  };
+  const result = await page.evaluate(() =>
+    (window as unknown as { __sfSwitch: () => Switch }).__sfSwitch(),
+  );
+  const english = result.targets.filter((t) => t.at === undefined);
+  const switched = result.targets.filter((t) => t.at !== undefined);
+  const last = Math.max(result.lang!, ...switched.map((t) => t.at!));
+  const elapsed = last - result.picked!;
   test.info().annotations.push({ type: 'switch (ms)', description: elapsed.toFixed(1) });
   console.log(
-    `language switch: ${elapsed.toFixed(1)} ms (${watched.header.length} header texts, ${watched.main.length} screen texts)`,
+    `language switch: ${elapsed.toFixed(1)} ms (${switched.filter((t) => t.region === 'header').length} header texts, ${switched.filter((t) => t.region === 'main').length} screen texts switched)`,
   );
 
   // No reload: one navigation entry, and what the page held is still there.
@@ -112,5 +117,19 @@ test('picking Español switches the header and the screen in under 100 ms, witho
   expect(await page.evaluate(() => (window as unknown as { __sfMarker?: string }).__sfMarker)).toBe(
     'still the same page',
   );
+  // Every watched text turned Spanish: one left in English is a message its remote does not translate.
+  expect
+    .soft(
+      english.map((t) => `${t.region}: "${t.en}" (expected "${t.es}")`),
+      'texts still in English',
+    )
+    .toEqual([]);
+  expect(switched.filter((t) => t.region === 'header').length, 'header texts switched').toBe(
+    watched.header,
+  );
+  expect(
+    switched.filter((t) => t.region === 'main').length,
+    'screen texts switched',
+  ).toBeGreaterThan(0);
   expect(elapsed, 'from the pick to every text in Spanish (ms)').toBeLessThan(SWITCH_BUDGET_MS);
 });
