@@ -52,6 +52,23 @@ export const textLayoutProblems = (page: Page): Promise<TextProblem[]> =>
       }
       return parts.join(' > ');
     };
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (e: Element) => {
+      let s = styles.get(e);
+      if (!s) styles.set(e, (s = getComputedStyle(e)));
+      return s;
+    };
+    const inScroller = new Map<Element, boolean>();
+    const scrolledIn = (e: Element | null): boolean => {
+      if (!e) return false;
+      let r = inScroller.get(e);
+      if (r === undefined) {
+        const s = styleOf(e);
+        r = scrolls(s.overflowX) || scrolls(s.overflowY) || scrolledIn(e.parentElement);
+        inScroller.set(e, r);
+      }
+      return r;
+    };
     const clips = (v: string) => v === 'hidden' || v === 'clip';
     const scrolls = (v: string) => v === 'auto' || v === 'scroll';
 
@@ -82,7 +99,7 @@ export const textLayoutProblems = (page: Page): Promise<TextProblem[]> =>
       // Visually hidden (1 px boxes clipped to nothing) is for screen readers.
       if (own.width <= 2 || own.height <= 2) continue;
       const text = short(el.textContent ?? '');
-      const style = getComputedStyle(el);
+      const style = styleOf(el);
 
       // Its own box: content wider or taller than a box that hides the rest.
       const x = clips(style.overflowX);
@@ -107,7 +124,7 @@ export const textLayoutProblems = (page: Page): Promise<TextProblem[]> =>
       let cut = false;
       let layer: Element | null = null;
       for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
-        const s = a === el ? style : getComputedStyle(a);
+        const s = styleOf(a);
         if (!layer && (s.position === 'fixed' || s.position === 'absolute')) layer = a;
         if (a === el) continue;
         const cx = clips(s.overflowX);
@@ -127,14 +144,7 @@ export const textLayoutProblems = (page: Page): Promise<TextProblem[]> =>
             (cy && (line.top < b.top - 1 || line.bottom > b.bottom + 1));
           // Inside a scroller, an item half scrolled away is the viewer's to scroll.
           if (partlyIn && sticksOut && !layer && !cut) {
-            const scroller = (() => {
-              for (let p = a.parentElement; p; p = p.parentElement) {
-                const ps = getComputedStyle(p);
-                if (scrolls(ps.overflowX) || scrolls(ps.overflowY)) return true;
-              }
-              return false;
-            })();
-            if (!scroller) {
+            if (!scrolledIn(a.parentElement)) {
               cut = true;
               problems.push({
                 kind: 'clipped',
