@@ -89,9 +89,21 @@ export function RatingChoices({
           disabled={disabled}
           onClick={() => onChoose(value === c.value ? null : c.value)}
         >
-          <RatingIcon value={c.value} /> {c.label}
+          <RatingIcon value={c.value} /> {choiceLabel(i18n, c.value)}
         </button>
       ))}
     </span>
   );
+}
+
+/** A choice's label in the UI's language (RATING_CHOICES keeps the English ones for older builds). */
+export function choiceLabel(i18n: ReturnType<typeof useI18n>, value: RatingValue): string {
+  switch (value) {
+    case 'not-for-me':
+      return i18n._({ id: 'shared.rating.notForMe', message: 'Not for me' });
+    case 'like':
+      return i18n._({ id: 'shared.rating.like', message: 'I like this' });
+    default:
+      return i18n._({ id: 'shared.rating.love', message: 'I love this' });
+  }
 }
