@@ -105,7 +105,7 @@ export function ControlBar(props: ControlBarProps) {
                 <span
                   key={c.start}
                   className={styles.chapterMark}
-                  style={{ left: `${(c.start / duration) * 100}%` }}
+                  style={{ insetInlineStart: `${(c.start / duration) * 100}%` }}
                 />
               ))}
             </div>

@@ -228,7 +228,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onSkipCredits={!inIntro && inCredits && !props.hideSkipCredits ? skipCredits : undefined}
       />
 
-      <CaptionOverlay text={captionText} style={prefs.captionStyle} raised={controlsShown} />
+      <CaptionOverlay
+        text={captionText}
+        style={prefs.captionStyle}
+        raised={controlsShown}
+        lang={state.subtitleTracks.find((t) => t.id === state.subtitleTrack)?.lang}
+      />
 
       {props.overlay}
 
