@@ -120,7 +120,7 @@ function shellLayerZones() {
  * in JSX text or in an aria-label, title, placeholder or alt attribute fails lint. A remote's
  * converter adds its folder here once its screens are converted.
  */
-const LOCALISED_WORKSPACES = ['shell', 'shared'];
+const LOCALISED_WORKSPACES = ['shell', 'shared', 'mf-player'];
 
 /** For app `name`: forbid reaching into any other app's or the shared package's files. */
 function boundaries(name) {
