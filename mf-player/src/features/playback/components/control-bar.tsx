@@ -113,7 +113,7 @@ export function ControlBar(props: ControlBarProps) {
       data-testid="player-controls"
     >
       <div className={styles.seekRow}>
-        <div className={styles.seekTrack} ref={seekTrackRef}>
+        <div className={styles.seekTrack} ref={seekTrackRef} data-testid="seek-track">
           <SeekPreview
             trackRef={seekTrackRef}
             duration={duration}
@@ -134,6 +134,7 @@ export function ControlBar(props: ControlBarProps) {
           ) : null}
           <div
             className={styles.seekBuffered}
+            data-testid="seek-buffered"
             style={{ width: duration ? `${(buffered / duration) * 100}%` : 0 }}
           />
           <input
@@ -383,7 +384,10 @@ export function ControlBar(props: ControlBarProps) {
             <ControlButton
               className={styles.control}
               onClick={props.onShowHelp}
-              label={i18n._({ id: 'mf-player.shortcuts.helpButton', message: 'Keyboard shortcuts help' })}
+              label={i18n._({
+                id: 'mf-player.shortcuts.helpButton',
+                message: 'Keyboard shortcuts help',
+              })}
             >
               <span aria-hidden="true">?</span>
             </ControlButton>
