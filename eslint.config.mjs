@@ -120,7 +120,7 @@ function shellLayerZones() {
  * in JSX text or in an aria-label, title, placeholder or alt attribute fails lint. A remote's
  * converter adds its team (remotes.json) to LOCALISED_TEAMS once its screens are converted.
  */
-const LOCALISED_TEAMS = ['catalog', 'checkout', 'account'];
+const LOCALISED_TEAMS = ['catalog', 'checkout', 'account', 'player'];
 // A remote is named by its team: its folder is never written by hand outside remotes.json
 // (tools/remote-names.test.ts), so a converter adds the remote's team to LOCALISED_TEAMS.
 const LOCALISED_WORKSPACES = [

@@ -26,27 +26,12 @@ const PHYSICAL_INLINE_STYLE =
   /\b(?:margin|padding|border)(?:Left|Right)\b|textAlign:\s*'(?:left|right)'/g;
 
 /**
- * Physical properties allowed on purpose, each with its reason. The player's timeline keeps
- * running left to right in every language (`.seekTrack` sets `direction: ltr`) until the engineer
- * who owns the player decides which way it runs (issue 37, point 4): its buffered bar and the
- * trick-play preview are placed by physical offsets along it.
+ * Physical properties allowed on purpose, each with its reason. The player's timeline is not on
+ * this list: it runs from the inline start, mirrored in right-to-left languages (docs/i18n.md, "The
+ * player in right-to-left languages"), so its buffered bar, chapter marks and trick-play preview
+ * are placed by logical offsets like everything else.
  */
 const ALLOWED: Array<{ file: string; pattern: RegExp; why: string }> = [
-  {
-    file: 'mf-player/src/features/playback/components/control-bar.module.css',
-    pattern: /^\s*left: 0;$/,
-    why: 'timeline: the buffered bar starts at the left end of the left-to-right seek track',
-  },
-  {
-    file: 'mf-player/src/features/playback/components/control-bar.module.css',
-    pattern: /^\s*margin: -4px 0 0 -1px;$/,
-    why: 'timeline: a chapter mark is centred on its left offset along the seek track',
-  },
-  {
-    file: 'mf-player/src/features/playback/trickplay/seek-preview.module.css',
-    pattern: /^\s*(?:left: clamp\($|transform: translateX\(-50%\);$)/,
-    why: 'timeline: the preview is centred on the pointer along the left-to-right seek track',
-  },
   {
     file: 'shell/src/chrome/navigation-progress.module.css',
     pattern: /^\s*transform: translateX\(-?\d+%\);$/,
@@ -107,9 +92,11 @@ describe('product CSS uses logical properties', () => {
     expect(physicalProperties('x.tsx', `el.scrollBy({ left: 10 });`)).toEqual([]);
   });
 
-  it('allows the timeline only where the allow-list says', () => {
+  it('allows physical offsets only where the allow-list says (not on the mirrored timeline)', () => {
     const timeline = 'mf-player/src/features/playback/components/control-bar.module.css';
-    expect(physicalProperties(timeline, '.seekBuffered {\n  left: 0;\n}')).toEqual([]);
+    expect(physicalProperties(timeline, '.seekBuffered {\n  left: 0;\n}')).toHaveLength(1);
     expect(physicalProperties(timeline, '.other {\n  right: 0;\n}')).toHaveLength(1);
+    const progress = 'shell/src/chrome/navigation-progress.module.css';
+    expect(physicalProperties(progress, '.fill {\n  transform: translateX(-100%);\n}')).toEqual([]);
   });
 });

@@ -316,3 +316,41 @@ test.describe('the player explains why a stream will not play', () => {
     await expectPlaying(page);
   });
 });
+
+test('right to left (issue 37, point 4): in Arabic the seek bar is mirrored and ArrowLeft seeks forward', async ({
+  page,
+}) => {
+  // The viewer's choice on this device (docs/i18n.md): Arabic, a right-to-left language.
+  await page.addInitScript(() => localStorage.setItem('language', '"ar"'));
+  await page.goto(WATCH);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expectPlaying(page);
+
+  // Time runs from the right edge to the left: the buffered bar grows from the right end.
+  const track = page.getByTestId('seek-track');
+  expect(await track.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  const buffered = page.getByTestId('seek-buffered');
+  await expect.poll(async () => (await buffered.boundingBox())?.width ?? 0).toBeGreaterThan(10);
+  const trackBox = (await track.boundingBox())!;
+  const bufferedBox = (await buffered.boundingBox())!;
+  expect(Math.abs(bufferedBox.x + bufferedBox.width - (trackBox.x + trackBox.width))).toBeLessThan(
+    2,
+  );
+  expect(bufferedBox.x).toBeGreaterThan(trackBox.x + 2);
+
+  // Hovering near the right end previews the start of the video.
+  const seek = page.getByTestId('player-controls').locator('input[type="range"]').first();
+  const box = (await seek.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.95, box.y + box.height / 2);
+  await expect(page.getByTestId('seek-preview-time')).toHaveText(/^[0٠]:[0٠][0-9٠-٩]$/);
+  await page.mouse.move(box.x + box.width * 0.5, box.y - 150);
+
+  // The arrows follow what the viewer sees: ArrowLeft goes forward, ArrowRight back.
+  await pauseAt(page, 30);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(page)).toBeCloseTo(40, 0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentTime(page)).toBeCloseTo(20, 0);
+});

@@ -2,16 +2,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Button,
   emit,
   paths,
   track,
+  useCatalogs,
+  useI18n,
   useScreenParams,
   useSession,
   type PlaybackSession,
   type ScreenProps,
   ArrowBackIcon,
 } from '@streamflix/shared';
+import { catalogs } from '../locales/catalogs';
 import { usePlaybackSession } from '../features/playback/api/use-playback-session';
 import {
   prefetchHls,
@@ -19,11 +21,12 @@ import {
   startPreloadOnIntent,
 } from '../features/playback/preload-on-intent';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
+import { useSessionEnded, watchSessionEnd } from '../features/playback/session-ended';
 import {
-  dismissSessionEnded,
-  useSessionEnded,
-  watchSessionEnd,
-} from '../features/playback/session-ended';
+  ScreenTakenNotice,
+  SessionEndedNotice,
+  WaitingNotices,
+} from '../features/playback/components/watch-notices';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
 import { readPreferences } from '../features/playback/player-preferences';
@@ -54,19 +57,16 @@ if (typeof window !== 'undefined') {
   watchSessionEnd();
 }
 
-/** "about 30 seconds", "about 5 minutes". */
-function aboutTime(seconds: number): string {
-  if (seconds < 90) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`;
-  const minutes = Math.round(seconds / 60);
-  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 const REDIRECT_AFTER_MS = 2500;
 
 /** /watch/{id}/{movieid}/{seasonId}/{episodeId}: the player. `0` marks "no season/episode" (movies). */
 export default function Watch({ params }: ScreenProps<WatchParam>) {
+  useCatalogs(catalogs);
+  const i18n = useI18n();
   return (
-    <PlayerErrorBoundary heading={<h1>Watch</h1>}>
+    <PlayerErrorBoundary
+      heading={<h1>{i18n._({ id: 'mf-player.watch.heading', message: 'Watch' })}</h1>}
+    >
       <WatchScreen params={params} />
     </PlayerErrorBoundary>
   );
@@ -82,6 +82,7 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
   const movieId = movieid ?? titleId;
   const episodeParam = none(episodeId) ? undefined : episodeId;
   const { isLoggedIn } = useSession();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
   const pageRef = useRef<HTMLElement>(null);
@@ -115,7 +116,17 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
   const episode = session?.episode;
   useDocumentTitle(
     name
-      ? `Watching ${name}${episode ? ` S${episode.seasonNumber} E${episode.number}` : ''}`
+      ? episode
+        ? i18n._({
+            id: 'mf-player.watch.documentTitleEpisode',
+            message: 'Watching {name} S{season} E{episode}',
+            values: { name, season: episode.seasonNumber, episode: episode.number },
+          })
+        : i18n._({
+            id: 'mf-player.watch.documentTitle',
+            message: 'Watching {name}',
+            values: { name },
+          })
       : undefined,
   );
   const backHref = paths.title(session?.type ?? 'movie', titleId);
@@ -127,45 +138,43 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
         <Link
           to={backHref}
           className={styles.back}
-          aria-label={name ? `Back to ${name}` : 'Back to the title'}
+          aria-label={
+            name
+              ? i18n._({
+                  id: 'mf-player.watch.backTo',
+                  message: 'Back to {name}',
+                  values: { name },
+                })
+              : i18n._({ id: 'mf-player.watch.backToTitle', message: 'Back to the title' })
+          }
         >
           <ArrowBackIcon />
         </Link>
         <div className={styles.heading}>
           <h1 className={styles.title}>
-            <span className={name ? 'sf-visually-hidden' : undefined}>Watch</span>
+            <span className={name ? 'sf-visually-hidden' : undefined}>
+              {i18n._({ id: 'mf-player.watch.heading', message: 'Watch' })}
+            </span>
             {name ? ` ${name}` : null}
           </h1>
           {episode ? (
             <p className={styles.episode}>
-              S{episode.seasonNumber} E{episode.number} · {episode.name}
+              {i18n._({
+                id: 'mf-player.watch.episodeLine',
+                message: 'S{season} E{episode} · {name}',
+                values: {
+                  season: episode.seasonNumber,
+                  episode: episode.number,
+                  name: episode.name,
+                },
+              })}
             </p>
           ) : null}
         </div>
       </header>
 
       {sessionEnded ? (
-        <div className={styles.stage}>
-          <div className={styles.notice} role="alert">
-            <p className={styles.noticeTitle}>You’ve been signed out, so playback stopped.</p>
-            <p>
-              Your session ended: this account was signed out on another device, its password was
-              changed, or it stayed signed in too long.
-            </p>
-            <p>Sign in again to keep watching from where you were.</p>
-            <Button
-              onClick={() => {
-                dismissSessionEnded();
-                navigate(paths.login(), { state: { from: location.pathname } });
-              }}
-            >
-              Sign in again
-            </Button>
-            <Button variant="secondary" onClick={dismissSessionEnded}>
-              Continue as a guest
-            </Button>
-          </div>
-        </div>
+        <SessionEndedNotice styles={styles} />
       ) : session ? (
         <Playback
           // A new session (Retry after a refusal) has new signed addresses: a new player.
@@ -177,54 +186,7 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
           onRestart={() => void query.refetch()}
         />
       ) : (
-        <div className={styles.stage}>
-          {!outcome ? (
-            <div className={styles.loading} role="status" aria-label="Loading the video" />
-          ) : null}
-          {outcome?.kind === 'preparing' ? (
-            <div className={styles.notice} role="status">
-              <p className={styles.noticeTitle}>Getting this video ready…</p>
-              <p>
-                {outcome.message}
-                {outcome.expectedSeconds
-                  ? ` Expected to be ready in ${aboutTime(outcome.expectedSeconds)}.`
-                  : ''}{' '}
-                It will start by itself — no need to reload.
-              </p>
-            </div>
-          ) : null}
-          {entitlement ? (
-            <div className={styles.notice} role="alert">
-              <p className={styles.noticeTitle}>{entitlement.message}</p>
-              <p>
-                {entitlement.target === 'paywall'
-                  ? 'Taking you to the plans so you can subscribe…'
-                  : 'Taking you to Streamflix Premium — sign in or pick a plan to watch it…'}
-              </p>
-              <Button
-                onClick={() =>
-                  navigate(entitlement.target === 'paywall' ? paths.paywall() : paths.premium(), {
-                    // The paywall shows this title and brings the viewer back to it after paying.
-                    state: { from: location.pathname, message: entitlement.message },
-                  })
-                }
-              >
-                {entitlement.target === 'paywall' ? 'See plans now' : 'Go to Premium now'}
-              </Button>
-            </div>
-          ) : null}
-          {outcome?.kind === 'error' ? (
-            <div className={styles.notice} role="alert">
-              <p className={styles.noticeTitle}>{outcome.title ?? "This video can't be played."}</p>
-              <p>{outcome.message}</p>
-              {outcome.retryable ? (
-                <Button onClick={() => void query.refetch()}>Retry</Button>
-              ) : (
-                <Link to={paths.home()}>Back to home</Link>
-              )}
-            </div>
-          ) : null}
-        </div>
+        <WaitingNotices styles={styles} outcome={outcome} onRetry={() => void query.refetch()} />
       )}
     </main>
   );
@@ -246,6 +208,7 @@ function Playback({
   onRestart: () => void;
 }) {
   const { isLoggedIn, userId } = useSession();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const immersive = useImmersive(video, page);
@@ -327,19 +290,20 @@ function Playback({
   }, []);
 
   const displayTitle = episode
-    ? `${session.name} — S${episode.seasonNumber} E${episode.number} ${episode.name}`
+    ? i18n._({
+        id: 'mf-player.watch.displayTitleEpisode',
+        message: '{title} — S{season} E{episode} {name}',
+        values: {
+          title: session.name,
+          season: episode.seasonNumber,
+          episode: episode.number,
+          name: episode.name,
+        },
+      })
     : session.name;
 
   if (screenTaken)
-    return (
-      <div className={styles.stage}>
-        <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>Your plan’s screens are in use</p>
-          <p>{screenTaken}</p>
-          <Button onClick={onRestart}>Retry</Button>
-        </div>
-      </div>
-    );
+    return <ScreenTakenNotice styles={styles} message={screenTaken} onRetry={onRestart} />;
 
   return (
     <VideoPlayer

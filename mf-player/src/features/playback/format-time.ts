@@ -1,21 +1,30 @@
-/** 75 → "1:15", 3725 → "1:02:05". */
+import { formatList, formatNumber } from '@streamflix/shared';
+
+/** A clock part in the language's digits ("05", "٠٥"), through the shared formatting module. */
+const part = (value: number, digits = 1) =>
+  formatNumber(value, { minimumIntegerDigits: digits, useGrouping: false });
+
+/** 75 → "1:15", 3725 → "1:02:05" (digits of the active language). */
 export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) seconds = 0;
   const s = Math.floor(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+  const sec = part(s % 60, 2);
+  return h > 0 ? `${part(h)}:${part(m, 2)}:${sec}` : `${part(m)}:${sec}`;
 }
 
-/** For screen readers: "1 minute 15 seconds". */
+const unit = (value: number, u: 'hour' | 'minute' | 'second') =>
+  formatNumber(value, { style: 'unit', unit: u, unitDisplay: 'long' });
+
+/** For screen readers, in the active language: "1 minute 15 seconds", "دقيقة واحدة و١٥ ثانية". */
 export function spokenTime(seconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  const parts = [];
-  if (h) parts.push(`${h} hour${h === 1 ? '' : 's'}`);
-  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  parts.push(`${s % 60} second${s % 60 === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  const parts: string[] = [];
+  if (h) parts.push(unit(h, 'hour'));
+  if (m) parts.push(unit(m, 'minute'));
+  parts.push(unit(s % 60, 'second'));
+  return formatList(parts, 'unit');
 }

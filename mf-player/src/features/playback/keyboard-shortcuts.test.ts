@@ -143,6 +143,7 @@ describe('keyInputOf', () => {
       targetTag: 'INPUT',
       targetRole: 'slider',
       targetType: 'range',
+      dir: 'ltr',
     });
     // On the seek slider, the arrows are the slider's own.
     expect(actionForKey({ ...keyInputOf(event), shiftKey: false })).toBeNull();

@@ -1,3 +1,5 @@
+import { i18n } from '@streamflix/shared';
+
 /**
  * Keyboard shortcuts of the player: one key map drives the handler, the `?`
  * dialog and the remapping in the player's settings. Keys are `KeyboardEvent.key`
@@ -22,22 +24,101 @@ export type PlayerAction =
 
 export type KeyMap = Record<PlayerAction, string[]>;
 
-export const ACTIONS: ReadonlyArray<{ action: PlayerAction; label: string }> = [
-  { action: 'toggle-play', label: 'Play or pause' },
-  { action: 'seek-back', label: 'Back 10 seconds' },
-  { action: 'seek-forward', label: 'Forward 10 seconds' },
-  { action: 'volume-up', label: 'Volume up' },
-  { action: 'volume-down', label: 'Volume down' },
-  { action: 'toggle-fullscreen', label: 'Fullscreen' },
-  { action: 'toggle-mute', label: 'Mute or unmute' },
-  { action: 'toggle-captions', label: 'Subtitles on or off' },
-  { action: 'skip-intro', label: 'Skip intro' },
-  { action: 'previous-chapter', label: 'Previous chapter' },
-  { action: 'next-chapter', label: 'Next chapter' },
-  { action: 'captions-earlier', label: 'Subtitles 50 ms earlier' },
-  { action: 'captions-later', label: 'Subtitles 50 ms later' },
-  { action: 'toggle-stats', label: 'Playback stats' },
-  { action: 'show-help', label: 'Show these shortcuts' },
+/** Each action's name, in the active language when read (a getter: the language may change). */
+export const ACTIONS: ReadonlyArray<{ action: PlayerAction; readonly label: string }> = [
+  {
+    action: 'toggle-play',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.togglePlay', message: 'Play or pause' });
+    },
+  },
+  {
+    action: 'seek-back',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.seekBack', message: 'Back 10 seconds' });
+    },
+  },
+  {
+    action: 'seek-forward',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.seekForward', message: 'Forward 10 seconds' });
+    },
+  },
+  {
+    action: 'volume-up',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.volumeUp', message: 'Volume up' });
+    },
+  },
+  {
+    action: 'volume-down',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.volumeDown', message: 'Volume down' });
+    },
+  },
+  {
+    action: 'toggle-fullscreen',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.fullscreen', message: 'Fullscreen' });
+    },
+  },
+  {
+    action: 'toggle-mute',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.mute', message: 'Mute or unmute' });
+    },
+  },
+  {
+    action: 'toggle-captions',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.captions', message: 'Subtitles on or off' });
+    },
+  },
+  {
+    action: 'skip-intro',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.skipIntro', message: 'Skip intro' });
+    },
+  },
+  {
+    action: 'previous-chapter',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.previousChapter', message: 'Previous chapter' });
+    },
+  },
+  {
+    action: 'next-chapter',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.nextChapter', message: 'Next chapter' });
+    },
+  },
+  {
+    action: 'captions-earlier',
+    get label() {
+      return i18n._({
+        id: 'mf-player.shortcuts.captionsEarlier',
+        message: 'Subtitles 50 ms earlier',
+      });
+    },
+  },
+  {
+    action: 'captions-later',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.captionsLater', message: 'Subtitles 50 ms later' });
+    },
+  },
+  {
+    action: 'toggle-stats',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.stats', message: 'Playback stats' });
+    },
+  },
+  {
+    action: 'show-help',
+    get label() {
+      return i18n._({ id: 'mf-player.shortcuts.help', message: 'Show these shortcuts' });
+    },
+  },
 ];
 
 export const DEFAULT_KEY_MAP: KeyMap = {
@@ -91,17 +172,40 @@ const ARROWS: Record<string, string> = {
   ArrowDown: '↓',
 };
 
-/** How a key is shown on a <kbd>. */
-export function keyLabel(key: string): string {
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * The timeline runs from the inline start (issue 37, point 4; docs/i18n.md): right to left in
+ * Arabic and Hebrew. The key map names arrows as they are in left-to-right languages ("ArrowLeft"
+ * goes back); in right to left they follow what the viewer sees, so ArrowLeft goes forward.
+ */
+export function visualKey(key: string, dir: Direction | undefined): string {
+  if (dir !== 'rtl') return key;
+  const swap = (k: string) =>
+    k === 'ArrowLeft' ? 'ArrowRight' : k === 'ArrowRight' ? 'ArrowLeft' : k;
+  return key.startsWith('Shift+') ? `Shift+${swap(key.slice(6))}` : swap(key);
+}
+
+/** The direction of the document's language (the player follows `<html dir>`). */
+export const documentDirection = (): Direction =>
+  typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+
+/** How a key is shown on a <kbd> (arrows as the viewer presses them in `dir`). */
+export function keyLabel(key: string, dir?: Direction): string {
+  if (dir === 'rtl') return keyLabel(visualKey(key, dir));
   if (key.startsWith('Shift+')) return `Shift+${keyLabel(key.slice(6))}`;
-  if (key === ' ') return 'Space';
+  if (key === ' ') return i18n._({ id: 'mf-player.shortcuts.key.space', message: 'Space' });
   if (ARROWS[key]) return ARROWS[key]!;
   return key.length === 1 ? key.toUpperCase() : key;
 }
 
 /** The rows of the `?` dialog for a key map. */
-export function shortcutsFor(map: KeyMap) {
-  return ACTIONS.map(({ action, label }) => ({ action, label, keys: map[action].map(keyLabel) }));
+export function shortcutsFor(map: KeyMap, dir?: Direction) {
+  return ACTIONS.map(({ action, label }) => ({
+    action,
+    label,
+    keys: map[action].map((k) => keyLabel(k, dir)),
+  }));
 }
 
 /** The default rows, for places that do not know the viewer's map. */
@@ -162,6 +266,8 @@ export interface KeyInput {
   targetTag?: string;
   targetRole?: string | null;
   targetType?: string | null;
+  /** The player's direction: in `rtl` the arrows are mirrored (visualKey). */
+  dir?: Direction;
 }
 
 /** A key press as `actionForKey` reads it, from a DOM or React keyboard event. */
@@ -183,13 +289,14 @@ export function keyInputOf(e: {
     targetTag: target.tagName,
     targetRole: target.getAttribute('role'),
     targetType: target.getAttribute('type'),
+    dir: documentDirection(),
   };
 }
 
 /** The action for a key press, or null when the key belongs to the browser or the focused control. */
 export function actionForKey(e: KeyInput, map: KeyMap = DEFAULT_KEY_MAP): PlayerAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  const key = keyId(e);
+  const key = visualKey(keyId(e), e.dir);
   const action = ACTIONS.find((a) => map[a.action].includes(key))?.action;
   if (!action) return null;
   const tag = (e.targetTag ?? '').toUpperCase();

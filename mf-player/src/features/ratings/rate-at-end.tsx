@@ -1,3 +1,4 @@
+import { useI18n } from '@streamflix/shared';
 import { useState } from 'react';
 import {
   callOperation,
@@ -24,6 +25,7 @@ export function RateAtEnd({
   titleName: string;
 }) {
   const { isLoggedIn } = useSession();
+  const i18n = useI18n();
   const [ended, setEnded] = useState(false);
   const [rating, setRating] = useState<RatingValue | null>(null);
   const [status, setStatus] = useState('');
@@ -41,19 +43,31 @@ export function RateAtEnd({
     });
     if (!r.status) return setStatus(failureMessage(r));
     setRating(next);
-    setStatus(next ? `Thanks: ${ratingChoice(next).label}.` : 'Rating cleared.');
+    setStatus(
+      next
+        ? i18n._({
+            id: 'mf-player.rate.thanks',
+            message: 'Thanks: {rating}.',
+            values: { rating: ratingChoice(next).label },
+          })
+        : i18n._({ id: 'mf-player.rate.cleared', message: 'Rating cleared.' }),
+    );
   };
   return (
     <section className={styles.card} aria-labelledby="rate-at-end-title">
       <p id="rate-at-end-title" className={styles.title}>
-        What did you think of {titleName}?
+        {i18n._({
+          id: 'mf-player.rate.question',
+          message: 'What did you think of {title}?',
+          values: { title: titleName },
+        })}
       </p>
       <RatingChoices titleName={titleName} value={rating} onChoose={(next) => void rate(next)} />
       <p role="status" className={styles.status}>
         {status}
       </p>
       <button type="button" className={styles.close} onClick={() => setDismissed(true)}>
-        Close
+        {i18n._({ id: 'mf-player.close', message: 'Close' })}
       </button>
     </section>
   );

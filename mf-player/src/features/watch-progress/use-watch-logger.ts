@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ApiFailure } from '@streamflix/shared';
 import {
@@ -20,7 +21,11 @@ export function screenTakenMessage(result: { status: true } | ApiFailure): strin
   if (result.fieldErrors?.entitlement !== 'too_many_streams') return null;
   return (
     result.message ??
-    'Someone else is watching on another device, and your plan’s screens are all in use.'
+    i18n._({
+      id: 'mf-player.screens.someoneElse',
+      message:
+        'Someone else is watching on another device, and your plan’s screens are all in use.',
+    })
   );
 }
 

@@ -1,3 +1,4 @@
+import { useI18n } from '@streamflix/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, failureMessage, FlagIcon } from '@streamflix/shared';
 import { sendLogReport } from '../api/send-log-report';
@@ -11,17 +12,43 @@ export interface ReportProblemProps {
   className?: string;
 }
 
+/** The report names the problem in English (read by the team); the viewer reads it in their language. */
 const PROBLEMS = [
   'Video does not play',
   'Buffering or poor quality',
   'Audio and video out of sync',
   'Subtitles are wrong',
   'Something else',
-];
+] as const;
+
+function problemLabel(
+  i18n: ReturnType<typeof useI18n>,
+  problem: (typeof PROBLEMS)[number],
+): string {
+  switch (problem) {
+    case 'Video does not play':
+      return i18n._({ id: 'mf-player.report.problem.noPlay', message: 'Video does not play' });
+    case 'Buffering or poor quality':
+      return i18n._({
+        id: 'mf-player.report.problem.buffering',
+        message: 'Buffering or poor quality',
+      });
+    case 'Audio and video out of sync':
+      return i18n._({
+        id: 'mf-player.report.problem.sync',
+        message: 'Audio and video out of sync',
+      });
+    case 'Subtitles are wrong':
+      return i18n._({ id: 'mf-player.report.problem.subtitles', message: 'Subtitles are wrong' });
+    case 'Something else':
+      return i18n._({ id: 'mf-player.report.problem.other', message: 'Something else' });
+  }
+}
 
 export function ReportProblem({ titleId, episodeId, collect, className }: ReportProblemProps) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState(PROBLEMS[0]!);
+  const i18n = useI18n();
+  const [problem, setProblem] = useState<(typeof PROBLEMS)[number]>(PROBLEMS[0]);
   const [note, setNote] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }
@@ -65,24 +92,34 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
         className={className}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label="Report a problem"
+        aria-label={i18n._({ id: 'mf-player.report.title', message: 'Report a problem' })}
       >
         <FlagIcon />
       </button>
-      <Dialog open={open} title="Report a problem" onClose={close}>
+      <Dialog
+        open={open}
+        title={i18n._({ id: 'mf-player.report.title', message: 'Report a problem' })}
+        onClose={close}
+      >
         {state.kind === 'sent' ? (
           <div className={styles.form}>
             <p role="status">
-              Thanks — your report was sent with the playback details. We&apos;ll look into it.
+              {i18n._({
+                id: 'mf-player.report.sent',
+                message:
+                  'Thanks — your report was sent with the playback details. We’ll look into it.',
+              })}
             </p>
             <div className={styles.actions}>
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>{i18n._({ id: 'mf-player.close', message: 'Close' })}</Button>
             </div>
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit}>
             <fieldset className={styles.fieldset}>
-              <legend>What went wrong?</legend>
+              <legend>
+                {i18n._({ id: 'mf-player.report.whatWentWrong', message: 'What went wrong?' })}
+              </legend>
               {PROBLEMS.map((p) => (
                 <label key={p} className={styles.option}>
                   <input
@@ -92,12 +129,12 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
                     checked={problem === p}
                     onChange={() => setProblem(p)}
                   />
-                  {p}
+                  {problemLabel(i18n, p)}
                 </label>
               ))}
             </fieldset>
             <label className={styles.noteLabel}>
-              Details (optional)
+              {i18n._({ id: 'mf-player.report.details', message: 'Details (optional)' })}
               <textarea
                 className={styles.note}
                 value={note}
@@ -107,7 +144,10 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
               />
             </label>
             <p className={styles.hint}>
-              We include the video quality, buffer, recent errors and your browser.
+              {i18n._({
+                id: 'mf-player.report.hint',
+                message: 'We include the video quality, buffer, recent errors and your browser.',
+              })}
             </p>
             {state.kind === 'error' ? (
               <p role="alert" className={styles.error}>
@@ -116,10 +156,12 @@ export function ReportProblem({ titleId, episodeId, collect, className }: Report
             ) : null}
             <div className={styles.actions}>
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {i18n._({ id: 'mf-player.cancel', message: 'Cancel' })}
               </Button>
               <Button type="submit" disabled={state.kind === 'sending'}>
-                {state.kind === 'sending' ? 'Sending…' : 'Send report'}
+                {state.kind === 'sending'
+                  ? i18n._({ id: 'mf-player.report.sending', message: 'Sending…' })
+                  : i18n._({ id: 'mf-player.report.send', message: 'Send report' })}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { callOperation, type ApiFailure, type PlaybackSession } from '@streamflix/shared';
 
 export interface PlaybackRequest {
@@ -29,20 +30,35 @@ export function playbackOutcome(
     return {
       kind: 'entitlement',
       target: 'premium',
-      message: f.message ?? 'Sign in and subscribe to watch this title.',
+      message:
+        f.message ??
+        i18n._({
+          id: 'mf-player.session.signInToWatch',
+          message: 'Sign in and subscribe to watch this title.',
+        }),
     };
   }
   if (f.httpStatus === 403 && entitlement === 'subscription_required') {
     return {
       kind: 'entitlement',
       target: isLoggedIn ? 'paywall' : 'premium',
-      message: f.message ?? 'This is a premium title. Subscribe to watch it.',
+      message:
+        f.message ??
+        i18n._({
+          id: 'mf-player.session.premium',
+          message: 'This is a premium title. Subscribe to watch it.',
+        }),
     };
   }
   if (f.httpStatus === 503) {
     return {
       kind: 'preparing',
-      message: f.message ?? 'This video is still being prepared. It will start in a moment.',
+      message:
+        f.message ??
+        i18n._({
+          id: 'mf-player.session.preparing',
+          message: 'This video is still being prepared. It will start in a moment.',
+        }),
       // Asked again often enough to start soon after it is ready, never more than every 5 s.
       retryInSeconds: Math.max(5, Math.min(f.retryAfterSeconds ?? 5, 15)),
       expectedSeconds: f.retryAfterSeconds ?? null,
@@ -52,10 +68,14 @@ export function playbackOutcome(
     // The plan's screens are all in use: the server names who is watching and what to do.
     return {
       kind: 'error',
-      title: 'Your plan’s screens are in use',
+      title: i18n._({ id: 'mf-player.screens.inUse', message: 'Your plan’s screens are in use' }),
       message:
         f.message ??
-        'Your plan is already streaming on as many screens as it allows. Stop playback on another device and try again.',
+        i18n._({
+          id: 'mf-player.session.tooManyStreams',
+          message:
+            'Your plan is already streaming on as many screens as it allows. Stop playback on another device and try again.',
+        }),
       retryable: true,
     };
   }
@@ -64,35 +84,59 @@ export function playbackOutcome(
     const rating = f.fieldErrors?.maturity;
     return {
       kind: 'error',
-      message:
-        `This title is rated${rating ? ` ${rating},` : ''} above this profile’s limit. Ask the account owner to ` +
-        'change the profile’s maturity setting, or pick another title.',
+      message: rating
+        ? i18n._({
+            id: 'mf-player.session.maturityRated',
+            message:
+              'This title is rated {rating}, above this profile’s limit. Ask the account owner to change the profile’s maturity setting, or pick another title.',
+            values: { rating },
+          })
+        : i18n._({
+            id: 'mf-player.session.maturity',
+            message:
+              'This title is rated above this profile’s limit. Ask the account owner to change the profile’s maturity setting, or pick another title.',
+          }),
       retryable: false,
     };
   }
   if (f.network) {
     return {
       kind: 'error',
-      message: 'You appear to be offline. Check your connection and try again.',
+      message: i18n._({
+        id: 'mf-player.session.offline',
+        message: 'You appear to be offline. Check your connection and try again.',
+      }),
       retryable: true,
     };
   }
   if (f.httpStatus === 404)
     return {
       kind: 'error',
-      message: f.message ?? 'We could not find that title.',
+      message:
+        f.message ??
+        i18n._({ id: 'mf-player.session.notFound', message: 'We could not find that title.' }),
       retryable: false,
     };
   if (f.httpStatus === 403) {
     return {
       kind: 'error',
-      message: f.message ?? 'This title is not available to you.',
+      message:
+        f.message ??
+        i18n._({
+          id: 'mf-player.session.notAvailable',
+          message: 'This title is not available to you.',
+        }),
       retryable: false,
     };
   }
   return {
     kind: 'error',
-    message: f.message ?? 'Playback could not start. Please try again.',
+    message:
+      f.message ??
+      i18n._({
+        id: 'mf-player.session.failed',
+        message: 'Playback could not start. Please try again.',
+      }),
     retryable: true,
   };
 }

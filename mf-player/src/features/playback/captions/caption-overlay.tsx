@@ -1,5 +1,6 @@
 import type { CaptionStyle } from './caption-style';
 import { captionCss } from './caption-style';
+import { captionDirection } from './caption-direction';
 import styles from './captions.module.css';
 
 /**
@@ -10,16 +11,22 @@ export function CaptionOverlay({
   text,
   style,
   raised,
+  lang,
 }: {
   text: string;
+  /** The track's language: Arabic or Hebrew subtitles are right to left and right-aligned. */
+  lang?: string | null;
   style: CaptionStyle;
   /** Lifted while the control bar shows, so the two never overlap. */
   raised: boolean;
 }) {
   if (!text) return null;
+  const dir = captionDirection(lang);
   return (
     <div
-      className={`${styles.overlay} ${raised ? styles.raised : ''}`}
+      className={`${styles.overlay} ${raised ? styles.raised : ''} ${dir === 'rtl' ? styles.rtl : ''}`}
+      dir={dir}
+      lang={lang ?? undefined}
       style={captionCss(style)}
       aria-hidden="true"
       data-testid="captions"

@@ -1,3 +1,4 @@
+import { useI18n } from '@streamflix/shared';
 import { useId } from 'react';
 import { Button, Dialog } from '@streamflix/shared';
 import {
@@ -64,65 +65,87 @@ function Choice<T extends string | number>({
 export default function CaptionSettingsDialog(props: CaptionSettingsDialogProps) {
   const { style, onStyleChange } = props;
   const name = useId();
+  const i18n = useI18n();
   const set = (patch: Partial<CaptionStyle>) => onStyleChange({ ...style, ...patch });
   return (
     <Dialog
       open={props.open}
-      title="Subtitle settings"
+      title={i18n._({ id: 'mf-player.captions.settings.title', message: 'Subtitle settings' })}
       onClose={props.onClose}
-      actions={<Button onClick={props.onClose}>Done</Button>}
+      actions={
+        <Button onClick={props.onClose}>{i18n._({ id: 'mf-player.done', message: 'Done' })}</Button>
+      }
     >
       <div className={styles.settings}>
         <figure className={styles.preview} style={captionCss(style)} data-testid="caption-preview">
-          <figcaption className="sf-visually-hidden">Preview</figcaption>
-          <span className={styles.sample}>It came from the lighthouse.</span>
+          <figcaption className="sf-visually-hidden">
+            {i18n._({ id: 'mf-player.captions.settings.preview', message: 'Preview' })}
+          </figcaption>
+          <span className={styles.sample}>
+            {i18n._({
+              id: 'mf-player.captions.settings.sample',
+              message: 'It came from the lighthouse.',
+            })}
+          </span>
         </figure>
         <Choice
-          legend="Text size"
+          legend={i18n._({ id: 'mf-player.captions.settings.size', message: 'Text size' })}
           name={`${name}-size`}
           options={CAPTION_SIZES}
           value={style.size}
           onChange={(size) => set({ size })}
         />
         <Choice
-          legend="Text colour"
+          legend={i18n._({ id: 'mf-player.captions.settings.colour', message: 'Text colour' })}
           name={`${name}-colour`}
           options={CAPTION_COLORS}
           value={style.color}
           onChange={(color) => set({ color })}
         />
         <Choice
-          legend="Background"
+          legend={i18n._({ id: 'mf-player.captions.settings.background', message: 'Background' })}
           name={`${name}-background`}
           options={CAPTION_BACKGROUNDS}
           value={style.background}
           onChange={(background) => set({ background })}
         />
         <Choice
-          legend="Font"
+          legend={i18n._({ id: 'mf-player.captions.settings.font', message: 'Font' })}
           name={`${name}-font`}
           options={CAPTION_FONTS}
           value={style.font}
           onChange={(font) => set({ font })}
         />
         <fieldset className={styles.fieldset}>
-          <legend>Timing (this title)</legend>
+          <legend>
+            {i18n._({ id: 'mf-player.captions.settings.timing', message: 'Timing (this title)' })}
+          </legend>
           <div className={styles.timing}>
             <Button variant="secondary" onClick={() => props.onOffsetStep(-1)}>
-              Earlier by 50 ms
+              {i18n._({ id: 'mf-player.captions.settings.earlier', message: 'Earlier by 50 ms' })}
             </Button>
-            <output aria-live="polite" aria-label="Subtitle timing">
+            <output
+              aria-live="polite"
+              aria-label={i18n._({
+                id: 'mf-player.captions.settings.timingLabel',
+                message: 'Subtitle timing',
+              })}
+            >
               {offsetLabel(props.offset)}
             </output>
             <Button variant="secondary" onClick={() => props.onOffsetStep(1)}>
-              Later by 50 ms
+              {i18n._({ id: 'mf-player.captions.settings.later', message: 'Later by 50 ms' })}
             </Button>
             <Button variant="ghost" onClick={props.onOffsetReset} disabled={props.offset === 0}>
-              Reset timing
+              {i18n._({ id: 'mf-player.captions.settings.resetTiming', message: 'Reset timing' })}
             </Button>
           </div>
           <p>
-            While watching: {props.earlierKey} shows subtitles earlier, {props.laterKey} later.
+            {i18n._({
+              id: 'mf-player.captions.settings.keysHint',
+              message: 'While watching: {earlierKey} shows subtitles earlier, {laterKey} later.',
+              values: { earlierKey: props.earlierKey, laterKey: props.laterKey },
+            })}
           </p>
         </fieldset>
       </div>

@@ -1,3 +1,4 @@
+import { formatNumber, i18n } from '@streamflix/shared';
 import type { CSSProperties } from 'react';
 
 /**
@@ -14,31 +15,125 @@ export interface CaptionStyle {
 }
 
 export const CAPTION_SIZES = [
-  { value: 'small', label: 'Small', scale: 0.75 },
-  { value: 'medium', label: 'Medium', scale: 1 },
-  { value: 'large', label: 'Large', scale: 1.5 },
-  { value: 'x-large', label: 'Extra large', scale: 2 },
+  {
+    value: 'small',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.size.small', message: 'Small' });
+    },
+    scale: 0.75,
+  },
+  {
+    value: 'medium',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.size.medium', message: 'Medium' });
+    },
+    scale: 1,
+  },
+  {
+    value: 'large',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.size.large', message: 'Large' });
+    },
+    scale: 1.5,
+  },
+  {
+    value: 'x-large',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.size.xLarge', message: 'Extra large' });
+    },
+    scale: 2,
+  },
 ] as const;
 export const CAPTION_COLORS = [
-  { value: 'white', label: 'White', css: '#ffffff' },
-  { value: 'yellow', label: 'Yellow', css: '#ffeb3b' },
-  { value: 'cyan', label: 'Cyan', css: '#00e5ff' },
-  { value: 'green', label: 'Green', css: '#69f0ae' },
-  { value: 'magenta', label: 'Magenta', css: '#ff66ff' },
+  {
+    value: 'white',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.colour.white', message: 'White' });
+    },
+    css: '#ffffff',
+  },
+  {
+    value: 'yellow',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.colour.yellow', message: 'Yellow' });
+    },
+    css: '#ffeb3b',
+  },
+  {
+    value: 'cyan',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.colour.cyan', message: 'Cyan' });
+    },
+    css: '#00e5ff',
+  },
+  {
+    value: 'green',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.colour.green', message: 'Green' });
+    },
+    css: '#69f0ae',
+  },
+  {
+    value: 'magenta',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.colour.magenta', message: 'Magenta' });
+    },
+    css: '#ff66ff',
+  },
 ] as const;
 export const CAPTION_BACKGROUNDS = [
-  { value: 0, label: 'None' },
+  {
+    value: 0,
+    get label() {
+      return i18n._({ id: 'mf-player.captions.background.none', message: 'None' });
+    },
+  },
   { value: 25, label: '25%' },
   { value: 50, label: '50%' },
   { value: 75, label: '75%' },
-  { value: 100, label: 'Solid' },
+  {
+    value: 100,
+    get label() {
+      return i18n._({ id: 'mf-player.captions.background.solid', message: 'Solid' });
+    },
+  },
 ] as const;
 export const CAPTION_FONTS = [
-  { value: 'sans', label: 'Sans-serif', css: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif' },
-  { value: 'serif', label: 'Serif', css: 'Georgia, "Times New Roman", serif' },
-  { value: 'mono', label: 'Monospace', css: '"DejaVu Sans Mono", Menlo, Consolas, monospace' },
-  { value: 'casual', label: 'Casual', css: '"Comic Sans MS", "Comic Neue", cursive' },
-  { value: 'small-caps', label: 'Small capitals', css: 'system-ui, Arial, sans-serif' },
+  {
+    value: 'sans',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.font.sans', message: 'Sans-serif' });
+    },
+    css: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
+  },
+  {
+    value: 'serif',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.font.serif', message: 'Serif' });
+    },
+    css: 'Georgia, "Times New Roman", serif',
+  },
+  {
+    value: 'mono',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.font.mono', message: 'Monospace' });
+    },
+    css: '"DejaVu Sans Mono", Menlo, Consolas, monospace',
+  },
+  {
+    value: 'casual',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.font.casual', message: 'Casual' });
+    },
+    css: '"Comic Sans MS", "Comic Neue", cursive',
+  },
+  {
+    value: 'small-caps',
+    get label() {
+      return i18n._({ id: 'mf-player.captions.font.smallCaps', message: 'Small capitals' });
+    },
+    css: 'system-ui, Arial, sans-serif',
+  },
 ] as const;
 
 export type CaptionSize = (typeof CAPTION_SIZES)[number]['value'];
@@ -100,7 +195,14 @@ export function stepOffset(offset: number, direction: 1 | -1): number {
 
 /** "+0.15 s (later)", for the control and the announcement. */
 export function offsetLabel(offset: number): string {
-  if (Math.abs(offset) < 0.001) return 'in sync (0 ms)';
-  const ms = Math.round(Math.abs(offset) * 1000);
-  return `${ms} ms ${offset > 0 ? 'later' : 'earlier'}`;
+  if (Math.abs(offset) < 0.001)
+    return i18n._({ id: 'mf-player.captions.offset.inSync', message: 'in sync (0 ms)' });
+  const ms = formatNumber(Math.round(Math.abs(offset) * 1000));
+  return offset > 0
+    ? i18n._({ id: 'mf-player.captions.offset.later', message: '{ms} ms later', values: { ms } })
+    : i18n._({
+        id: 'mf-player.captions.offset.earlier',
+        message: '{ms} ms earlier',
+        values: { ms },
+      });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { useCallback, useState } from 'react';
 import { offsetLabel, stepOffset } from './caption-style';
 
@@ -11,13 +12,24 @@ export function useCaptionOffset(announce: (message: string) => void) {
     (direction: 1 | -1) => {
       const next = stepOffset(offset, direction);
       setOffset(next);
-      announce(`Subtitles ${offsetLabel(next)}`);
+      announce(
+        i18n._({
+          id: 'mf-player.captions.offset.announce',
+          message: 'Subtitles {offset}',
+          values: { offset: offsetLabel(next) },
+        }),
+      );
     },
     [offset, announce],
   );
   const reset = useCallback(() => {
     setOffset(0);
-    announce('Subtitles in sync (0 ms)');
+    announce(
+      i18n._({
+        id: 'mf-player.captions.offset.announceInSync',
+        message: 'Subtitles in sync (0 ms)',
+      }),
+    );
   }, [announce]);
   return { offset, step, reset };
 }

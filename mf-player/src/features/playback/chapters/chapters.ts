@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { cueAt } from '../trickplay/use-trickplay';
 import { parseVtt } from '../vtt';
 
@@ -42,5 +43,9 @@ export function chapterJump(
 
 /** "Chapter 2 of 5: The Lighthouse" — what a jump tells a screen reader. */
 export function chapterLabel(chapters: readonly Chapter[], chapter: Chapter): string {
-  return `Chapter ${chapters.indexOf(chapter) + 1} of ${chapters.length}: ${chapter.title}`;
+  return i18n._({
+    id: 'mf-player.chapters.label',
+    message: 'Chapter {number} of {count}: {title}',
+    values: { number: chapters.indexOf(chapter) + 1, count: chapters.length, title: chapter.title },
+  });
 }

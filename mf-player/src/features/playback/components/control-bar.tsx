@@ -10,6 +10,8 @@ import {
   KeyboardIcon,
   ExitFullscreenIcon,
   FullscreenIcon,
+  useFormat,
+  useI18n,
 } from '@streamflix/shared';
 import { ControlButton } from '../../../lib/control-button';
 import type { Chapter } from '../chapters/chapters';
@@ -51,16 +53,36 @@ export function ControlBar(props: ControlBarProps) {
   const { media, commands, stream: state, setLevel, prefs, updatePrefs } = props;
   const { time, duration, buffered, paused, speed, pip } = media;
   const seekTrackRef = useRef<HTMLDivElement>(null);
+  const i18n = useI18n();
+  const f = useFormat();
+  const auto = (height: number | undefined) =>
+    height
+      ? i18n._({
+          id: 'mf-player.quality.autoHeight',
+          message: 'Auto ({height}p)',
+          values: { height },
+        })
+      : i18n._({ id: 'mf-player.quality.auto', message: 'Auto' });
+  const off = i18n._({ id: 'mf-player.menu.off', message: 'Off' });
+  const on = i18n._({ id: 'mf-player.menu.on', message: 'On' });
+  const speedName = (s: number) =>
+    s === 1
+      ? i18n._({ id: 'mf-player.speed.normal', message: 'Normal' })
+      : i18n._({
+          id: 'mf-player.speed.rate',
+          message: '{rate}×',
+          values: { rate: f.formatNumber(s) },
+        });
 
   const currentLevel = state.levels.find((l) => l.index === state.currentLevel);
   const qualityValue = state.autoLevel
-    ? `Auto${currentLevel ? ` (${currentLevel.height}p)` : ''}`
-    : (currentLevel?.name ?? 'Auto');
+    ? auto(currentLevel?.height)
+    : (currentLevel?.name ?? auto(undefined));
   const qualityItems = useMemo(
     () => [
       {
         key: 'auto',
-        label: `Auto${currentLevel && state.autoLevel ? ` (${currentLevel.height}p)` : ''}`,
+        label: auto(state.autoLevel ? currentLevel?.height : undefined),
         checked: state.autoLevel,
         onSelect: () => setLevel(-1),
       },
@@ -73,7 +95,7 @@ export function ControlBar(props: ControlBarProps) {
           onSelect: () => setLevel(l.index),
         })),
     ],
-    [state.levels, state.autoLevel, state.currentLevel, currentLevel, setLevel],
+    [state.levels, state.autoLevel, state.currentLevel, currentLevel, setLevel, i18n.locale],
   );
   const subtitleTrack = state.subtitleTracks.find((t) => t.id === state.subtitleTrack);
   const audioTrack = state.audioTracks.find((t) => t.id === state.audioTrack);
@@ -91,7 +113,7 @@ export function ControlBar(props: ControlBarProps) {
       data-testid="player-controls"
     >
       <div className={styles.seekRow}>
-        <div className={styles.seekTrack} ref={seekTrackRef}>
+        <div className={styles.seekTrack} ref={seekTrackRef} data-testid="seek-track">
           <SeekPreview
             trackRef={seekTrackRef}
             duration={duration}
@@ -105,13 +127,14 @@ export function ControlBar(props: ControlBarProps) {
                 <span
                   key={c.start}
                   className={styles.chapterMark}
-                  style={{ left: `${(c.start / duration) * 100}%` }}
+                  style={{ insetInlineStart: `${(c.start / duration) * 100}%` }}
                 />
               ))}
             </div>
           ) : null}
           <div
             className={styles.seekBuffered}
+            data-testid="seek-buffered"
             style={{ width: duration ? `${(buffered / duration) * 100}%` : 0 }}
           />
           <input
@@ -121,8 +144,24 @@ export function ControlBar(props: ControlBarProps) {
             max={duration || 0}
             step={1}
             value={Math.min(time, duration || 0)}
-            aria-label="Seek"
-            aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}${chapter ? `, chapter: ${chapter.title}` : ''}`}
+            aria-label={i18n._({ id: 'mf-player.seek.label', message: 'Seek' })}
+            aria-valuetext={
+              chapter
+                ? i18n._({
+                    id: 'mf-player.seek.valueChapter',
+                    message: '{time} of {duration}, chapter: {chapter}',
+                    values: {
+                      time: spokenTime(time),
+                      duration: spokenTime(duration),
+                      chapter: chapter.title,
+                    },
+                  })
+                : i18n._({
+                    id: 'mf-player.seek.value',
+                    message: '{time} of {duration}',
+                    values: { time: spokenTime(time), duration: spokenTime(duration) },
+                  })
+            }
             onChange={(e) => commands.seekTo(Number(e.target.value))}
             style={{
               ['--sf-progress' as string]: duration ? `${(time / duration) * 100}%` : '0%',
@@ -130,7 +169,11 @@ export function ControlBar(props: ControlBarProps) {
           />
         </div>
         <span className={styles.time} aria-hidden="true">
-          -{formatTime(remaining)}
+          {i18n._({
+            id: 'mf-player.time.remaining',
+            message: '-{time}',
+            values: { time: formatTime(remaining) },
+          })}
         </span>
       </div>
       <div className={styles.bar}>
@@ -138,30 +181,38 @@ export function ControlBar(props: ControlBarProps) {
           <ControlButton
             className={styles.control}
             onClick={commands.togglePlay}
-            label={paused ? 'Play' : 'Pause'}
+            label={
+              paused
+                ? i18n._({ id: 'mf-player.control.play', message: 'Play' })
+                : i18n._({ id: 'mf-player.control.pause', message: 'Pause' })
+            }
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
           </ControlButton>
           <ControlButton
             className={styles.control}
             onClick={() => commands.seekBy(-SEEK_STEP)}
-            label="Back 10 seconds"
+            label={i18n._({ id: 'mf-player.shortcuts.seekBack', message: 'Back 10 seconds' })}
           >
             <ReplayIcon />
-            <span aria-hidden="true">10</span>
+            <span aria-hidden="true">{f.formatNumber(SEEK_STEP)}</span>
           </ControlButton>
           <ControlButton
             className={styles.control}
             onClick={() => commands.seekBy(SEEK_STEP)}
-            label="Forward 10 seconds"
+            label={i18n._({ id: 'mf-player.shortcuts.seekForward', message: 'Forward 10 seconds' })}
           >
-            <span aria-hidden="true">10</span>
+            <span aria-hidden="true">{f.formatNumber(SEEK_STEP)}</span>
             <ForwardIcon />
           </ControlButton>
           <ControlButton
             className={styles.control}
             onClick={commands.toggleMute}
-            label={prefs.muted ? 'Unmute' : 'Mute'}
+            label={
+              prefs.muted
+                ? i18n._({ id: 'mf-player.control.unmute', message: 'Unmute' })
+                : i18n._({ id: 'mf-player.control.mute', message: 'Mute' })
+            }
             pressed={prefs.muted}
           >
             <Icon>
@@ -180,27 +231,36 @@ export function ControlBar(props: ControlBarProps) {
             max={1}
             step={0.05}
             value={prefs.muted ? 0 : prefs.volume}
-            aria-label="Volume"
-            aria-valuetext={`${Math.round((prefs.muted ? 0 : prefs.volume) * 100)}%`}
+            aria-label={i18n._({ id: 'mf-player.control.volume', message: 'Volume' })}
+            aria-valuetext={f.formatNumber(prefs.muted ? 0 : prefs.volume, {
+              style: 'percent',
+              maximumFractionDigits: 0,
+            })}
             onChange={(e) => commands.setVolume(Number(e.target.value))}
           />
           <span className={styles.clock}>
-            <span className="sf-visually-hidden">Position </span>
-            {formatTime(time)} / {formatTime(duration)}
+            <span className="sf-visually-hidden">
+              {i18n._({ id: 'mf-player.time.position', message: 'Position' })}{' '}
+            </span>
+            {i18n._({
+              id: 'mf-player.time.clock',
+              message: '{time} / {duration}',
+              values: { time: formatTime(time), duration: formatTime(duration) },
+            })}
           </span>
         </div>
         <div className={styles.group}>
           {props.extraControls}
           {state.subtitleTracks.length > 0 ? (
             <PlayerMenu
-              label="Subtitles"
-              icon="CC"
-              value={subtitleTrack ? subtitleTrack.name : 'Off'}
+              label={i18n._({ id: 'mf-player.menu.subtitles', message: 'Subtitles' })}
+              icon={i18n._({ id: 'mf-player.menu.subtitlesIcon', message: 'CC' })}
+              value={subtitleTrack ? subtitleTrack.name : off}
               onOpenChange={props.onMenuOpenChange}
               items={[
                 {
                   key: 'off',
-                  label: 'Off',
+                  label: off,
                   checked: state.subtitleTrack < 0,
                   onSelect: () => commands.chooseSubtitle(-1),
                 },
@@ -215,9 +275,12 @@ export function ControlBar(props: ControlBarProps) {
           ) : null}
           {state.audioTracks.length > 1 ? (
             <PlayerMenu
-              label="Audio"
+              label={i18n._({ id: 'mf-player.menu.audio', message: 'Audio' })}
               icon={<AudioIcon />}
-              value={audioTrack?.name ?? 'Default'}
+              value={
+                audioTrack?.name ??
+                i18n._({ id: 'mf-player.menu.audioDefault', message: 'Default' })
+              }
               onOpenChange={props.onMenuOpenChange}
               items={state.audioTracks.map((t) => ({
                 key: String(t.id),
@@ -229,12 +292,24 @@ export function ControlBar(props: ControlBarProps) {
           ) : null}
           {chapters.length > 1 ? (
             <PlayerMenu
-              label="Chapters"
-              value={chapter ? chapter.title : 'Chapters'}
+              label={i18n._({ id: 'mf-player.menu.chapters', message: 'Chapters' })}
+              value={
+                chapter
+                  ? chapter.title
+                  : i18n._({ id: 'mf-player.menu.chapters', message: 'Chapters' })
+              }
               onOpenChange={props.onMenuOpenChange}
               items={chapters.map((c, i) => ({
                 key: String(c.start),
-                label: `${i + 1}. ${c.title} · ${formatTime(c.start)}`,
+                label: i18n._({
+                  id: 'mf-player.menu.chapterItem',
+                  message: '{number}. {title} · {time}',
+                  values: {
+                    number: f.formatNumber(i + 1),
+                    title: c.title,
+                    time: formatTime(c.start),
+                  },
+                }),
                 checked: chapter === c,
                 onSelect: () => commands.seekTo(c.start),
               }))}
@@ -242,39 +317,42 @@ export function ControlBar(props: ControlBarProps) {
           ) : null}
           {state.engine === 'hls.js' && state.levels.length > 0 ? (
             <PlayerMenu
-              label="Quality"
+              label={i18n._({ id: 'mf-player.menu.quality', message: 'Quality' })}
               value={qualityValue}
               items={qualityItems}
               onOpenChange={props.onMenuOpenChange}
             />
           ) : null}
           <PlayerMenu
-            label="Speed"
-            value={speed === 1 ? 'Normal' : `${speed}×`}
+            label={i18n._({ id: 'mf-player.menu.speed', message: 'Speed' })}
+            value={speedName(speed)}
             onOpenChange={props.onMenuOpenChange}
             items={SPEEDS.map((s) => ({
               key: String(s),
-              label: s === 1 ? 'Normal' : `${s}×`,
+              label: speedName(s),
               checked: speed === s,
               onSelect: () => commands.setSpeed(s),
             }))}
           />
           <PlayerMenu
-            label="Settings"
+            label={i18n._({ id: 'mf-player.menu.settings', message: 'Settings' })}
             icon={<SettingsIcon />}
-            value="More"
+            value={i18n._({ id: 'mf-player.menu.more', message: 'More' })}
             onOpenChange={props.onMenuOpenChange}
             items={[
               {
                 key: 'captions',
-                label: 'Subtitle appearance and timing…',
+                label: i18n._({
+                  id: 'mf-player.menu.captionSettings',
+                  message: 'Subtitle appearance and timing…',
+                }),
                 kind: 'action',
                 checked: false,
                 onSelect: props.onOpenCaptionSettings,
               },
               {
                 key: 'stats',
-                label: 'Playback stats',
+                label: i18n._({ id: 'mf-player.stats.title', message: 'Playback stats' }),
                 kind: 'check',
                 checked: props.statsOpen,
                 onSelect: props.onToggleStats,
@@ -284,20 +362,20 @@ export function ControlBar(props: ControlBarProps) {
           {/* Keyboard-only controls make no sense on a phone's touch screen. */}
           <span className={styles.keyboardOnly}>
             <PlayerMenu
-              label="Keyboard shortcuts"
+              label={i18n._({ id: 'mf-player.shortcuts.title', message: 'Keyboard shortcuts' })}
               icon={<KeyboardIcon />}
-              value={prefs.shortcuts ? 'On' : 'Off'}
+              value={prefs.shortcuts ? on : off}
               onOpenChange={props.onMenuOpenChange}
               items={[
                 {
                   key: 'on',
-                  label: 'On',
+                  label: on,
                   checked: prefs.shortcuts,
                   onSelect: () => updatePrefs({ shortcuts: true }),
                 },
                 {
                   key: 'off',
-                  label: 'Off',
+                  label: off,
                   checked: !prefs.shortcuts,
                   onSelect: () => updatePrefs({ shortcuts: false }),
                 },
@@ -306,7 +384,10 @@ export function ControlBar(props: ControlBarProps) {
             <ControlButton
               className={styles.control}
               onClick={props.onShowHelp}
-              label="Keyboard shortcuts help"
+              label={i18n._({
+                id: 'mf-player.shortcuts.helpButton',
+                message: 'Keyboard shortcuts help',
+              })}
             >
               <span aria-hidden="true">?</span>
             </ControlButton>
@@ -315,7 +396,11 @@ export function ControlBar(props: ControlBarProps) {
             <ControlButton
               className={styles.control}
               onClick={commands.togglePip}
-              label={pip ? 'Exit picture-in-picture' : 'Picture-in-picture'}
+              label={
+                pip
+                  ? i18n._({ id: 'mf-player.control.exitPip', message: 'Exit picture-in-picture' })
+                  : i18n._({ id: 'mf-player.control.pip', message: 'Picture-in-picture' })
+              }
               pressed={pip}
             >
               <Icon d="M19 7h-8v6h8V7zm2-4H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H3V5h18v14z" />
@@ -324,7 +409,11 @@ export function ControlBar(props: ControlBarProps) {
           <ControlButton
             className={styles.control}
             onClick={commands.toggleFullscreen}
-            label={commands.fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            label={
+              commands.fullscreen
+                ? i18n._({ id: 'mf-player.control.exitFullscreen', message: 'Exit fullscreen' })
+                : i18n._({ id: 'mf-player.shortcuts.fullscreen', message: 'Fullscreen' })
+            }
             pressed={commands.fullscreen}
           >
             {commands.fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}

@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, callOperation } from '@streamflix/shared';
 
@@ -39,9 +40,15 @@ export class PlayerErrorBoundary extends Component<
     return (
       <div role="alert" style={{ padding: 'var(--sf-space-6)' }}>
         {this.props.heading}
-        <p>The player ran into a problem and stopped. The rest of Streamflix keeps working.</p>
+        <p>
+          {i18n._({
+            id: 'mf-player.boundary.message',
+            message:
+              'The player ran into a problem and stopped. The rest of Streamflix keeps working.',
+          })}
+        </p>
         <Button onClick={() => this.setState((s) => ({ error: null, key: s.key + 1 }))}>
-          Retry
+          {i18n._({ id: 'mf-player.retry', message: 'Retry' })}
         </Button>
       </div>
     );

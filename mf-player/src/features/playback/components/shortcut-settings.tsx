@@ -1,8 +1,10 @@
+import { useI18n } from '@streamflix/shared';
 import { useState, type KeyboardEvent } from 'react';
 import {
   DEFAULT_KEY_MAP,
   keyLabel,
   labelOf,
+  documentDirection,
   rebind,
   shortcutsFor,
   type PlayerAction,
@@ -38,6 +40,9 @@ function PreferenceToggle({
 }
 
 export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
+  const i18n = useI18n();
+  const dir = documentDirection();
+  const keyName = (k: string) => keyLabel(k, dir);
   const [recording, setRecording] = useState<PlayerAction | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -49,7 +54,10 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
     e.stopPropagation();
     if (e.key === 'Escape') {
       setRecording(null);
-      setMessage({ text: 'Shortcut not changed.', error: false });
+      setMessage({
+        text: i18n._({ id: 'mf-player.shortcuts.notChanged', message: 'Shortcut not changed.' }),
+        error: false,
+      });
       return;
     }
     if (['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return;
@@ -58,17 +66,42 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
       onChange({ keyMap: result.map });
       setRecording(null);
       setMessage({
-        text: `${labelOf(action)}: now ${keyLabel(result.map[action][0]!)}.`,
+        text: i18n._({
+          id: 'mf-player.shortcuts.changed',
+          message: '{action}: now {key}.',
+          values: { action: labelOf(action), key: keyName(result.map[action][0]!) },
+        }),
         error: false,
       });
     } else if (result.reason === 'conflict') {
       setMessage({
-        text: `${keyLabel(e.key)} is already used for “${labelOf(result.conflictsWith)}”. Press another key, or Escape to keep ${prefs.keyMap[action].map(keyLabel).join(' / ')}.`,
+        text: i18n._({
+          id: 'mf-player.shortcuts.conflict',
+          message:
+            '{key} is already used for “{action}”. Press another key, or Escape to keep {current}.',
+          values: {
+            key: keyName(e.key),
+            action: labelOf(result.conflictsWith),
+            current: prefs.keyMap[action].map(keyName).join(' / '),
+          },
+        }),
         error: true,
       });
     } else {
       setMessage({
-        text: `${e.ctrlKey || e.metaKey || e.altKey ? 'Shortcuts with Ctrl, Alt or ⌘' : keyLabel(e.key)} can't be used: it belongs to the browser or to moving around. Press another key.`,
+        text:
+          e.ctrlKey || e.metaKey || e.altKey
+            ? i18n._({
+                id: 'mf-player.shortcuts.modifierRefused',
+                message:
+                  'Shortcuts with Ctrl, Alt or ⌘ can’t be used: they belong to the browser. Press another key.',
+              })
+            : i18n._({
+                id: 'mf-player.shortcuts.reserved',
+                message:
+                  '{key} can’t be used: it belongs to the browser or to moving around. Press another key.',
+                values: { key: keyName(e.key) },
+              }),
         error: true,
       });
     }
@@ -78,11 +111,18 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
     <div className={styles.shortcutSettings}>
       <p>
         {prefs.shortcuts
-          ? 'Shortcuts work while the player has focus.'
-          : 'Shortcuts are off. Turn them on below or from the keyboard menu in the player.'}
+          ? i18n._({
+              id: 'mf-player.shortcuts.workWhileFocused',
+              message: 'Shortcuts work while the player has focus.',
+            })
+          : i18n._({
+              id: 'mf-player.shortcuts.off',
+              message:
+                'Shortcuts are off. Turn them on below or from the keyboard menu in the player.',
+            })}
       </p>
       <dl className={styles.shortcutList}>
-        {shortcutsFor(prefs.keyMap).map((s) => (
+        {shortcutsFor(prefs.keyMap, dir).map((s) => (
           <div key={s.action} className={styles.shortcutRow}>
             <dt>
               {s.keys.map((k) => (
@@ -96,8 +136,16 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
                 className={styles.remap}
                 aria-label={
                   recording === s.action
-                    ? `Press the new key for ${s.label}`
-                    : `Change the key for ${s.label}`
+                    ? i18n._({
+                        id: 'mf-player.shortcuts.pressNew',
+                        message: 'Press the new key for {action}',
+                        values: { action: s.label },
+                      })
+                    : i18n._({
+                        id: 'mf-player.shortcuts.changeKey',
+                        message: 'Change the key for {action}',
+                        values: { action: s.label },
+                      })
                 }
                 aria-pressed={recording === s.action}
                 onClick={() => {
@@ -107,7 +155,9 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
                 onKeyDown={onRecordKey(s.action)}
                 onBlur={() => setRecording((r) => (r === s.action ? null : r))}
               >
-                {recording === s.action ? 'Press a key…' : 'Change'}
+                {recording === s.action
+                  ? i18n._({ id: 'mf-player.shortcuts.pressAKey', message: 'Press a key…' })
+                  : i18n._({ id: 'mf-player.shortcuts.change', message: 'Change' })}
               </button>
             </dd>
           </div>
@@ -121,19 +171,28 @@ export function ShortcutSettings({ prefs, onChange }: ShortcutSettingsProps) {
         className={styles.remap}
         onClick={() => {
           onChange({ keyMap: { ...DEFAULT_KEY_MAP } });
-          setMessage({ text: 'Shortcuts reset to the defaults.', error: false });
+          setMessage({
+            text: i18n._({
+              id: 'mf-player.shortcuts.wasReset',
+              message: 'Shortcuts reset to the defaults.',
+            }),
+            error: false,
+          });
         }}
       >
-        Reset shortcuts to defaults
+        {i18n._({ id: 'mf-player.shortcuts.reset', message: 'Reset shortcuts to defaults' })}
       </button>
       <div className={styles.settingsToggles}>
         <PreferenceToggle
-          label="Keyboard shortcuts on"
+          label={i18n._({ id: 'mf-player.shortcuts.on', message: 'Keyboard shortcuts on' })}
           checked={prefs.shortcuts}
           onChange={(shortcuts) => onChange({ shortcuts })}
         />
         <PreferenceToggle
-          label="Read subtitles out to screen readers"
+          label={i18n._({
+            id: 'mf-player.shortcuts.announceCaptions',
+            message: 'Read subtitles out to screen readers',
+          })}
           checked={prefs.announceCaptions}
           onChange={(announceCaptions) => onChange({ announceCaptions })}
         />

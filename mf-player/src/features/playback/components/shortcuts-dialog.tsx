@@ -1,3 +1,4 @@
+import { useI18n } from '@streamflix/shared';
 import { Button, Dialog } from '@streamflix/shared';
 import type { PlayerPreferences } from '../player-preferences';
 import { ShortcutSettings } from './shortcut-settings';
@@ -13,12 +14,15 @@ export function ShortcutsDialog({
   prefs: PlayerPreferences;
   onChange: (patch: Partial<PlayerPreferences>) => void;
 }) {
+  const i18n = useI18n();
   return (
     <Dialog
       open={open}
-      title="Keyboard shortcuts"
+      title={i18n._({ id: 'mf-player.shortcuts.title', message: 'Keyboard shortcuts' })}
       onClose={onClose}
-      actions={<Button onClick={onClose}>Close</Button>}
+      actions={
+        <Button onClick={onClose}>{i18n._({ id: 'mf-player.close', message: 'Close' })}</Button>
+      }
     >
       <ShortcutSettings prefs={prefs} onChange={onChange} />
     </Dialog>

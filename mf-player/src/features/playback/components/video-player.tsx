@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { PlaybackSession } from '@streamflix/shared';
+import { useI18n, type PlaybackSession } from '@streamflix/shared';
 import { CaptionOverlay } from '../captions/caption-overlay';
 import { useCaptionOffset } from '../captions/use-caption-offset';
 import { useCaptionText } from '../captions/use-caption-text';
@@ -76,6 +76,7 @@ export interface VideoPlayerProps {
 export function VideoPlayer(props: VideoPlayerProps) {
   const { session, startPosition, displayTitle, displaySubtitle, onVideoElement, onDiagnostics } =
     props;
+  const i18n = useI18n();
   const rootRef = useRef<HTMLDivElement>(null);
   const [prefs, setPrefs] = useState<PlayerPreferences>(() => readPreferences());
   const { video, videoRef } = useVideoElement(onVideoElement, prefs);
@@ -195,7 +196,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ref={rootRef}
       className={`${styles.player} ${controlsShown ? '' : styles.idle}`}
       role="region"
-      aria-label={`Video player: ${displayTitle}`}
+      aria-label={i18n._({
+        id: 'mf-player.player.region',
+        message: 'Video player: {title}',
+        values: { title: displayTitle },
+      })}
       tabIndex={0}
       data-testid="video-player"
       onKeyDown={onKeyDown}
@@ -228,7 +233,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onSkipCredits={!inIntro && inCredits && !props.hideSkipCredits ? skipCredits : undefined}
       />
 
-      <CaptionOverlay text={captionText} style={prefs.captionStyle} raised={controlsShown} />
+      <CaptionOverlay
+        text={captionText}
+        style={prefs.captionStyle}
+        raised={controlsShown}
+        lang={state.subtitleTracks.find((t) => t.id === state.subtitleTrack)?.lang}
+      />
 
       {props.overlay}
 

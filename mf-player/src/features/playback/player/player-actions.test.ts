@@ -53,7 +53,7 @@ describe('playerActions', () => {
     expect(Object.keys(table).sort()).toEqual(ACTIONS.map((a) => a.action).sort());
   });
 
-  it('seeks 10 s and shows where the key landed on the seek bar', () => {
+  it('seeks 10 s, shows where the key landed on the seek bar and says which way it went', () => {
     const { calls, run } = setUp(30);
     run('seek-back');
     run('seek-forward');
@@ -61,10 +61,13 @@ describe('playerActions', () => {
     expect(calls).toEqual([
       'seekBy -10',
       'keyboardSeek 20',
+      'announce Back 10 seconds',
       'seekBy 10',
       'keyboardSeek 30',
+      'announce Forward 10 seconds',
       'seekBy 10',
       'keyboardSeek 40',
+      'announce Forward 10 seconds',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { chapterJump, chapterLabel, type Chapter } from '../chapters/chapters';
 import type { PlayerAction } from '../keyboard-shortcuts';
 import { SEEK_STEP, type PlayerCommands } from './use-player-commands';
@@ -36,11 +37,30 @@ export function playerActions(input: PlayerActionsInput): Record<PlayerAction, (
   const seekBy = (delta: number) => {
     commands.seekBy(delta);
     if (video) onKeyboardSeek(video.currentTime);
+    // Said by meaning, not by key: in right to left ArrowLeft goes forward and says so.
+    commands.announce(
+      delta > 0
+        ? i18n._({
+            id: 'mf-player.announce.forward',
+            message: '{seconds, plural, one {Forward # second} other {Forward # seconds}}',
+            values: { seconds: delta },
+          })
+        : i18n._({
+            id: 'mf-player.announce.back',
+            message: '{seconds, plural, one {Back # second} other {Back # seconds}}',
+            values: { seconds: -delta },
+          }),
+    );
   };
   const jumpChapter = (direction: 1 | -1) => {
     if (!video) return;
     const target = chapterJump(chapters, video.currentTime, direction);
-    if (!target) return commands.announce(direction === 1 ? 'No next chapter' : 'No chapters');
+    if (!target)
+      return commands.announce(
+        direction === 1
+          ? i18n._({ id: 'mf-player.chapters.noNext', message: 'No next chapter' })
+          : i18n._({ id: 'mf-player.chapters.none', message: 'No chapters' }),
+      );
     commands.seekTo(target.start);
     onKeyboardSeek(target.start);
     commands.announce(chapterLabel(chapters, target));

@@ -1,3 +1,4 @@
+import { formatNumber, i18n } from '@streamflix/shared';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
 import type { PlayerPreferences } from '../player-preferences';
@@ -63,14 +64,24 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
     (v: number) => {
       const volume = Math.round(Math.max(0, Math.min(1, v)) * 100) / 100;
       updatePrefs({ volume, muted: volume === 0 ? true : false });
-      setAnnouncement(`Volume ${Math.round(volume * 100)}%`);
+      setAnnouncement(
+        i18n._({
+          id: 'mf-player.announce.volume',
+          message: 'Volume {percent}',
+          values: { percent: formatNumber(volume, { style: 'percent', maximumFractionDigits: 0 }) },
+        }),
+      );
     },
     [updatePrefs],
   );
   const toggleMute = useCallback(() => {
     const muted = !prefs.muted;
     updatePrefs({ muted, volume: !muted && prefs.volume === 0 ? 0.5 : prefs.volume });
-    setAnnouncement(muted ? 'Muted' : 'Sound on');
+    setAnnouncement(
+      muted
+        ? i18n._({ id: 'mf-player.announce.muted', message: 'Muted' })
+        : i18n._({ id: 'mf-player.announce.soundOn', message: 'Sound on' }),
+    );
   }, [prefs.muted, prefs.volume, updatePrefs]);
 
   const toggleFullscreen = useCallback(() => {
@@ -112,7 +123,15 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
       const track = subtitles.subtitleTracks.find((t) => t.id === id);
       updatePrefs({ subtitleLanguage: track?.lang ?? 'off' });
       if (id >= 0) lastSubtitle.current = id;
-      setAnnouncement(track ? `Subtitles: ${track.name}` : 'Subtitles off');
+      setAnnouncement(
+        track
+          ? i18n._({
+              id: 'mf-player.announce.subtitles',
+              message: 'Subtitles: {track}',
+              values: { track: track.name },
+            })
+          : i18n._({ id: 'mf-player.announce.subtitlesOff', message: 'Subtitles off' }),
+      );
     },
     [setSubtitleTrack, subtitles.subtitleTracks, updatePrefs],
   );
@@ -129,7 +148,13 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
           [original.lang]: { language: track.lang, description: track.description },
         },
       });
-      setAnnouncement(`Audio: ${track.name}`);
+      setAnnouncement(
+        i18n._({
+          id: 'mf-player.announce.audio',
+          message: 'Audio: {track}',
+          values: { track: track.name },
+        }),
+      );
     },
     [audio.audioTracks, setAudioTrack, updatePrefs, prefs.audio],
   );

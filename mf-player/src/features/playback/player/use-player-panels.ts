@@ -1,3 +1,4 @@
+import { i18n } from '@streamflix/shared';
 import { useCallback, useState } from 'react';
 
 /**
@@ -11,7 +12,11 @@ export function usePlayerPanels(announce: (message: string) => void) {
   const [captionSettingsOpen, setCaptionSettingsOpen] = useState(false);
   const toggleStats = useCallback(() => {
     setStatsOpen((open) => !open);
-    announce(statsOpen ? 'Playback stats closed' : 'Playback stats shown');
+    announce(
+      statsOpen
+        ? i18n._({ id: 'mf-player.stats.closed', message: 'Playback stats closed' })
+        : i18n._({ id: 'mf-player.stats.shown', message: 'Playback stats shown' }),
+    );
   }, [announce, statsOpen]);
   return {
     menuOpen,

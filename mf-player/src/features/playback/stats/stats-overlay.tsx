@@ -1,3 +1,4 @@
+import { useI18n } from '@streamflix/shared';
 import { useEffect, useId, useState } from 'react';
 import type { PlayerDiagnostics } from '../player-diagnostics';
 import { statsRows, statsSentence } from './stats-rows';
@@ -21,6 +22,7 @@ export default function StatsOverlay({
 }) {
   const [stats, setStats] = useState(() => collect());
   const headingId = useId();
+  const i18n = useI18n();
   useEffect(() => {
     setStats(collect());
     const t = setInterval(() => setStats(collect()), REFRESH_MS);
@@ -40,7 +42,7 @@ export default function StatsOverlay({
       }}
     >
       <h2 id={headingId} className={styles.heading}>
-        Playback stats
+        {i18n._({ id: 'mf-player.stats.title', message: 'Playback stats' })}
       </h2>
       <dl className={styles.list}>
         {rows.map(({ label, value }) => (
@@ -56,10 +58,10 @@ export default function StatsOverlay({
           className={styles.button}
           onClick={() => onAnnounce(statsSentence(stats))}
         >
-          Read out
+          {i18n._({ id: 'mf-player.stats.readOut', message: 'Read out' })}
         </button>
         <button type="button" className={styles.button} onClick={onClose}>
-          Close stats
+          {i18n._({ id: 'mf-player.stats.close', message: 'Close stats' })}
         </button>
       </div>
     </section>

@@ -54,7 +54,10 @@ export function SeekPreview({
     let keyed = false;
     const timeAt = (clientX: number) => {
       const rect = track.getBoundingClientRect();
-      const fraction = rect.width > 0 ? (clientX - rect.left) / rect.width : 0;
+      // The timeline runs from the inline start: from the right edge in right to left.
+      const fromStart =
+        getComputedStyle(track).direction === 'rtl' ? rect.right - clientX : clientX - rect.left;
+      const fraction = rect.width > 0 ? fromStart / rect.width : 0;
       return Math.max(0, Math.min(1, fraction)) * duration;
     };
     const onMove = (e: PointerEvent) => {

@@ -1,3 +1,4 @@
+import { useFormat, useI18n } from '@streamflix/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog, Icon, type Season } from '@streamflix/shared';
@@ -14,8 +15,6 @@ export interface EpisodeNavigationProps {
   onNavigate: (e: EpisodeLite) => void;
 }
 
-const label = (e: EpisodeLite) => `S${e.seasonNumber} E${e.number}: ${e.name}`;
-
 /** Previous / next episode and the episode picker, as player controls. */
 export function EpisodeNavigation({
   seasons,
@@ -26,13 +25,34 @@ export function EpisodeNavigation({
   onNavigate,
 }: EpisodeNavigationProps) {
   const [open, setOpen] = useState(false);
+  const i18n = useI18n();
+  const f = useFormat();
+  const seasonName = (s: Season) =>
+    s.name ||
+    i18n._({
+      id: 'mf-player.episodes.season',
+      message: 'Season {number}',
+      values: { number: s.number },
+    });
   return (
     <>
       <ControlButton
         className={styles.control}
         disabled={!previous}
         onClick={() => previous && onNavigate(previous)}
-        label={previous ? `Previous episode: ${label(previous)}` : 'Previous episode'}
+        label={
+          previous
+            ? i18n._({
+                id: 'mf-player.episodes.previousNamed',
+                message: 'Previous episode: S{season} E{episode}: {name}',
+                values: {
+                  season: previous.seasonNumber,
+                  episode: previous.number,
+                  name: previous.name,
+                },
+              })
+            : i18n._({ id: 'mf-player.episodes.previous', message: 'Previous episode' })
+        }
       >
         {/* SVG, not a font glyph: the media glyphs are missing from many system fonts. */}
         <Icon d="M6 6h2v12H6zm3.5 6 8.5 6V6z" />
@@ -41,7 +61,15 @@ export function EpisodeNavigation({
         className={styles.control}
         disabled={!next}
         onClick={() => next && onNavigate(next)}
-        label={next ? `Next episode: ${label(next)}` : 'Next episode'}
+        label={
+          next
+            ? i18n._({
+                id: 'mf-player.episodes.nextNamed',
+                message: 'Next episode: S{season} E{episode}: {name}',
+                values: { season: next.seasonNumber, episode: next.number, name: next.name },
+              })
+            : i18n._({ id: 'mf-player.nextEpisode.label', message: 'Next episode' })
+        }
       >
         <Icon d="M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z" />
       </ControlButton>
@@ -51,13 +79,18 @@ export function EpisodeNavigation({
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        Episodes
+        {i18n._({ id: 'mf-player.episodes.title', message: 'Episodes' })}
       </button>
-      <Dialog open={open} title="Episodes" onClose={() => setOpen(false)} dismissLabel="Close">
+      <Dialog
+        open={open}
+        title={i18n._({ id: 'mf-player.episodes.title', message: 'Episodes' })}
+        onClose={() => setOpen(false)}
+        dismissLabel={i18n._({ id: 'mf-player.close', message: 'Close' })}
+      >
         <div className={styles.picker}>
           {seasons.map((s) => (
-            <section key={s.id} aria-label={s.name || `Season ${s.number}`}>
-              <h3 className={styles.seasonTitle}>{s.name || `Season ${s.number}`}</h3>
+            <section key={s.id} aria-label={seasonName(s)}>
+              <h3 className={styles.seasonTitle}>{seasonName(s)}</h3>
               <ol className={styles.episodeList}>
                 {s.episodes.map((e) => {
                   const current = e.id === currentEpisodeId;
@@ -72,13 +105,22 @@ export function EpisodeNavigation({
                         <span className={styles.episodeNumber}>{e.number}</span>
                         <span className={styles.episodeName}>{e.name}</span>
                         <span className={styles.episodeMeta}>
-                          {e.runtimeMinutes} min
-                          {e.progress?.completed
-                            ? ' · Watched'
-                            : e.progress
-                              ? ` · ${e.progress.percent}%`
-                              : ''}
-                          {current ? ' · Now playing' : ''}
+                          {[
+                            f.formatDuration(e.runtimeMinutes * 60, 'short'),
+                            e.progress?.completed
+                              ? i18n._({ id: 'mf-player.episodes.watched', message: 'Watched' })
+                              : e.progress
+                                ? f.formatNumber(e.progress.percent / 100, { style: 'percent' })
+                                : '',
+                            current
+                              ? i18n._({
+                                  id: 'mf-player.episodes.nowPlaying',
+                                  message: 'Now playing',
+                                })
+                              : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </span>
                       </Link>
                     </li>

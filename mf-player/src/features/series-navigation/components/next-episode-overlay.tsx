@@ -1,3 +1,4 @@
+import { useI18n } from '@streamflix/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@streamflix/shared';
 import { useMediaEvents } from '../../../lib/use-media-events';
@@ -27,6 +28,7 @@ export function NextEpisodeOverlay({
   onPlayNext,
   onActiveChange,
 }: NextEpisodeOverlayProps) {
+  const i18n = useI18n();
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
   const [cancelled, setCancelled] = useState(false);
@@ -95,23 +97,41 @@ export function NextEpisodeOverlay({
 
   if (!active || !next) return null;
   return (
-    <section className={styles.overlay} aria-label="Next episode" aria-live="polite">
-      <p className={styles.overlayKicker}>Next episode</p>
+    <section
+      className={styles.overlay}
+      aria-label={i18n._({ id: 'mf-player.nextEpisode.label', message: 'Next episode' })}
+      aria-live="polite"
+    >
+      <p className={styles.overlayKicker}>
+        {i18n._({ id: 'mf-player.nextEpisode.label', message: 'Next episode' })}
+      </p>
       <p className={styles.overlayTitle}>
-        S{next.seasonNumber} E{next.number} · {next.name}
+        {i18n._({
+          id: 'mf-player.watch.episodeLine',
+          message: 'S{season} E{episode} · {name}',
+          values: { season: next.seasonNumber, episode: next.number, name: next.name },
+        })}
       </p>
       {counting && left != null ? (
-        <p className={styles.overlayCount}>Starts in {Math.max(0, left)} s</p>
+        <p className={styles.overlayCount}>
+          {i18n._({
+            id: 'mf-player.nextEpisode.startsIn',
+            message: '{seconds, plural, one {Starts in # second} other {Starts in # seconds}}',
+            values: { seconds: Math.max(0, left) },
+          })}
+        </p>
       ) : null}
       <div className={styles.overlayActions}>
-        <Button onClick={() => playNext.current()}>Play next episode</Button>
+        <Button onClick={() => playNext.current()}>
+          {i18n._({ id: 'mf-player.nextEpisode.play', message: 'Play next episode' })}
+        </Button>
         {counting ? (
           <Button variant="secondary" onClick={() => setCancelled(true)}>
-            Cancel
+            {i18n._({ id: 'mf-player.cancel', message: 'Cancel' })}
           </Button>
         ) : (
           <Button variant="ghost" onClick={() => setDismissed(true)}>
-            Keep watching
+            {i18n._({ id: 'mf-player.nextEpisode.keepWatching', message: 'Keep watching' })}
           </Button>
         )}
       </div>
