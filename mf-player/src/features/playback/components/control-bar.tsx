@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Icon,
   PlayIcon,
@@ -14,39 +14,14 @@ import {
   useI18n,
 } from '@streamflix/shared';
 import { ControlButton } from '../../../lib/control-button';
-import type { Chapter } from '../chapters/chapters';
 import { formatTime, spokenTime } from '../format-time';
-import type { HlsPlaybackState } from '../hls/use-hls-playback';
-import { SEEK_STEP, type PlayerCommands } from '../player/use-player-commands';
-import type { MediaState } from '../player/use-media-state';
-import type { PlayerPreferences } from '../player-preferences';
+import { SEEK_STEP } from '../player/use-player-commands';
 import { SeekPreview } from '../trickplay/seek-preview';
-import type { TrickplayCue } from '../trickplay/use-trickplay';
 import { PlayerMenu } from './player-menu';
 import styles from './control-bar.module.css';
+import { SPEEDS, type ControlBarProps } from './control-bar-props';
 
-const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
-
-export interface ControlBarProps {
-  media: MediaState;
-  commands: PlayerCommands;
-  stream: HlsPlaybackState;
-  setLevel: (index: number) => void;
-  prefs: PlayerPreferences;
-  updatePrefs: (patch: Partial<PlayerPreferences>) => void;
-  /** Faded out while playing with nobody touching anything. */
-  idle: boolean;
-  onMenuOpenChange: (open: boolean) => void;
-  onShowHelp: () => void;
-  thumbnailAt: (time: number) => TrickplayCue | null;
-  keyboardSeek: { time: number } | null;
-  chapters: Chapter[];
-  chapterAt: (time: number) => Chapter | null;
-  statsOpen: boolean;
-  onToggleStats: () => void;
-  onOpenCaptionSettings: () => void;
-  extraControls?: ReactNode;
-}
+export type { ControlBarProps } from './control-bar-props';
 
 /** The seek bar and the row of buttons and menus under it. */
 export function ControlBar(props: ControlBarProps) {
