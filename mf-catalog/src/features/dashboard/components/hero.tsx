@@ -57,7 +57,7 @@ export function Hero({ title }: { title: HeroTitle }) {
           </span>
           {title.genres.length ? <span>{title.genres.join(' · ')}</span> : null}
         </p>
-        <p className={styles.synopsis} dir="auto">
+        <p className={styles.synopsis} dir="auto" title={title.synopsis}>
           {title.synopsis}
         </p>
         <div className={styles.heroActions}>
