@@ -5,12 +5,12 @@ import type { Catalogs } from './catalogs';
 import { languageAtom } from './language';
 import { i18n } from './runtime';
 
-let version = 0;
-i18n.on('change', () => {
-  version += 1;
-});
+// Only the active language re-renders: Lingui also says "change" when a workspace's catalog is
+// loaded, and with a version counter every catalog arriving during start-up re-rendered the whole
+// app synchronously (useSyncExternalStore), one 400-650 ms task on a phone (main-thread.spec.ts).
+// A screen waits for its own catalog (useCatalogs), so no one else needs that render.
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const getVersion = () => version;
+const getLocale = () => i18n.locale;
 
 /**
  * The i18n instance, re-rendering the component when the language (or a loaded catalog) changes.
@@ -18,7 +18,7 @@ const getVersion = () => version;
  * `npm run i18n` extracts. Needs no provider (tests render without one).
  */
 export function useI18n(): I18n {
-  useSyncExternalStore(subscribe, getVersion, getVersion);
+  useSyncExternalStore(subscribe, getLocale, getLocale);
   return i18n;
 }
 
