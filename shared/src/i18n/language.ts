@@ -8,6 +8,7 @@ import { sharedCatalogs } from '../locales/catalogs';
 import { loadAllCatalogs } from './catalogs';
 import { bestLanguage, dirOf, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, uiLanguage } from './languages';
 import { i18n } from './runtime';
+import { queryClient } from '../query/query-client';
 
 /**
  * The viewer's language (docs/i18n.md). The order: the active profile's language, then the viewer's
@@ -61,12 +62,16 @@ export async function setLanguage(code: string): Promise<void> {
   const language = uiLanguage(code)?.code;
   if (!language) throw new Error(`i18n: "${code}" is not a UI language (languages.json)`);
   await loadAllCatalogs(language);
+  const changed = i18n.locale !== language;
   i18n.activate(language);
   sessionStore.set(base, language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = dirOf(language);
   }
+  // What the API wrote (genre, rail and plan names, localised titles) is asked for again in the
+  // new language; the screens keep showing the old answers until the new ones arrive.
+  if (changed) void queryClient.invalidateQueries();
 }
 
 /**
