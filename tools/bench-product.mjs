@@ -53,3 +53,36 @@ export function startProduct({ shellPort, apiPort, dataDir }) {
     apiUrl: `http://localhost:${ports.API_PORT}`,
   };
 }
+
+/**
+ * A new signed-in viewer of the API at `api` (one profile), registered through its sign-up and the
+ * local outbox (the API needs DEV_ROUTES=1): the browser storage a bench writes first (set-up, not
+ * what is measured), as the web app keeps it.
+ */
+export async function newViewerStorage(api, name = 'Bench') {
+  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  const password = 'Correct-horse-9';
+  const post = (url, body) =>
+    fetch(`${api}/v1${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const started = await post('/auth/register', { name, email, password, country: 'US' });
+  let code;
+  for (let i = 0; i < 50 && !code; i++) {
+    const outbox = await fetch(`${api}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
+      (r) => r.json(),
+    );
+    code = outbox.data?.messages?.find((m) => m.kind === 'sign-up-code')?.code;
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!code) throw new Error(`no sign-up code for ${email}: the API needs DEV_ROUTES=1`);
+  const done = await post('/auth/register/verify', { signUpId: started.data.signUpId, code });
+  const { tokens, user } = done.data;
+  return {
+    token: JSON.stringify({ token: tokens.access }),
+    refresh: tokens.refresh,
+    user: JSON.stringify(user),
+  };
+}

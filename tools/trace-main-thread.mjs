@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.cjs';
 import mainThread from './main-thread.cjs';
 import floorPage from './floor-page.cjs';
+import { newViewerStorage } from './bench-product.mjs';
 
 const { traceLoad, describe, blockingMs, longestMs } = mainThread;
 const floor = await floorPage.startFloor();
@@ -25,36 +26,8 @@ const RUNS = Number(process.env.RUNS ?? 1);
 const width = Number(process.env.WIDTH ?? 390);
 const slowdown = Number(process.env.SLOWDOWN ?? mainThread.PHONE_CPU_SLOWDOWN);
 
-async function viewerState(api) {
-  const email = `trace-${Date.now()}@example.com`;
-  const password = 'Correct-horse-9';
-  const post = (url, body) =>
-    fetch(`${api}/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const started = await post('/auth/register', { name: 'Trace', email, password, country: 'US' });
-  let code;
-  for (let i = 0; i < 50 && !code; i++) {
-    const outbox = await fetch(`${api}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
-      (r) => r.json(),
-    );
-    code = outbox.data?.messages?.find((m) => m.kind === 'sign-up-code')?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code)
-    throw new Error(`no sign-up code for ${email}: SIGNED_IN needs an API with DEV_ROUTES=1`);
-  const done = await post('/auth/register/verify', { signUpId: started.data.signUpId, code });
-  return {
-    token: JSON.stringify({ token: done.data.tokens.access }),
-    refresh: done.data.tokens.refresh,
-    user: JSON.stringify(done.data.user),
-  };
-}
-
 const browser = await chromium.launch(chromiumLaunchOptions());
-const state = process.env.SIGNED_IN ? await viewerState(process.env.SIGNED_IN) : null;
+const state = process.env.SIGNED_IN ? await newViewerStorage(process.env.SIGNED_IN, 'Trace') : null;
 for (const url of urls) {
   for (let run = 1; run <= RUNS; run += 1) {
     const context = await browser.newContext({

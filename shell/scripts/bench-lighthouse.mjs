@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { startProduct, waitFor } from '@streamflix/tools/bench-product';
+import { newViewerStorage, startProduct, waitFor } from '@streamflix/tools/bench-product';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@streamflix/tools/chromium';
 import { startFloor } from '@streamflix/tools/floor-page';
 
@@ -119,31 +119,7 @@ async function seedStorage(port, origin, state) {
 
 /** A signed-in viewer's browser state, made through the API (set-up, not what is measured). */
 async function viewerState() {
-  const api = process.env.BENCH_API_URL ?? base.replace(/:\d+$/, ':4600');
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Correct-horse-9';
-  const post = (url, body) =>
-    fetch(`${api}/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const started = await post('/auth/register', { name: 'Bench', email, password, country: 'US' });
-  let code;
-  for (let i = 0; i < 50 && !code; i++) {
-    const outbox = await fetch(`${api}/v1/dev/outbox?email=${encodeURIComponent(email)}`).then(
-      (r) => r.json(),
-    );
-    code = outbox.data.messages.find((m) => m.kind === 'sign-up-code')?.code;
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  const done = await post('/auth/register/verify', { signUpId: started.data.signUpId, code });
-  const { tokens, user } = done.data;
-  return {
-    token: JSON.stringify({ token: tokens.access }),
-    refresh: tokens.refresh,
-    user: JSON.stringify(user),
-  };
+  return newViewerStorage(process.env.BENCH_API_URL ?? base.replace(/:\d+$/, ':4600'));
 }
 
 /**
