@@ -2,7 +2,8 @@
  * `npm run i18n`: the catalogs of every workspace (docs/i18n.md).
  *
  *   npm run i18n             extract the messages (lingui extract --clean), generate the pseudo-locale
- *                            from English, compile every <lang>.po to <lang>.ts
+ *                            from English, compile every <lang>.po to <lang>.ts, and write the fast
+ *                            formatter's CLDR data (shared/src/i18n/locale-data.ts, from Intl)
  *   npm run i18n -- --check  the same into a temporary copy, then fail if it differs from the
  *                            committed files (extraction and compilation leave no diff)
  */
@@ -22,6 +23,7 @@ import path from 'node:path';
 import PO from 'pofile';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { pseudoMessage } from './icu';
+import { LOCALE_DATA_FILE, renderLocaleData } from './locale-data';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -122,6 +124,9 @@ export function catalogDiff(): string[] {
           differ.push(path.join(ws, 'src/locales', name));
       }
     }
+    // The fast formatter's CLDR data (shared/src/i18n/locale-data.ts) is read out of Intl too.
+    if (readFileSync(LOCALE_DATA_FILE, 'utf8') !== renderLocaleData())
+      differ.push(path.relative(ROOT, LOCALE_DATA_FILE));
     return differ;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -140,6 +145,7 @@ if (require.main === module) {
     console.log('i18n: the catalogs are up to date');
   } else {
     buildCatalogs();
+    writeFileSync(LOCALE_DATA_FILE, renderLocaleData());
     console.log('i18n: catalogs extracted and compiled (see docs/i18n.md)');
   }
 }

@@ -1,5 +1,6 @@
 import { I18n, type MessageDescriptor, type MessageOptions, type Messages } from '@lingui/core';
-import { SOURCE_LANGUAGE } from './languages';
+import { fastNumber, pluralRules } from './fast-format';
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages';
 
 /**
  * The federation's one i18n instance (docs/i18n.md). The shared package is a singleton, so every
@@ -39,6 +40,56 @@ function noteFallback(id: string, language: string) {
   for (const listener of listeners) listener(fallback);
 }
 
+/**
+ * A compiled message (Lingui's tokens) interpolated here when it holds only text, placeholders,
+ * select and plural: Lingui's plural formats `#` with a new Intl.NumberFormat even when the message
+ * has no `#`, and a page's first Intl formatter is a phone-sized long task (fast-format.ts). The
+ * result is Lingui's own; null hands the message back to Lingui (other formats, escapes, big numbers).
+ */
+type Token = string | [string, string?, Record<string, Token[] | string>?];
+const ESCAPES = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
+function interpolate(
+  tokens: Token[] | string,
+  values: Record<string, unknown>,
+  language: string,
+  octothorpe: string | null,
+): string | null {
+  if (typeof tokens === 'string') return tokens;
+  let text = '';
+  for (const token of tokens) {
+    if (typeof token === 'string') {
+      text += token === '#' && octothorpe !== null ? octothorpe : token;
+      continue;
+    }
+    const [name, type, cases] = token;
+    const value = values[name];
+    if (!type) {
+      if (value !== null && value !== undefined) text += String(value);
+      continue;
+    }
+    if (!cases || (type !== 'plural' && type !== 'selectordinal' && type !== 'select')) return null;
+    let chosen: Token[] | string | undefined;
+    let hash: string | null = null;
+    if (type === 'select') chosen = cases[String(value)] ?? cases.other;
+    else {
+      const offset = Number(cases.offset ?? 0);
+      const n = Number(value) - offset;
+      hash = fastNumber(language, n);
+      if (hash === null) return null;
+      chosen =
+        cases[String(value)] ??
+        cases[pluralRules(language, type === 'selectordinal').select(n)] ??
+        cases.other;
+    }
+    if (chosen === undefined) continue;
+    // As Lingui: `#` is the number only directly in a plural's case (literal inside a select).
+    const inner = interpolate(chosen, values, language, hash);
+    if (inner === null) return null;
+    text += inner;
+  }
+  return text;
+}
+
 class FederationI18n extends I18n {
   override _(
     descriptor: MessageDescriptor | string,
@@ -49,6 +100,13 @@ class FederationI18n extends I18n {
     const language = this.locale;
     if (id && language && language !== SOURCE_LANGUAGE && !translated.get(language)?.has(id))
       noteFallback(id, language);
+    const compiled = id ? (this.messages[id] as Token[] | string | undefined) : undefined;
+    if (Array.isArray(compiled) && language && !options?.formats) {
+      const numbers = language === PSEUDO_LANGUAGE.code ? SOURCE_LANGUAGE : language;
+      const given = typeof descriptor === 'object' ? descriptor?.values : undefined;
+      const text = interpolate(compiled, given ?? values ?? {}, numbers, null);
+      if (text !== null && !ESCAPES.test(text)) return text;
+    }
     return super._(descriptor as string, values, options);
   }
 }

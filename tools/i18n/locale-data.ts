@@ -1,0 +1,141 @@
+/**
+ * Writes `shared/src/i18n/locale-data.ts`: the CLDR data the shared fast formatter uses instead of
+ * Intl on first screens (shared/src/i18n/fast-format.ts, issue 36), read out of Intl itself, so the
+ * fast outputs are Intl's. `npm run i18n` (catalogs.ts) writes it; its check fails when it is stale. `shared/src/i18n/fast-format.test.ts` compares the two over thousands of inputs.
+ *
+ * A list pattern that changes with the next word (Spanish "y" before "i", Hebrew "ו-" before Latin
+ * letters) cannot be a fixed pattern: that language's lists are left to Intl (null).
+ */
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const LOCALE_DATA_FILE = path.join(ROOT, 'shared/src/i18n/locale-data.ts');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { languages } = require('../../shared/src/i18n/languages.json') as {
+  languages: { code: string }[];
+};
+
+export const UNITS = ['hour', 'minute', 'second'] as const;
+export const UNIT_DISPLAYS = ['short', 'long', 'narrow'] as const;
+export const LISTS = [
+  ['conjunction', 'long'],
+  ['disjunction', 'long'],
+  ['unit', 'narrow'],
+  ['unit', 'short'],
+] as const;
+/** Words that make a contextual list pattern show itself (Spanish i/hi/o/ho/8, Latin in Hebrew). */
+export const LIST_PROBES = [
+  ['Acción', 'Drama', 'Historia'],
+  ['Hindi', 'Inglés', 'Oro', 'Hora', '8'],
+  ['אקשן', 'דרמה', 'Drama'],
+  ['1 h', '2 min', '11 s'],
+  ['A', 'B', 'C', 'D', 'E'],
+];
+
+interface Data {
+  digits?: string;
+  decimal: string;
+  percent: string;
+  units: Record<string, Record<string, string>>;
+  lists: Record<string, [string, string, string, string] | null>;
+}
+
+const between = (text: string, a: string, b: string) => {
+  const i = text.indexOf(a);
+  const j = text.indexOf(b, i + a.length);
+  return i < 0 || j < 0 ? null : text.slice(i + a.length, j);
+};
+
+function listPatterns(code: string, type: string, style: string) {
+  const f = new Intl.ListFormat(code, { type, style } as Intl.ListFormatOptions);
+  const [x, y, z, w] = ['\u2460', '\u2461', '\u2462', '\u2463'];
+  const two = f.format([x, y]);
+  const four = f.format([x, y, z, w]);
+  const pair = between(two, x, y);
+  const start = between(four, x, y);
+  const middle = between(four, y, z);
+  const end = between(four, z, w);
+  if (
+    pair === null ||
+    start === null ||
+    middle === null ||
+    end === null ||
+    !two.startsWith(x) ||
+    !two.endsWith(y) ||
+    !four.startsWith(x) ||
+    !four.endsWith(w)
+  )
+    return null;
+  const patterns = [pair, start, middle, end].map((s) => `{0}${s}{1}`) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  // Keep the patterns only if they give Intl's answer for every probe.
+  const apply = (items: string[]) => {
+    const join = (p: string, a: string, b: string) => p.replace('{0}', a).replace('{1}', b);
+    if (items.length === 2) return join(patterns[0], items[0]!, items[1]!);
+    let text = join(patterns[1], items[0]!, items[1]!);
+    for (let i = 2; i < items.length - 1; i += 1) text = join(patterns[2], text, items[i]!);
+    return join(patterns[3], text, items[items.length - 1]!);
+  };
+  for (const probe of LIST_PROBES)
+    for (let n = 2; n <= probe.length; n += 1)
+      if (apply(probe.slice(0, n)) !== f.format(probe.slice(0, n))) return null;
+  return patterns;
+}
+
+function dataFor(code: string): Data {
+  const plain = new Intl.NumberFormat(code);
+  const digits = [...Array(10).keys()].map((d) => plain.format(d)).join('');
+  const decimal = between(plain.format(1.5), plain.format(1), plain.format(5)) ?? '.';
+  const percent = new Intl.NumberFormat(code, { style: 'percent' })
+    .format(0.37)
+    .replace(plain.format(37), '{0}');
+  const plural = new Intl.PluralRules(code);
+  const units: Data['units'] = {};
+  for (const unit of UNITS)
+    for (const unitDisplay of UNIT_DISPLAYS) {
+      const f = new Intl.NumberFormat(code, { style: 'unit', unit, unitDisplay });
+      const patterns: Record<string, string> = {};
+      const pattern = (n: number) => f.format(n).replace(plain.format(n), '{0}');
+      // One pattern per plural category (its first sample), then the numbers it does not fit.
+      for (let n = 0; n < 1000; n += 1) {
+        const category = plural.select(n);
+        patterns[category] ??= pattern(n);
+      }
+      for (let n = 0; n < 1000; n += 1)
+        if (patterns[plural.select(n)] !== pattern(n)) patterns[`=${n}`] = pattern(n);
+      units[`${unit}-${unitDisplay}`] = patterns;
+    }
+  const lists: Data['lists'] = {};
+  for (const [type, style] of LISTS) lists[`${type}-${style}`] = listPatterns(code, type, style);
+  return {
+    ...(digits === '0123456789' ? {} : { digits }),
+    decimal,
+    percent,
+    units,
+    lists,
+  };
+}
+
+export function renderLocaleData(): string {
+  const data = Object.fromEntries(languages.map((l) => [l.code, dataFor(l.code)]));
+  return `/* Generated by \`npm run i18n\` (tools/i18n/locale-data.ts) from this Node's Intl (ICU ${process.versions.icu}). Do not edit. */
+/** CLDR data for the fast formatter (fast-format.ts): digits, decimal sign, percent, units, lists. */
+export interface LocaleData {
+  /** The ten digits, when not 0–9. */
+  digits?: string;
+  decimal: string;
+  /** "{0}%" */
+  percent: string;
+  /** "<unit>-<display>" → plural category or "=n" → pattern ("{0} hr"). */
+  units: Record<string, Record<string, string>>;
+  /** "<type>-<style>" → [pair, start, middle, end]; null where a list depends on the next word. */
+  lists: Record<string, [string, string, string, string] | null>;
+}
+
+export const LOCALE_DATA: Record<string, LocaleData> = ${JSON.stringify(data)};
+`;
+}
