@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   i18n,
@@ -27,6 +27,8 @@ export interface DashboardViewProps {
 }
 
 const CONTINUE_RAIL_ID = 'continue-watching';
+/** Rails in the home's first frame (a phone's screen shows the hero and one or two). */
+const FIRST_FRAME_RAILS = 2;
 
 /** Where a continue-watching card goes: straight back into the player. */
 export function resumeHref(item: RailItemData): string {
@@ -51,7 +53,20 @@ const episodeLabel = (item: RailItemData) =>
 export function DashboardView({ heading, renderAction, banner }: DashboardViewProps) {
   const i18n = useI18n();
   const dashboard = useDashboard();
-  const data = dashboard.data;
+  // The home is the biggest render of the product (hero, every rail, their cards' actions): built
+  // from a deferred copy of the data, React renders it as a transition, in slices that yield to
+  // input, instead of one task as long as the whole home (issue 36: 300+ ms on a phone otherwise).
+  const data = useDeferredValue(dashboard.data);
+  // And in two frames: the hero and the first rails first; the rails below the fold (and the
+  // category rails) in a later transition, so no one frame styles, lays out and paints the whole
+  // home either.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    if (!data || belowFold) return undefined;
+    const timer = setTimeout(() => startTransition(() => setBelowFold(true)), 0);
+    return () => clearTimeout(timer);
+  }, [data, belowFold]);
+  const firstRails = belowFold ? Infinity : FIRST_FRAME_RAILS;
   // A kids profile's home is simpler: no hero trailer and no list of every genre, only its rails.
   const profile = useActiveProfile();
   const kids = profile?.kids ?? false;
@@ -71,7 +86,7 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
       <h1 id="dashboard-title" className="sf-visually-hidden">
         {heading}
       </h1>
-      {dashboard.isPending ? (
+      {dashboard.isPending || (!data && !dashboard.isError) ? (
         <>
           <HeroSkeleton />
           <div className={styles.rails}>
@@ -134,6 +149,7 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
             {data!.rails
               // An older API also sent continue watching as a rail; the row above is the one with resume links.
               .filter((rail) => rail.items.length > 0 && rail.id !== CONTINUE_RAIL_ID)
+              .slice(0, firstRails)
               .map((rail, i) => (
                 <TitleRail
                   key={rail.id}
@@ -152,10 +168,10 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
                   ))}
                 </TitleRail>
               ))}
-            {moreCategories.map((c) => (
+            {(belowFold ? moreCategories : []).map((c) => (
               <CategoryRail key={c.id} slug={c.slug} name={c.name} renderAction={renderAction} />
             ))}
-            {genreCategories.length > 0 ? (
+            {belowFold && genreCategories.length > 0 ? (
               <nav className={styles.genres} aria-labelledby="browse-genres">
                 <h2 id="browse-genres">
                   {i18n._({ id: 'mf-catalog.dashboard.browseGenres', message: 'Browse by genre' })}
