@@ -145,8 +145,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
   }, [onDiagnostics, diagnostics]);
 
   // Arriving on the watch screen (from Play or a typed URL), the shortcuts work at once.
+  // In the next frame: focusing lays the page out, which the frame does anyway (issue 36).
   useEffect(() => {
-    rootRef.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => rootRef.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   // Start playing as soon as the stream is attached (the viewer pressed Play to get here).

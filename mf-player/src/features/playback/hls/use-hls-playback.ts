@@ -144,6 +144,8 @@ export function useHlsPlayback(
       } catch {
         HlsCtor = null;
       }
+      // hls.js in a task of its own, not the one that mounted the player (issue 36).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       if (disposed) return;
       const startAt = startRef.current;
       if (HlsCtor && HlsCtor.isSupported()) {
