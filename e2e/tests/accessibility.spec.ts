@@ -12,11 +12,18 @@ import { pickLanguage } from './support/text-layout';
 /**
  * axe on every screen of both route sets, at a desktop and a phone width: any
  * violation fails. The routes come from the shell's own tables, so a screen
- * added there is checked here without anyone remembering to list it. Each screen
- * is checked in English, then switched in place to Arabic (right to left) from
- * the header's language menu and checked again (issue 37, point 7): no second
- * page load.
+ * added there is checked here without anyone remembering to list it. At the
+ * phone width each screen is checked in English, then switched in place to
+ * Arabic (right to left) from the header's language menu and checked again
+ * (issue 37, point 7): no second page load. The desktop width is checked in
+ * English only: what axe checks does not change with the width once the
+ * language is right to left, and the Arabic pass at both widths made this the
+ * slowest spec of the suite (14.5 minutes); the desktop header in right to left
+ * has its own test (header-layout.spec.ts).
  */
+
+/** The width whose screens are checked in Arabic too. */
+const ARABIC_WIDTH = 390;
 
 const SAMPLE_PARAMS: Record<string, string> = {
   '/movie/:type/:id': '/movie/movie/t-0001',
@@ -103,7 +110,7 @@ for (const viewport of WIDTHS) {
         await page.goto(url);
         await screenReady(page);
         await expectNoViolations(page);
-        await expectNoViolationsInArabic(page);
+        if (viewport.width === ARABIC_WIDTH) await expectNoViolationsInArabic(page);
       });
     }
   });
@@ -117,7 +124,7 @@ for (const viewport of WIDTHS) {
         await page.goto(url);
         await screenReady(page);
         await expectNoViolations(page);
-        await expectNoViolationsInArabic(page);
+        if (viewport.width === ARABIC_WIDTH) await expectNoViolationsInArabic(page);
       });
     }
     // mf-account's profile picker with its editor open (the picker alone is in the table above).
@@ -129,7 +136,7 @@ for (const viewport of WIDTHS) {
       await page.getByRole('button', { name: 'Add profile' }).click();
       await expect(page.getByRole('dialog', { name: 'Add a profile' })).toBeVisible();
       await expectNoViolations(page);
-      await expectNoViolationsInArabic(page);
+      if (viewport.width === ARABIC_WIDTH) await expectNoViolationsInArabic(page);
     });
   });
 }

@@ -86,6 +86,22 @@ const expectLanguageMenu = async (page: Page) => {
 test('the signed-in header is one row at 1280 px in English', async ({ page }, testInfo) => {
   await openSignedIn(page);
   await expectOneRow(page, testInfo, 'header-en');
+  // In English every section is shown whole, none cut off at the strip's end (My List was): below
+  // 1440 px Help and Notifications show their icons, with the same names for assistive technology.
+  const cut = await page.evaluate(() => {
+    const nav = document.querySelector('header nav')!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll<HTMLElement>('header nav a'))
+      .filter((a) => {
+        const box = a.getBoundingClientRect();
+        return box.left < nav.left - 1 || box.right > nav.right + 1;
+      })
+      .map((a) => a.textContent);
+  });
+  expect(cut, 'sections cut off in the header').toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Notifications/ }),
+  ).toBeVisible();
 });
 
 test('it stays one row with 30% longer labels and a language menu', async ({ page }, testInfo) => {

@@ -23,7 +23,7 @@ export function HelpButton() {
       <span aria-hidden="true" className={styles.helpIcon}>
         ?
       </span>
-      <span className={styles.wideOnly} aria-hidden="true">
+      <span className={`${styles.wideOnly} ${styles.roomyOnly}`} aria-hidden="true">
         {i18n._({ id: 'shell.help.label', message: 'Help' })}
       </span>
     </button>

@@ -27,7 +27,7 @@ export function NotificationsLink() {
         className={headerStyles.icon}
         d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
       />
-      <span className={headerStyles.wideOnly}>
+      <span className={`${headerStyles.wideOnly} ${headerStyles.roomyOnly}`}>
         {i18n._({ id: 'shell.notifications.label', message: 'Notifications' })}
       </span>
       {unread > 0 && (
