@@ -117,8 +117,21 @@ export const TitleCard = memo(function TitleCard({
           ) : null}
         </span>
         <span className={styles.meta}>
-          <span className={styles.name}>{title.name}</span>
-          <span className={styles.sub}>
+          {/* Both lines end in an ellipsis when they do not fit: the full text is their title. */}
+          <span className={styles.name} title={title.name}>
+            {title.name}
+          </span>
+          <span
+            className={styles.sub}
+            title={
+              subtitle ??
+              [
+                String(title.year),
+                typeLabel(title.type),
+                ...(typeof title.rating === 'number' ? [formatRating(title.rating)] : []),
+              ].join(' · ')
+            }
+          >
             {subtitle ?? (
               <>
                 {`${title.year} · ${typeLabel(title.type)}`}
