@@ -7,6 +7,7 @@
  * letters) cannot be a fixed pattern: that language's lists are left to Intl (null).
  */
 import path from 'node:path';
+import { joinList } from '../../shared/src/i18n/fast-format';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const LOCALE_DATA_FILE = path.join(ROOT, 'shared/src/i18n/locale-data.ts');
@@ -73,16 +74,9 @@ function listPatterns(code: string, type: string, style: string) {
     string,
   ];
   // Keep the patterns only if they give Intl's answer for every probe.
-  const apply = (items: string[]) => {
-    const join = (p: string, a: string, b: string) => p.replace('{0}', a).replace('{1}', b);
-    if (items.length === 2) return join(patterns[0], items[0]!, items[1]!);
-    let text = join(patterns[1], items[0]!, items[1]!);
-    for (let i = 2; i < items.length - 1; i += 1) text = join(patterns[2], text, items[i]!);
-    return join(patterns[3], text, items[items.length - 1]!);
-  };
   for (const probe of LIST_PROBES)
     for (let n = 2; n <= probe.length; n += 1)
-      if (apply(probe.slice(0, n)) !== f.format(probe.slice(0, n))) return null;
+      if (joinList(patterns, probe.slice(0, n)) !== f.format(probe.slice(0, n))) return null;
   return patterns;
 }
 

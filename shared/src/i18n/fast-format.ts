@@ -144,16 +144,23 @@ export function fastList(
 ): string | null {
   const patterns = dataOf(language)?.lists[`${type}-${style}`];
   if (!patterns) return null;
-  if (items.length === 0) return '';
-  if (items.length === 1) return String(items[0]);
-  const [pair, start, middle, end] = patterns;
+  return joinList(patterns, items);
+}
+
+/** `items` joined with a language's list patterns ([pair, start, middle, end]), as ICU joins them. */
+export function joinList(
+  [pair, start, middle, end]: readonly [string, string, string, string],
+  items: readonly string[],
+): string {
   const join = (pattern: string, a: string, b: string) => {
     const at0 = pattern.indexOf('{0}');
     const at1 = pattern.indexOf('{1}');
     return pattern.slice(0, at0) + a + pattern.slice(at0 + 3, at1) + b + pattern.slice(at1 + 3);
   };
+  if (items.length === 0) return '';
+  if (items.length === 1) return String(items[0]);
   if (items.length === 2) return join(pair, String(items[0]), String(items[1]));
-  // As ICU joins: start(first, second), then middle(…, next) for each inner item, end(…, last).
+  // start(first, second), then middle(…, next) for each inner item, end(…, last).
   let text = join(start, String(items[0]), String(items[1]));
   for (let i = 2; i < items.length - 1; i += 1) text = join(middle, text, String(items[i]));
   return join(end, text, String(items[items.length - 1]));
