@@ -56,8 +56,12 @@ export const E2E = {
   progressiveWebhookPort: 3179 + offset,
   shellUrl: `http://localhost:${ports.shell}`,
   apiUrl: `http://localhost:${ports.api}`,
-  dataDir: process.env.E2E_DATA_DIR ?? path.join(__dirname, '../../.data'),
+  // One run's database (and the signed-in viewer below) per shell port: two runs of one checkout
+  // (the shards of `npm run test:shards`) never share them.
+  dataDir:
+    process.env.E2E_DATA_DIR ??
+    path.join(__dirname, '../../.data', offset ? `run-${ports.shell}` : ''),
   /** Generated HLS media is shared with `npm start` (generating it costs minutes of CPU). */
   mediaDir: process.env.E2E_MEDIA_DIR ?? path.join(__dirname, '../../../api/data/media'),
-  authFile: path.join(__dirname, '../../.auth/viewer.json'),
+  authFile: path.join(__dirname, '../../.auth', offset ? `run-${ports.shell}` : '', 'viewer.json'),
 };
