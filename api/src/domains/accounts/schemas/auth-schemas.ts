@@ -91,7 +91,7 @@ export const KidsLockReleaseBody = Type.Object({
   password: Type.String({
     minLength: 1,
     maxLength: 200,
-    description: "The password of the account whose kids profile locked this device.",
+    description: 'The password of the account whose kids profile locked this device.',
   }),
 });
 export type KidsLockReleaseBody = Static<typeof KidsLockReleaseBody>;
