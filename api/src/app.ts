@@ -14,6 +14,7 @@ import { openClusterBus } from './lib/cluster-bus';
 import { logSerializers } from './lib/log-redaction';
 import { Metrics } from './lib/metrics';
 import { registerAuth } from './plugins/auth';
+import { KidsLocks } from './lib/kids-lock';
 import { ALL_LEVELS, levelOfId } from './lib/maturity';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerLanguage, requestLanguage } from './plugins/language';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     new AuthTokens(db, config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlDays),
     levelOfId(config.guestMaturity) ?? ALL_LEVELS,
+    new KidsLocks(config.jwtSecret),
   );
 
   // The domains, each after those whose services it takes (fastify-plugin checks `dependencies`).

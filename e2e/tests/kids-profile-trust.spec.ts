@@ -142,3 +142,105 @@ test('the data export asks for the password when a profile is PIN-locked, and na
   ]);
   await expect(ask).toHaveCount(0);
 });
+
+/** An R-or-above title and one a little kid may watch, as the API lists them to a guest. */
+async function titlesByRating() {
+  const res = await fetch(api('/titles/search?limit=100'));
+  const { data } = (await res.json()) as {
+    data: { results: Array<{ id: string; name: string; type: string; maturity: string }> };
+  };
+  const adult = data.results.find((r) => ['R', 'TV-MA', 'NC-17'].includes(r.maturity));
+  const kids = data.results.find((r) => ['G', 'TV-Y', 'TV-G'].includes(r.maturity));
+  if (!adult || !kids) throw new Error('the catalogue lacks an adult or a kids title');
+  return { adult, kids };
+}
+
+const deviceLock = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('kidsLock') ?? 'null') as {
+        token: string;
+        profileName: string;
+      } | null,
+  );
+
+test('a kids device whose session is ended elsewhere stays on the kids ceiling as a guest until the password unlocks it', async ({
+  page,
+}) => {
+  const user = newUser('kids-lock');
+  await registerUser(user);
+  await addProfile(user, { name: 'Sam', kids: true });
+  const { adult, kids } = await titlesByRating();
+  await logIn(page, user);
+  await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
+  await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
+  await expect.poll(async () => (await deviceLock(page))?.profileName).toBe('Sam');
+  // On the kids profile itself, no bar: the profile is the ceiling.
+  await expect(page.getByRole('complementary', { name: 'Kids lock' })).toHaveCount(0);
+
+  // A grown-up signs every device out, from another device.
+  const elsewhere = await accessToken(user);
+  const ended = await fetch(api('/auth/logout-all'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${elsewhere}` },
+  });
+  expect(ended.status).toBe(200);
+
+  // The device finds out on its next call and becomes a guest, still held to Sam's ratings.
+  const seen: string[] = [];
+  page.on('response', async (res) => {
+    if (!/\/v1\/titles\/search/.test(res.url()) || !res.ok()) return;
+    const body = (await res.json().catch(() => null)) as {
+      data?: { results?: Array<{ maturity: string }> };
+    } | null;
+    seen.push(...(body?.data?.results ?? []).map((c) => c.maturity));
+  });
+  await page.goto('/explore');
+  const bar = page.getByRole('complementary', { name: 'Kids lock' });
+  await expect(bar).toContainText(
+    "This device is locked to Sam's ratings. Enter the account password to unlock it.",
+  );
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  expect(await deviceToken(page)).toBeNull();
+  await page.screenshot({ path: test.info().outputPath('kids-lock-bar.png') });
+  // Signed out, the app shows its landing page; browsing as a guest, Explore lists only what Sam may see.
+  await page.getByRole('button', { name: /Skip for now/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Explore/ })).toBeVisible();
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  expect(seen.filter((m) => ['R', 'TV-MA', 'NC-17'].includes(m))).toEqual([]);
+
+  // An adult title's page refuses it; the API refuses its playback to this device's lock too.
+  await page.goto(`/movie/${adult.type}/${adult.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: adult.name })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available on this profile' }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('kids-lock-adult-title.png') });
+  const lock = (await deviceLock(page))!.token;
+  const playback = await fetch(api(`/playback/${adult.id}`), { headers: { 'x-kids-lock': lock } });
+  expect(playback.status).toBe(403);
+  // A title Sam may watch still opens.
+  await page.goto(`/movie/${kids.type}/${kids.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: kids.name })).toBeVisible();
+
+  // Unlock: a wrong password is refused and changes nothing; the right one lifts the lock.
+  await bar.getByRole('button', { name: 'Unlock' }).click();
+  const ask = page.getByRole('dialog', { name: 'Enter the account password' });
+  await expect(ask.getByLabel('Account password')).toBeFocused();
+  await page.keyboard.type('not the password');
+  await page.keyboard.press('Enter');
+  await expect(ask.getByText('That password is not right.')).toBeVisible();
+  expect(await deviceLock(page)).not.toBeNull();
+  await page.screenshot({ path: test.info().outputPath('kids-lock-unlock-dialog.png') });
+  await ask.getByLabel('Account password').fill(user.password);
+  await ask.getByRole('button', { name: 'Unlock' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  expect(await deviceLock(page)).toBeNull();
+  await page.goto(`/movie/${adult.type}/${adult.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: adult.name })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { AppRoutes, RouteFallback } from './screens/app-routes';
 import { RouteAnnouncer } from './screens/route-announcer';
 import { startScreenPrefetch } from './screens/screen-prefetch';
 import { ConsentBanner } from './chrome/consent-banner';
+import { KidsLockBanner } from './chrome/kids-lock-banner';
 import { RootEffects } from './platform/root-effects';
 import { ReconnectingNotice } from './chrome/reconnecting-notice';
 import { useAfterFirstScreen } from './platform/first-screen';
@@ -37,6 +38,7 @@ export function App() {
         <SkipLink target="main-content" />
         <ConsentBanner />
         <InstallBanner />
+        <KidsLockBanner />
         <AppHeader />
         <OverridePill />
         <NavigationProgress />

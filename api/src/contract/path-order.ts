@@ -12,6 +12,7 @@ export const PATH_ORDER: readonly string[] = [
   '/v1/auth/refresh-tokens',
   '/v1/auth/logout',
   '/v1/auth/logout-all',
+  '/v1/auth/kids-lock/release',
   '/v1/auth/socialLogin',
   '/v1/auth/send-verification-email',
   '/v1/auth/verify-email',

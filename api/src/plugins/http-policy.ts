@@ -27,8 +27,15 @@ export async function registerCors(
         origin: (origin, done) => done(null, allowOrigin(origin)),
         credentials: credentialRoutes.has(request.url.split('?')[0]!),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept'],
-        exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
+        // X-Kids-Lock: the device kids lock (lib/kids-lock.ts), sent by the web app and renewed by the API.
+        allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept', 'X-Kids-Lock'],
+        exposedHeaders: [
+          'Content-Length',
+          'Content-Range',
+          'Accept-Ranges',
+          'Retry-After',
+          'X-Kids-Lock',
+        ],
         maxAge: 600,
       }),
   });

@@ -21,7 +21,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   return language;
 }
 
-function addVary(reply: FastifyReply, header: string): void {
+export function addVary(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
   const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

@@ -9,6 +9,7 @@ import {
 import type { ApiFailure, ApiResult } from './envelope';
 import { takeEarlyResponse } from './early-response';
 import { connectionRetryDelay, isConnectionFailure } from './connection-retry';
+import { applyKidsLockAnswer, getKidsLockToken, KIDS_LOCK_HEADER } from '../session/kids-lock';
 
 /**
  * 'login' applies spec §8's login/social-login rules: a 403 hands status and
@@ -47,8 +48,22 @@ export function getHttp(): Promise<AxiosInstance> {
         const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
         if (lang && !config.headers.has('Accept-Language'))
           config.headers.set('Accept-Language', lang === 'en-XA' ? 'en' : lang);
+        // The device kids lock goes with every call, signed in or not (session/kids-lock.ts).
+        const lock = getKidsLockToken();
+        if (lock) config.headers.set(KIDS_LOCK_HEADER, lock);
         return config;
       });
+      // Every answer may give the device a lock, or release it; errors too (a 403 keeps its lock).
+      instance.interceptors.response.use(
+        (res) => {
+          applyKidsLockAnswer(res.headers?.['x-kids-lock']);
+          return res;
+        },
+        (err: unknown) => {
+          if (isAxiosError(err)) applyKidsLockAnswer(err.response?.headers?.['x-kids-lock']);
+          return Promise.reject(err);
+        },
+      );
       return instance;
     },
   );
@@ -134,6 +149,8 @@ async function earlyAnswer<T>(request: AxiosRequestConfig, kind: CallKind) {
   const method = (request.method ?? 'get').toLowerCase();
   if (method !== 'get' || kind === 'login' || typeof request.url !== 'string') return null;
   if (request.headers?.Authorization) return null;
+  // The page's early requests carry no kids lock: a locked device asks the API itself.
+  if (getKidsLockToken()) return null;
   const token = kind === 'guest' ? null : getAccessToken();
   const pending = takeEarlyResponse(apiBaseUrl() + request.url, token);
   const got = pending ? await pending : null;

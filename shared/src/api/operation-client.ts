@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '../config/runtime-config';
 import type { ApiBody, ApiData, ApiParams, ApiQuery, OperationKey } from '../contract/api-types';
 import { getAccessToken } from '../session/session-actions';
+import { getKidsLockToken, KIDS_LOCK_HEADER } from '../session/kids-lock';
 import { callApi, type CallKind } from './api-client';
 import type { ApiFailure, ApiResult } from './envelope';
 
@@ -99,6 +100,8 @@ async function sendKeepalive(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const lock = getKidsLockToken();
+  if (lock) headers[KIDS_LOCK_HEADER] = lock;
   try {
     // axios's XHR adapter cannot keep a request alive past unload; fetch can, and
     // unlike sendBeacon it carries the Authorization header.

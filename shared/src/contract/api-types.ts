@@ -839,7 +839,7 @@ export interface ApiOperations {
     };
     auth: 'none' | 'optional';
   };
-  /** Sign out this session. Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). A session on a kids profile needs the account password too (403, errors.profile = "kids_profile" without it; wrong: 403 errors.password; too many wrong: 429): until then the device stays signed in under the kids ceiling. Otherwise always succeeds. */
+  /** Sign out this session. Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). A session on a kids profile needs the account password too (403, errors.profile = "kids_profile" without it; wrong: 403 errors.password; too many wrong: 429): until then the device stays signed in under the kids ceiling. With it, the answer releases the device kids lock (`X-Kids-Lock: released`). Otherwise always succeeds. */
   "POST /auth/logout": {
     params: never;
     query: never;
@@ -862,6 +862,18 @@ export interface ApiOperations {
       sessionsEnded: number;
     };
     auth: 'bearer';
+  };
+  /** Unlock this device from a kids profile's ceiling. A device that watched as a kids profile carries a kids lock (request header `X-Kids-Lock`) and browses under its ceiling after its session ended. The password of the lock's account releases it (the answer says `X-Kids-Lock: released`); the check shares the account-password attempt limit (429 with Retry-After). No lock: 400 errors.kidsLock = "is missing"; a lock the API cannot verify, or of an account that no longer exists: 400 errors.kidsLock = "is not valid" (a grown-up sign-in releases it). Wrong password: 403 errors.password = "is incorrect". */
+  "POST /auth/kids-lock/release": {
+    params: never;
+    query: never;
+    body: {
+      /** The password of the account whose kids profile locked this device. */
+      password: string;
+    };
+    /** The envelope's data on success. */
+    data: never;
+    auth: 'none' | 'optional';
   };
   /** Sign in with Google, Apple or Facebook (Firebase ID token). Verifies a Firebase Authentication ID token against Google's keys. Answers 503 with status false when FIREBASE_PROJECT_ID is not configured. Creates the account on first use; links to an existing account with the same verified email. */
   "POST /auth/socialLogin": {
@@ -1225,7 +1237,7 @@ export interface ApiOperations {
     data: HouseholdProfile;
     auth: 'bearer';
   };
-  /** Who's watching: this device watches as this profile. A locked profile needs its pin (5 wrong in a row lock it for 15 minutes: 429). Leaving a kids profile for another needs the account password. */
+  /** Who's watching: this device watches as this profile. A locked profile needs its pin (5 wrong in a row lock it for 15 minutes: 429). Leaving a kids profile for another needs the account password. Choosing a kids profile locks the device to its ceiling (the answer's `X-Kids-Lock` header: the device sends it back on every request, and it outlives the session); leaving it for a grown-up profile answers `X-Kids-Lock: released`. */
   "POST /profiles/{profileId}/select": {
     params: {
       profileId: string;

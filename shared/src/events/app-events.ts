@@ -9,6 +9,11 @@ export interface AppEvents {
   'account:genres-changed': { genreIds: string[] };
   /** Households: the device now watches as another profile (null: none chosen, e.g. signed out). */
   'profile:changed': { profileId: string | null; kids: boolean };
+  /**
+   * A sign-out was refused because the device watches as a kids profile: the shell asks for the
+   * account password (its kids sign-out dialog). Raised by screens that have a sign-out button.
+   */
+  'session:kids-password-needed': { scope: 'this-device' | 'all-devices' };
 }
 
 export type AppEventName = keyof AppEvents;

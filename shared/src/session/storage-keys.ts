@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   skipped: 'skipped',
   fcmToken: 'fcmToken',
   isSkiped: 'isSkiped',
+  /** The device kids lock: { token, profileName } (session/kids-lock.ts). Outlives the session. */
+  kidsLock: 'kidsLock',
 } as const;
 
 /** The stored token is an object with a token field, kept as JSON (spec §3). */

@@ -9,6 +9,7 @@ import {
   isLoggedInAtom,
   LanguageMenu,
   logout,
+  on,
   paths,
   useActiveProfile,
   useI18n,
@@ -78,6 +79,8 @@ export function AppHeader() {
     );
     navigate(paths.home());
   };
+  // Another screen's sign-out (mf-account's profile screen) was refused for a kids profile.
+  useEffect(() => on('session:kids-password-needed', () => setAskingPassword(true)), []);
   const onLogout = async () => {
     if (kids) return setAskingPassword(true);
     const result = await logout();

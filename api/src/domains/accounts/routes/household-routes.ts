@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../../lib/define-routes';
 import type { AccountsContext } from '../accounts-context';
-import { MATURITY_LEVELS } from '../../../lib/maturity';
+import { levelOfId, MATURITY_LEVELS } from '../../../lib/maturity';
 import {
   Household,
   HouseholdProfile,
@@ -114,13 +114,19 @@ export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (rout
   route.post('/profiles/:profileId/select', {
     summary: "Who's watching: this device watches as this profile",
     description:
-      'A locked profile needs its pin (5 wrong in a row lock it for 15 minutes: 429). Leaving a kids profile for another needs the account password.',
+      'A locked profile needs its pin (5 wrong in a row lock it for 15 minutes: 429). Leaving a kids profile for another needs the account password. ' +
+      "Choosing a kids profile locks the device to its ceiling (the answer's `X-Kids-Lock` header: the device sends it back on every request, and it outlives the session); leaving it for a grown-up profile answers `X-Kids-Lock: released`.",
     access: 'signed-in',
     params: ProfileParams,
     body: SelectProfileBody,
     reply: HouseholdProfile,
     handler: async (request, auth) => {
       const profile = await selectProfile(ctx, auth, request.params.profileId, request.body ?? {});
+      request.kidsLockOutcome = profile.kids
+        ? { userId: auth.userId, level: levelOfId(profile.maturity) ?? MATURITY_LEVELS[0].level }
+        : auth.kids
+          ? 'released'
+          : null;
       return { message: `Watching as ${profile.name}.`, data: profile };
     },
   });

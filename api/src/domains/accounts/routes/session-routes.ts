@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import { startSessionFor } from '../services/session-start';
-import { LoginBody, LogoutBody, RefreshBody, SessionsEnded } from '../schemas/auth-schemas';
+import {
+  KidsLockReleaseBody,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  SessionsEnded,
+} from '../schemas/auth-schemas';
 import { AuthResult, Tokens } from '../../../lib/common-schemas';
 import { passwordSignIn } from '../services/sign-in';
 import { defineRoutes } from '../../../lib/define-routes';
@@ -8,7 +14,8 @@ import type { AccountsContext } from '../accounts-context';
 import { normaliseEmail } from '../../../lib/emails';
 import { deviceCookieOf, setDeviceCookie } from '../services/device-cookies';
 import { checkAccountPassword, kidsSessions } from '../services/households';
-import { HttpError, KIDS_PROFILE } from '../../../lib/http-errors';
+import { badRequest, HttpError, KIDS_PROFILE } from '../../../lib/http-errors';
+import { KIDS_LOCK_RELEASED } from '../../../lib/kids-lock';
 
 /** Sessions: sign in with a password, refresh, sign out here or everywhere. */
 export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx) => {
@@ -52,6 +59,7 @@ export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx
       'Ends the session of the bearer token, or of the refresh token in the body (works with an expired access token). ' +
       'A session on a kids profile needs the account password too (403, errors.profile = "kids_profile" without it; ' +
       'wrong: 403 errors.password; too many wrong: 429): until then the device stays signed in under the kids ceiling. ' +
+      'With it, the answer releases the device kids lock (`X-Kids-Lock: released`). ' +
       'Otherwise always succeeds.',
     config: { lenientAuth: true },
     body: LogoutBody,
@@ -78,6 +86,8 @@ export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx
             password: 'is required',
           });
         await checkAccountPassword(ctx, ending[0]!.userId, password);
+        // The password was given: the device leaves the kids ceiling with its session.
+        request.kidsLockOutcome = KIDS_LOCK_RELEASED;
       }
       for (const { sessionId } of ending) await ctx.tokens.revokeSession(sessionId, 'logout');
       return { message: 'Signed out.' };
@@ -94,6 +104,37 @@ export const sessionRoutes = defineRoutes<AccountsContext>(['auth'], (route, ctx
     handler: async (_request, auth) => {
       const sessionsEnded = await ctx.tokens.revokeAllSessions(auth.userId, 'logout-all');
       return { message: 'Signed out on all devices.', data: { sessionsEnded } };
+    },
+  });
+
+  route.post('/auth/kids-lock/release', {
+    summary: "Unlock this device from a kids profile's ceiling",
+    description:
+      'A device that watched as a kids profile carries a kids lock (request header `X-Kids-Lock`) and browses ' +
+      "under its ceiling after its session ended. The password of the lock's account releases it (the answer " +
+      'says `X-Kids-Lock: released`); the check shares the account-password attempt limit (429 with ' +
+      'Retry-After). No lock: 400 errors.kidsLock = "is missing"; a lock the API cannot verify, or of an account ' +
+      'that no longer exists: 400 errors.kidsLock = "is not valid" (a grown-up sign-in releases it). Wrong password: ' +
+      '403 errors.password = "is incorrect".',
+    body: KidsLockReleaseBody,
+    handler: async (request) => {
+      const lock = request.kidsLock;
+      if (!lock) throw badRequest('This device is not locked.', { kidsLock: 'is missing' });
+      const account =
+        lock.userId &&
+        (await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', lock.userId)
+          .executeTakeFirst());
+      if (!lock.userId || !account)
+        throw badRequest(
+          "This device's kids lock can't be released with a password. Sign in to the account, or clear this site's data in the browser.",
+          { kidsLock: 'is not valid' },
+        );
+      await checkAccountPassword(ctx, lock.userId, request.body.password);
+      request.kidsLockOutcome = KIDS_LOCK_RELEASED;
+      return { message: 'This device is unlocked.' };
     },
   });
 });

@@ -87,6 +87,15 @@ export const LogoutBody = Type.Optional(
 );
 export type LogoutBody = Static<typeof LogoutBody>;
 
+export const KidsLockReleaseBody = Type.Object({
+  password: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'The password of the account whose kids profile locked this device.',
+  }),
+});
+export type KidsLockReleaseBody = Static<typeof KidsLockReleaseBody>;
+
 export const SessionsEnded = Type.Object({ sessionsEnded: Type.Integer() });
 
 export const VerifyEmailBody = Type.Object({ code: Code, email: Type.Optional(Email) });

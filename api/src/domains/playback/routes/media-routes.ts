@@ -119,7 +119,7 @@ export const mediaRoutes: RoutesPlugin<PlaybackContext> = async (app, { ctx }) =
       if (verified === 'invalid') throw forbidden('This media address is not valid.');
       if (verified === 'expired')
         throw forbidden('This media address has expired. Start playback again.');
-      const refusal = await access.check(titleId, mediaKey, verified.lease);
+      const refusal = await access.check(titleId, mediaKey, verified.lease, request.maturity);
       if (refusal) throw new HttpError(refusal.statusCode, refusal.message, refusal.errors);
       if (!/^[\w-]+$/.test(mediaKey)) throw forbidden('This media address is not valid.');
       // Within the signed media key's folder only: `clip-a/../clip-b/` stays refused.

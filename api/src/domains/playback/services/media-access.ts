@@ -40,8 +40,18 @@ export class MediaAccess implements MediaAccessCheck {
     private readonly guestCeiling: number = ALL_LEVELS,
   ) {}
 
-  check(titleId: string, mediaKey: string, lease: string | null): Promise<MediaRefusal | null> {
-    const key = `${lease ?? '-'}|${titleId}|${mediaKey}`;
+  /**
+   * `ceiling`: the request's own (a device kids lock it carries lowers it; lib/kids-lock.ts); it only
+   * matters for media without a screen, which can never go above the guests' ceiling.
+   */
+  check(
+    titleId: string,
+    mediaKey: string,
+    lease: string | null,
+    ceiling: number = ALL_LEVELS,
+  ): Promise<MediaRefusal | null> {
+    const guestCeiling = Math.min(this.guestCeiling, ceiling);
+    const key = `${lease ?? `-${guestCeiling}`}|${titleId}|${mediaKey}`;
     const now = Date.now();
     const cached = this.answers.get(key);
     if (cached && now - cached.at < ACCESS_CACHE_MS) return cached.answer;
@@ -49,7 +59,7 @@ export class MediaAccess implements MediaAccessCheck {
       for (const [k, v] of this.answers) if (now - v.at >= ACCESS_CACHE_MS) this.answers.delete(k);
       if (this.answers.size >= MAX_ENTRIES) this.answers.clear();
     }
-    const answer = this.decide(titleId, mediaKey, lease);
+    const answer = this.decide(titleId, mediaKey, lease, guestCeiling);
     this.answers.set(key, { at: now, answer });
     // A failure (the database away) is not kept: the next request asks again.
     answer.catch(() => this.answers.delete(key));
@@ -65,6 +75,7 @@ export class MediaAccess implements MediaAccessCheck {
     titleId: string,
     mediaKey: string,
     lease: string | null,
+    guestCeiling: number,
   ): Promise<MediaRefusal | null> {
     const { db } = this.ctx;
     const title = await db
@@ -87,7 +98,7 @@ export class MediaAccess implements MediaAccessCheck {
     if (lease === null) {
       // Only a guest's free title plays without a screen, and only under the guests' ceiling.
       if (title.premium) return refuse(401, `Sign in and subscribe to watch ${title.name}.`);
-      if (!allowedFor(title.maturity, this.guestCeiling))
+      if (!allowedFor(title.maturity, guestCeiling))
         return refuse(
           403,
           `${title.name} is rated ${title.maturity}, above what guests may watch here.`,

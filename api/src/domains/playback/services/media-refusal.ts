@@ -7,7 +7,12 @@ export interface MediaRefusal {
 
 /** Who may fetch a signed media address now (media-access.ts); kept apart so the context imports no service. */
 export interface MediaAccessCheck {
-  check(titleId: string, mediaKey: string, lease: string | null): Promise<MediaRefusal | null>;
+  check(
+    titleId: string,
+    mediaKey: string,
+    lease: string | null,
+    ceiling?: number,
+  ): Promise<MediaRefusal | null>;
   /** Streams ended on this instance are refused at once, not after the cached second. */
   forget(): void;
 }

@@ -6,6 +6,8 @@ import {
   Card,
   QueryState,
   Skeleton,
+  emit,
+  isKidsProfileRefusal,
   logout,
   logoutAll,
   paths,
@@ -74,8 +76,15 @@ export function ProfileScreen({ emailVerification }: { emailVerification: ReactN
 
   const signOut = async (scope: SignOutScope) => {
     setLeaving(scope);
-    if (scope === 'all') await logoutAll();
-    else await logout();
+    const result = scope === 'all' ? await logoutAll() : await logout();
+    if (isKidsProfileRefusal(result)) {
+      // A kids profile: nothing ended, and the shell asks for the account password.
+      setLeaving(null);
+      emit('session:kids-password-needed', {
+        scope: scope === 'all' ? 'all-devices' : 'this-device',
+      });
+      return;
+    }
     navigate(paths.home(), { replace: true });
   };
 
