@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readPo, localesDir, workspaces } from '../../tools/i18n/catalogs';
+import { catalogs, readPo, localesDir, type Catalog } from '../../tools/i18n/catalogs';
 import { E2E } from './support/env';
 import { pickLanguage } from './support/text-layout';
 
@@ -21,17 +21,19 @@ const SWITCH_BUDGET_MS = 100;
  * genre names) arrive with a new answer and are not part of the switch.
  */
 function englishToSpanish(): { header: Record<string, string>; main: Record<string, string> } {
-  const byWorkspace = (ws: string) => {
+  const byCatalog = (catalog: Catalog) => {
     const map: Record<string, string> = {};
-    const spanish = new Map(readPo(`${localesDir(ws)}/es.po`).map((m) => [m.id, m.message]));
-    for (const { id, message } of readPo(`${localesDir(ws)}/en.po`)) {
+    const dir = localesDir(catalog);
+    const spanish = new Map(readPo(`${dir}/es.po`).map((m) => [m.id, m.message]));
+    for (const { id, message } of readPo(`${dir}/en.po`)) {
       const es = spanish.get(id);
       if (!es || es === message || /[{<]/.test(message) || !message.trim()) continue;
       map[message.trim()] = es.trim();
     }
     return map;
   };
-  const all = workspaces().map((ws) => ({ ws, map: byWorkspace(ws) }));
+  // A workspace's parts (lazily loaded panels) count as the workspace.
+  const all = catalogs().map((c) => ({ ws: c.workspace, map: byCatalog(c) }));
   const ambiguous = new Set<string>();
   const seen = new Map<string, string>();
   for (const { map } of all)
@@ -49,7 +51,7 @@ function englishToSpanish(): { header: Record<string, string>; main: Record<stri
     );
   return {
     header: pick(['shell', 'shared']),
-    main: pick(workspaces().filter((ws) => ws !== 'shell' && ws !== 'shared')),
+    main: pick(all.map(({ ws }) => ws).filter((ws) => ws !== 'shell' && ws !== 'shared')),
   };
 }
 
