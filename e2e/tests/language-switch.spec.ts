@@ -171,3 +171,28 @@ test('picking Español switches the header and the screen in under 100 ms, witho
   ).toBeGreaterThan(0);
   expect(elapsed, 'from the pick to every text in Spanish (ms)').toBeLessThan(SWITCH_BUDGET_MS);
 });
+
+test("a part of a screen switches in place too: the settings screen's texts (mf-account's settings part)", async ({
+  page,
+}) => {
+  // The texts of mf-account's settings part (docs/i18n.md, "Parts"), loaded with the screen.
+  const part = catalogs().find((c) => c.name === 'mf-account:features/settings')!;
+  const read = (lang: string) =>
+    new Map(readPo(`${localesDir(part)}/${lang}.po`).map((m) => [m.id, m.message]));
+  const [en, es] = [read('en'), read('es')];
+  const ids = ['mf-account.settings.title', 'mf-account.settings.lead'];
+  await page.goto('/general');
+  const main = page.locator('#main-content');
+  for (const id of ids) await expect(main).toContainText(en.get(id)!, { timeout: 45_000 });
+  await page.evaluate(() => ((window as unknown as { __sfMarker: string }).__sfMarker = 'same'));
+  await pickLanguage(page, 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es', { timeout: 30_000 });
+  for (const id of ids) await expect(main).toContainText(es.get(id)!);
+  for (const id of ids) await expect(main).not.toContainText(en.get(id)!);
+  expect(await page.evaluate(() => (window as unknown as { __sfMarker?: string }).__sfMarker)).toBe(
+    'same',
+  );
+  await page.screenshot({ path: test.info().outputPath('settings-es.png') });
+  await pickLanguage(page, 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 30_000 });
+});
