@@ -396,6 +396,18 @@ test("a part's catalog loads with its panel: in Arabic, the stats overlay and su
   await page.goto(WATCH);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expectPlaying(page);
+  // A slow network, so that a panel rendered before its catalog arrived would show (on localhost
+  // its catalog lands within React's Suspense throttle, hiding an English first frame).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const latency = (ms: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: ms,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  await latency(600);
 
   await page.getByTestId('video-player').focus();
   await page.keyboard.press('i');
@@ -431,6 +443,7 @@ test("a part's catalog loads with its panel: in Arabic, the stats overlay and su
   // language-switch.spec.ts and shared/src/i18n/runtime.test.tsx.)
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await latency(0);
   await pickLanguage(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectPlaying(page, 20);
