@@ -37,7 +37,7 @@ function playerMessages(lang: string, part?: string): Map<string, string> {
   );
 }
 
-test("a part's catalog loads with its panel: in Arabic, the stats overlay and subtitle settings open in Arabic (no English or ids first), and in Spanish after a switch", async ({
+test("a part's catalog loads with its panel: in Arabic, the stats overlay, subtitle settings, shortcuts and report dialogs open in Arabic (no English or ids first), and in Spanish after a switch", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -45,11 +45,15 @@ test("a part's catalog loads with its panel: in Arabic, the stats overlay and su
   const es = playerMessages('es');
   const t = (messages: Map<string, string>, id: string) => messages.get(id)!;
   // The panels' English texts that Arabic translates (with letters enough to tell).
-  const english = ['features/playback/stats', 'features/playback/caption-settings'].flatMap(
-    (part) =>
-      [...playerMessages('en', part)]
-        .filter(([id, en]) => !/[{<]/.test(en) && /[a-z]{4}/i.test(en) && ar.get(id) !== en)
-        .map(([, en]) => en),
+  const english = [
+    'features/playback/stats',
+    'features/playback/caption-settings',
+    'features/playback/shortcuts',
+    'features/diagnostics/report',
+  ].flatMap((part) =>
+    [...playerMessages('en', part)]
+      .filter(([id, en]) => !/[{<]/.test(en) && /[a-z]{4}/i.test(en) && ar.get(id) !== en)
+      .map(([, en]) => en),
   );
   expect(english.length).toBeGreaterThan(20);
   // Every text the panels ever show, from their first insertion (before any paint).
@@ -94,13 +98,39 @@ test("a part's catalog loads with its panel: in Arabic, the stats overlay and su
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(t(ar, 'mf-player.captions.colour.yellow'))).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('caption-settings-ar.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('video-player').focus();
+  await page.keyboard.press('?');
+  const shortcuts = page.getByRole('dialog', { name: t(ar, 'mf-player.shortcuts.title') });
+  await expect(shortcuts).toBeVisible();
+  await expect(shortcuts).toContainText(t(ar, 'mf-player.shortcuts.togglePlay'));
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+
+  await page.getByTestId('video-player').hover();
+  await page.getByRole('button', { name: t(ar, 'mf-player.report.title') }).click();
+  const report = page.getByRole('dialog', { name: t(ar, 'mf-player.report.title') });
+  await expect(report).toBeVisible();
+  await expect(
+    report.getByRole('group', { name: t(ar, 'mf-player.report.whatWentWrong') }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('report-ar.png') });
+  await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
 
   const shown = await page.evaluate(() => [
     ...(window as unknown as { __sfPanelTexts: Set<string> }).__sfPanelTexts,
   ]);
-  // Both panels were seen (the overlay is a <section>, the settings a <dialog>).
+  // Every panel was seen (the overlay is a <section>, the others <dialog>s).
   expect(shown.some((text) => text.startsWith('section:'))).toBe(true);
-  expect(shown.some((text) => text.startsWith('dialog:'))).toBe(true);
+  for (const id of [
+    'mf-player.captions.settings.title',
+    'mf-player.shortcuts.title',
+    'mf-player.report.whatWentWrong',
+  ])
+    expect(shown.some((text) => text.startsWith('dialog:') && text.includes(t(ar, id)))).toBe(true);
   const leaks = shown.flatMap((text) =>
     [...english.filter((en) => text.includes(en)), ...(text.match(/mf-player\.[\w.]+/g) ?? [])].map(
       (leak) => `${leak} in "${text.slice(0, 80)}"`,
@@ -112,8 +142,6 @@ test("a part's catalog loads with its panel: in Arabic, the stats overlay and su
   // player: the shared query client refetches the playback session in the new language, with new
   // signed addresses, so an open panel closes; a part switching in place is in
   // language-switch.spec.ts and shared/src/i18n/runtime.test.tsx.)
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
   await latency(0);
   await pickLanguage(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
