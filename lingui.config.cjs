@@ -1,7 +1,8 @@
 /**
  * Lingui's configuration (issue 37, docs/i18n.md): one catalog per workspace, derived from the
- * registry of remotes, so a new remote gets its catalogs without editing this file. Each workspace
- * owns `<workspace>/src/locales/<lang>.po` (what translators edit) and `<lang>.ts` (compiled, committed).
+ * registry of remotes, so a new remote gets its catalogs without editing this file, plus one per part
+ * (a folder with a `locales/catalogs.ts` of its own, loaded with its lazy chunk). Each owns
+ * `<folder>/locales/<lang>.po` (what translators edit) and `<lang>.ts` (compiled, committed).
  *
  * LINGUI_LOCALES_ROOT points the catalogs elsewhere (the "extraction leaves no diff" gate extracts
  * into a copy and compares it with the committed files).
@@ -9,6 +10,7 @@
 const path = require('node:path');
 const { formatter } = require('@lingui/format-po');
 const { readRegistry } = require('./tools/remotes.cjs');
+const { catalogsOf } = require('./tools/i18n/parts.cjs');
 const languages = require('./shared/src/i18n/languages.json');
 
 const out = process.env.LINGUI_LOCALES_ROOT;
@@ -21,9 +23,16 @@ module.exports = {
   orderBy: 'messageId',
   compileNamespace: 'ts',
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
-  catalogs: workspaces.map((ws) => ({
-    path: out ? path.join(out, ws, '{locale}') : `<rootDir>/${ws}/src/locales/{locale}`,
-    include: [`<rootDir>/${ws}/src`],
-    exclude: ['**/*.test.*', '**/node_modules/**', '**/locales/**'],
+  // A workspace's own catalog and its parts' (tools/i18n/parts.cjs): a part's folder goes to the
+  // part's catalog only.
+  catalogs: workspaces.flatMap(catalogsOf).map((c) => ({
+    path: out ? path.join(out, c.locales, '{locale}') : `<rootDir>/${c.locales}/{locale}`,
+    include: [`<rootDir>/${c.folder}`],
+    exclude: [
+      '**/*.test.*',
+      '**/node_modules/**',
+      '**/locales/**',
+      ...c.parts.map((folder) => `<rootDir>/${folder}/**`),
+    ],
   })),
 };

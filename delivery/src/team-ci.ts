@@ -39,6 +39,7 @@ const TEAM_SPECS: Record<string, string[]> = {
   player: [
     'watch',
     'player-features',
+    'player-parts',
     'play-intent',
     'keyboard',
     'playback-quality',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readPo, localesDir, workspaces } from '../../tools/i18n/catalogs';
+import { catalogs, readPo, localesDir, type Catalog } from '../../tools/i18n/catalogs';
 import { E2E } from './support/env';
 import { pickLanguage } from './support/text-layout';
 
@@ -21,17 +21,19 @@ const SWITCH_BUDGET_MS = 100;
  * genre names) arrive with a new answer and are not part of the switch.
  */
 function englishToSpanish(): { header: Record<string, string>; main: Record<string, string> } {
-  const byWorkspace = (ws: string) => {
+  const byCatalog = (catalog: Catalog) => {
     const map: Record<string, string> = {};
-    const spanish = new Map(readPo(`${localesDir(ws)}/es.po`).map((m) => [m.id, m.message]));
-    for (const { id, message } of readPo(`${localesDir(ws)}/en.po`)) {
+    const dir = localesDir(catalog);
+    const spanish = new Map(readPo(`${dir}/es.po`).map((m) => [m.id, m.message]));
+    for (const { id, message } of readPo(`${dir}/en.po`)) {
       const es = spanish.get(id);
       if (!es || es === message || /[{<]/.test(message) || !message.trim()) continue;
       map[message.trim()] = es.trim();
     }
     return map;
   };
-  const all = workspaces().map((ws) => ({ ws, map: byWorkspace(ws) }));
+  // A workspace's parts (lazily loaded panels) count as the workspace.
+  const all = catalogs().map((c) => ({ ws: c.workspace, map: byCatalog(c) }));
   const ambiguous = new Set<string>();
   const seen = new Map<string, string>();
   for (const { map } of all)
@@ -49,7 +51,7 @@ function englishToSpanish(): { header: Record<string, string>; main: Record<stri
     );
   return {
     header: pick(['shell', 'shared']),
-    main: pick(workspaces().filter((ws) => ws !== 'shell' && ws !== 'shared')),
+    main: pick(all.map(({ ws }) => ws).filter((ws) => ws !== 'shell' && ws !== 'shared')),
   };
 }
 
@@ -168,4 +170,29 @@ test('picking Español switches the header and the screen in under 100 ms, witho
     'screen texts switched',
   ).toBeGreaterThan(0);
   expect(elapsed, 'from the pick to every text in Spanish (ms)').toBeLessThan(SWITCH_BUDGET_MS);
+});
+
+test("a part of a screen switches in place too: the settings screen's texts (mf-account's settings part)", async ({
+  page,
+}) => {
+  // The texts of mf-account's settings part (docs/i18n.md, "Parts"), loaded with the screen.
+  const part = catalogs().find((c) => c.name === 'mf-account:features/settings')!;
+  const read = (lang: string) =>
+    new Map(readPo(`${localesDir(part)}/${lang}.po`).map((m) => [m.id, m.message]));
+  const [en, es] = [read('en'), read('es')];
+  const ids = ['mf-account.settings.title', 'mf-account.settings.lead'];
+  await page.goto('/general');
+  const main = page.locator('#main-content');
+  for (const id of ids) await expect(main).toContainText(en.get(id)!, { timeout: 45_000 });
+  await page.evaluate(() => ((window as unknown as { __sfMarker: string }).__sfMarker = 'same'));
+  await pickLanguage(page, 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es', { timeout: 30_000 });
+  for (const id of ids) await expect(main).toContainText(es.get(id)!);
+  for (const id of ids) await expect(main).not.toContainText(en.get(id)!);
+  expect(await page.evaluate(() => (window as unknown as { __sfMarker?: string }).__sfMarker)).toBe(
+    'same',
+  );
+  await page.screenshot({ path: test.info().outputPath('settings-es.png') });
+  await pickLanguage(page, 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 30_000 });
 });

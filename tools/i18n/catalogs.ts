@@ -39,11 +39,30 @@ export const SOURCE = languages.source;
 export const PSEUDO = languages.pseudo.code;
 /** Every catalog language: the eight shipped ones and the pseudo-locale. */
 export const LOCALES = [...languages.languages.map((l) => l.code), PSEUDO];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { catalogsOf } = require('./parts.cjs') as { catalogsOf: (ws: string) => Catalog[] };
+
 /** The workspaces that own catalogs: the shell, the shared package and every remote. */
 export const workspaces = (): string[] => ['shell', 'shared', ...readRegistry().map((r) => r.dir)];
-/** A workspace's locales folder, in the repository or under another root (the check's copy). */
-export const localesDir = (ws: string, root?: string) =>
-  root ? path.join(root, ws) : path.join(ROOT, ws, 'src/locales');
+
+/** One catalog: a workspace's own (`name` = the workspace) or one of its parts (`<ws>:<part>`). */
+export interface Catalog {
+  name: string;
+  workspace: string;
+  /** The folder its messages are extracted from (repository-relative). */
+  folder: string;
+  /** Its locales folder (repository-relative): `<lang>.po` and `<lang>.ts`. */
+  locales: string;
+  /** The part folders inside `folder`, which have catalogs of their own. */
+  parts: string[];
+}
+
+/** Every catalog of every workspace: each workspace's own, then its parts (tools/i18n/parts.cjs). */
+export const catalogs = (): Catalog[] => workspaces().flatMap(catalogsOf);
+
+/** A catalog's locales folder, in the repository or under another root (the check's copy). */
+export const localesDir = (catalog: Catalog, root?: string) =>
+  path.join(root ?? ROOT, catalog.locales);
 
 export interface PoMessage {
   id: string;
@@ -88,8 +107,8 @@ export function buildCatalogs(root?: string): void {
     env: { ...process.env, ...(root ? { LINGUI_LOCALES_ROOT: root } : {}) },
     stdio: process.env.I18N_VERBOSE ? 'inherit' : 'pipe',
   });
-  for (const ws of workspaces()) {
-    const dir = localesDir(ws, root);
+  for (const catalog of catalogs()) {
+    const dir = localesDir(catalog, root);
     mkdirSync(dir, { recursive: true });
     writePseudo(dir);
     for (const locale of LOCALES)
@@ -104,15 +123,15 @@ const normalise = (text: string) => text.replace(/^"POT-Creation-Date: .*\\n"\n/
 export function catalogDiff(): string[] {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'streamflix-i18n-'));
   try {
-    for (const ws of workspaces())
-      if (existsSync(localesDir(ws)))
-        cpSync(localesDir(ws), localesDir(ws, tmp), { recursive: true });
+    for (const catalog of catalogs())
+      if (existsSync(localesDir(catalog)))
+        cpSync(localesDir(catalog), localesDir(catalog, tmp), { recursive: true });
     buildCatalogs(tmp);
     const differ: string[] = [];
-    for (const ws of workspaces()) {
+    for (const catalog of catalogs()) {
       const names = new Set([
-        ...(existsSync(localesDir(ws)) ? readdirSync(localesDir(ws)) : []),
-        ...readdirSync(localesDir(ws, tmp)),
+        ...(existsSync(localesDir(catalog)) ? readdirSync(localesDir(catalog)) : []),
+        ...readdirSync(localesDir(catalog, tmp)),
       ]);
       for (const name of names) {
         if (!/\.(po|ts)$/.test(name) || name === 'catalogs.ts') continue;
@@ -120,8 +139,8 @@ export function catalogDiff(): string[] {
           existsSync(path.join(dir, name))
             ? normalise(readFileSync(path.join(dir, name), 'utf8'))
             : null;
-        if (read(localesDir(ws)) !== read(localesDir(ws, tmp)))
-          differ.push(path.join(ws, 'src/locales', name));
+        if (read(localesDir(catalog)) !== read(localesDir(catalog, tmp)))
+          differ.push(path.join(catalog.locales, name));
       }
     }
     // The fast formatter's CLDR data (shared/src/i18n/locale-data.ts) is read out of Intl too.

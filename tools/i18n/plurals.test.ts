@@ -1,13 +1,13 @@
 /**
  * The federation's i18n instance interpolates plural and select messages itself, without the new
  * Intl.NumberFormat Lingui makes for every plural (shared/src/i18n/runtime.ts, issue 36). Every
- * compiled message of every workspace, in every language, reads exactly as Lingui reads it.
+ * compiled message of every workspace (its parts included), in every language, reads exactly as Lingui reads it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { I18n, type Messages } from '@lingui/core';
 import { i18n } from '../../shared/src/i18n/runtime';
-import { localesDir, LOCALES, workspaces } from './catalogs';
+import { catalogs, localesDir, LOCALES } from './catalogs';
 
 type Token = string | [string, string?, Record<string, unknown>?];
 
@@ -31,8 +31,8 @@ const counts = [0, 1, 2, 3, 5, 11, 21, 100, 101, 1000, 1234567, 2.5];
 test.each(LOCALES)('%s: every plural and select message reads as Lingui reads it', (locale) => {
   const lingui = new I18n({});
   let checked = 0;
-  for (const ws of workspaces()) {
-    const file = path.join(localesDir(ws), `${locale}.ts`);
+  for (const catalog of catalogs()) {
+    const file = path.join(localesDir(catalog), `${locale}.ts`);
     if (!existsSync(file)) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { messages } = require(file) as { messages: Messages };

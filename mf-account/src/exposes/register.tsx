@@ -5,10 +5,12 @@ import { SignupForm } from '../features/auth/components/signup-form';
 import { startHeldSession } from '../features/auth/pending-session';
 import screen from '../lib/screen.module.css';
 import { catalogs } from '../locales/catalogs';
+import { authCatalogs } from '../features/auth/locales/catalogs';
 
 /** /register is the sign-up flow; a signed-in viewer (it is in both route sets) gets their next steps instead. */
 export default function Register() {
   useCatalogs(catalogs);
+  useCatalogs(authCatalogs);
   const i18n = useI18n();
   const { isLoggedIn, user } = useSession();
   const navigate = useNavigate();

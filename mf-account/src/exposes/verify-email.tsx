@@ -3,10 +3,12 @@ import { Card, buttonClassName, paths, useCatalogs, useI18n } from '@streamflix/
 import { EmailVerification } from '../features/auth/components/email-verification';
 import screen from '../lib/screen.module.css';
 import { catalogs } from '../locales/catalogs';
+import { authCatalogs } from '../features/auth/locales/catalogs';
 
 /** /verify-email (the spec's /email-varify), for accounts not verified yet (sign-up verifies with its own code). `?next=` continues after it. */
 export default function VerifyEmail() {
   useCatalogs(catalogs);
+  useCatalogs(authCatalogs);
   const i18n = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();

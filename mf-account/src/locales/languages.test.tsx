@@ -6,6 +6,11 @@ import { PasswordRules } from '../features/auth/components/password-rules';
 import { validateAvatar } from '../features/profile/avatar-validation';
 import { validateNewPassword } from '../features/auth/validation';
 import './catalogs';
+// The messages below are in the parts of the screens that show them (docs/i18n.md, "Parts").
+import '../features/auth/locales/catalogs';
+import '../features/legal/locales/catalogs';
+import '../features/notifications/locales/catalogs';
+import '../features/profile/locales/catalogs';
 
 jest.mock('../features/legal/api/get-policy', () => ({
   usePolicy: () => ({

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useDeferredValue } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useDeferredValue,
+} from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,11 +31,7 @@ import {
 } from '../features/playback/preload-on-intent';
 import { PlayerErrorBoundary } from '../features/playback/components/player-error-boundary';
 import { useSessionEnded, watchSessionEnd } from '../features/playback/session-ended';
-import {
-  ScreenTakenNotice,
-  SessionEndedNotice,
-  WaitingNotices,
-} from '../features/playback/components/watch-notices';
+import { ScreenTakenNotice, WaitingNotices } from '../features/playback/components/watch-notices';
 import { VideoPlayer, type PlayerDiagnostics } from '../features/playback/components/video-player';
 import { resumePosition } from '../features/watch-progress/resume';
 import { readPreferences } from '../features/playback/player-preferences';
@@ -45,6 +50,11 @@ import { viewerSettingsQuery } from '../features/viewer-settings/api/get-viewer-
 import { ReportProblem } from '../features/diagnostics/components/report-problem';
 import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './watch.module.css';
+
+// Signed out while watching: rare, so its notice (and catalogs) load when it happens.
+const SessionEndedNotice = lazy(
+  () => import('../features/playback/signed-out/session-ended-notice'),
+);
 
 const none = (v: string | undefined) => !v || v === '0';
 
@@ -177,7 +187,9 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
       </header>
 
       {sessionEnded ? (
-        <SessionEndedNotice styles={styles} />
+        <Suspense fallback={null}>
+          <SessionEndedNotice styles={styles} />
+        </Suspense>
       ) : session ? (
         <Playback
           // A new session (Retry after a refusal) has new signed addresses: a new player.

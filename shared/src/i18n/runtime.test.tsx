@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Trans } from '@lingui/react';
 import { AppProviders } from '../app-providers';
@@ -10,7 +11,7 @@ import {
   startLanguage,
 } from './language';
 import { bestLanguage } from './languages';
-import { useI18n } from './react';
+import { useCatalogs, useI18n } from './react';
 import { i18n, i18nFallbacks, resetI18nFallbacks } from './runtime';
 import { pseudoMessage } from '../../../tools/i18n/icu';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -86,6 +87,70 @@ test('switching the language re-renders mounted screens, with plurals, <html lan
 
   await act(() => setLanguage('he'));
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  warn.mockRestore();
+});
+
+/** A part (docs/i18n.md, "Parts"): a lazily loaded panel's own catalogs, `<workspace>:<part>`. */
+const panelByLanguage: Record<string, Record<string, string>> = {
+  en: { 'probe.panel.title': 'Playback stats', 'probe.panel.readOut': 'Read out' },
+  fr: { 'probe.panel.title': 'Statistiques de lecture' }, // readOut: not translated yet
+  es: { 'probe.panel.title': 'Estadísticas', 'probe.panel.readOut': 'Leer en voz alta' },
+};
+
+test('a part loads with its chunk in the active language (no English first), falls back per key, and switches with the language', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await act(() => setLanguage('fr'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const panelLoads: string[] = [];
+  // Declared when its chunk arrives, the language being French already (as a lazy() panel's module).
+  const panel = defineCatalogs('probe:panel', async (lang) => {
+    panelLoads.push(lang);
+    await held;
+    return compiled(panelByLanguage[lang] ?? {});
+  });
+  function Panel() {
+    useCatalogs(panel);
+    const i18n = useI18n();
+    return (
+      <section>
+        <h2>{i18n._({ id: 'probe.panel.title', message: 'Playback stats' })}</h2>
+        <button type="button">{i18n._({ id: 'probe.panel.readOut', message: 'Read out' })}</button>
+      </section>
+    );
+  }
+  await act(async () => {
+    render(
+      <AppProviders>
+        <Suspense fallback={<p>waiting</p>}>
+          <Panel />
+        </Suspense>
+      </AppProviders>,
+    );
+  });
+  // Until its French catalog is in, the panel waits: neither its English nor its ids show.
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+  expect(screen.queryByText('Playback stats')).toBeNull();
+  expect(screen.queryByText('probe.panel.title')).toBeNull();
+  await act(async () => {
+    release();
+    await panel.ready('fr');
+  });
+  const heading = await screen.findByRole('heading');
+  expect(heading).toHaveTextContent('Statistiques de lecture');
+  // Only the active language (and English, the fallback) was fetched.
+  expect([...panelLoads].sort()).toEqual(['en', 'fr']);
+  // Missing from the part's French catalog: English from the part's English one, logged and counted.
+  expect(screen.getByRole('button')).toHaveTextContent('Read out');
+  expect(i18nFallbacks()).toEqual(
+    expect.arrayContaining([{ workspace: 'probe', id: 'probe.panel.readOut', language: 'fr' }]),
+  );
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('probe.panel.readOut'));
+  // Switching while it is mounted loads the part's Spanish too and switches it, without a remount.
+  await act(() => setLanguage('es'));
+  expect(panelLoads).toContain('es');
+  expect(heading).toHaveTextContent('Estadísticas');
+  expect(screen.getByRole('button')).toHaveTextContent('Leer en voz alta');
   warn.mockRestore();
 });
 

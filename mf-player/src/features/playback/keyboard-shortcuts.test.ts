@@ -5,9 +5,8 @@ import {
   keyLabel,
   keyMapFrom,
   rebind,
-  shortcutsFor,
-  SHORTCUTS,
 } from './keyboard-shortcuts';
+import { shortcutsFor, SHORTCUTS } from './shortcuts/shortcut-labels';
 
 describe('actionForKey', () => {
   it.each([

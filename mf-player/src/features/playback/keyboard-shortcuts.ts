@@ -24,101 +24,23 @@ export type PlayerAction =
 
 export type KeyMap = Record<PlayerAction, string[]>;
 
-/** Each action's name, in the active language when read (a getter: the language may change). */
-export const ACTIONS: ReadonlyArray<{ action: PlayerAction; readonly label: string }> = [
-  {
-    action: 'toggle-play',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.togglePlay', message: 'Play or pause' });
-    },
-  },
-  {
-    action: 'seek-back',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.seekBack', message: 'Back 10 seconds' });
-    },
-  },
-  {
-    action: 'seek-forward',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.seekForward', message: 'Forward 10 seconds' });
-    },
-  },
-  {
-    action: 'volume-up',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.volumeUp', message: 'Volume up' });
-    },
-  },
-  {
-    action: 'volume-down',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.volumeDown', message: 'Volume down' });
-    },
-  },
-  {
-    action: 'toggle-fullscreen',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.fullscreen', message: 'Fullscreen' });
-    },
-  },
-  {
-    action: 'toggle-mute',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.mute', message: 'Mute or unmute' });
-    },
-  },
-  {
-    action: 'toggle-captions',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.captions', message: 'Subtitles on or off' });
-    },
-  },
-  {
-    action: 'skip-intro',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.skipIntro', message: 'Skip intro' });
-    },
-  },
-  {
-    action: 'previous-chapter',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.previousChapter', message: 'Previous chapter' });
-    },
-  },
-  {
-    action: 'next-chapter',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.nextChapter', message: 'Next chapter' });
-    },
-  },
-  {
-    action: 'captions-earlier',
-    get label() {
-      return i18n._({
-        id: 'mf-player.shortcuts.captionsEarlier',
-        message: 'Subtitles 50 ms earlier',
-      });
-    },
-  },
-  {
-    action: 'captions-later',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.captionsLater', message: 'Subtitles 50 ms later' });
-    },
-  },
-  {
-    action: 'toggle-stats',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.stats', message: 'Playback stats' });
-    },
-  },
-  {
-    action: 'show-help',
-    get label() {
-      return i18n._({ id: 'mf-player.shortcuts.help', message: 'Show these shortcuts' });
-    },
-  },
+/** Every action, in the order the `?` dialog lists them (their names: shortcuts/shortcut-labels.ts). */
+export const ACTIONS: ReadonlyArray<{ action: PlayerAction }> = [
+  { action: 'toggle-play' },
+  { action: 'seek-back' },
+  { action: 'seek-forward' },
+  { action: 'volume-up' },
+  { action: 'volume-down' },
+  { action: 'toggle-fullscreen' },
+  { action: 'toggle-mute' },
+  { action: 'toggle-captions' },
+  { action: 'skip-intro' },
+  { action: 'previous-chapter' },
+  { action: 'next-chapter' },
+  { action: 'captions-earlier' },
+  { action: 'captions-later' },
+  { action: 'toggle-stats' },
+  { action: 'show-help' },
 ];
 
 export const DEFAULT_KEY_MAP: KeyMap = {
@@ -199,18 +121,6 @@ export function keyLabel(key: string, dir?: Direction): string {
   return key.length === 1 ? key.toUpperCase() : key;
 }
 
-/** The rows of the `?` dialog for a key map. */
-export function shortcutsFor(map: KeyMap, dir?: Direction) {
-  return ACTIONS.map(({ action, label }) => ({
-    action,
-    label,
-    keys: map[action].map((k) => keyLabel(k, dir)),
-  }));
-}
-
-/** The default rows, for places that do not know the viewer's map. */
-export const SHORTCUTS = shortcutsFor(DEFAULT_KEY_MAP);
-
 /** The viewer's remapped actions over the defaults; anything malformed falls back to them. */
 export function keyMapFrom(custom: unknown): KeyMap {
   const map: KeyMap = { ...DEFAULT_KEY_MAP };
@@ -252,9 +162,6 @@ export function rebind(
   if (owner) return { ok: false, reason: 'conflict', conflictsWith: owner.action };
   return { ok: true, map: { ...map, [action]: [key] } };
 }
-
-export const labelOf = (action: PlayerAction): string =>
-  ACTIONS.find((a) => a.action === action)?.label ?? action;
 
 export interface KeyInput {
   key: string;

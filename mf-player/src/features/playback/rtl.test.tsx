@@ -1,11 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import {
-  actionForKey,
-  keyLabel,
-  shortcutsFor,
-  DEFAULT_KEY_MAP,
-  visualKey,
-} from './keyboard-shortcuts';
+import { actionForKey, keyLabel, DEFAULT_KEY_MAP, visualKey } from './keyboard-shortcuts';
+import { shortcutsFor } from './shortcuts/shortcut-labels';
 import { captionDirection } from './captions/caption-direction';
 import { CaptionOverlay } from './captions/caption-overlay';
 import { DEFAULT_CAPTION_STYLE } from './captions/caption-style';

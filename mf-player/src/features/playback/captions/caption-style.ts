@@ -17,121 +17,73 @@ export interface CaptionStyle {
 export const CAPTION_SIZES = [
   {
     value: 'small',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.size.small', message: 'Small' });
-    },
     scale: 0.75,
   },
   {
     value: 'medium',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.size.medium', message: 'Medium' });
-    },
     scale: 1,
   },
   {
     value: 'large',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.size.large', message: 'Large' });
-    },
     scale: 1.5,
   },
   {
     value: 'x-large',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.size.xLarge', message: 'Extra large' });
-    },
     scale: 2,
   },
 ] as const;
 export const CAPTION_COLORS = [
   {
     value: 'white',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.colour.white', message: 'White' });
-    },
     css: '#ffffff',
   },
   {
     value: 'yellow',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.colour.yellow', message: 'Yellow' });
-    },
     css: '#ffeb3b',
   },
   {
     value: 'cyan',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.colour.cyan', message: 'Cyan' });
-    },
     css: '#00e5ff',
   },
   {
     value: 'green',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.colour.green', message: 'Green' });
-    },
     css: '#69f0ae',
   },
   {
     value: 'magenta',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.colour.magenta', message: 'Magenta' });
-    },
     css: '#ff66ff',
   },
 ] as const;
 export const CAPTION_BACKGROUNDS = [
   {
     value: 0,
-    get label() {
-      return i18n._({ id: 'mf-player.captions.background.none', message: 'None' });
-    },
   },
-  { value: 25, label: '25%' },
-  { value: 50, label: '50%' },
-  { value: 75, label: '75%' },
+  { value: 25 },
+  { value: 50 },
+  { value: 75 },
   {
     value: 100,
-    get label() {
-      return i18n._({ id: 'mf-player.captions.background.solid', message: 'Solid' });
-    },
   },
 ] as const;
 export const CAPTION_FONTS = [
   {
     value: 'sans',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.font.sans', message: 'Sans-serif' });
-    },
     css: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
   },
   {
     value: 'serif',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.font.serif', message: 'Serif' });
-    },
     css: 'Georgia, "Times New Roman", serif',
   },
   {
     value: 'mono',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.font.mono', message: 'Monospace' });
-    },
     css: '"DejaVu Sans Mono", Menlo, Consolas, monospace',
   },
   {
     value: 'casual',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.font.casual', message: 'Casual' });
-    },
     css: '"Comic Sans MS", "Comic Neue", cursive',
   },
   {
     value: 'small-caps',
-    get label() {
-      return i18n._({ id: 'mf-player.captions.font.smallCaps', message: 'Small capitals' });
-    },
     css: 'system-ui, Arial, sans-serif',
   },
 ] as const;

@@ -32,16 +32,17 @@ import {
 import { usePlaybackReports } from '../quality/use-playback-reports';
 import { useTrickplay } from '../trickplay/use-trickplay';
 import { ControlBar } from './control-bar';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { StatusOverlay } from './status-overlay';
 import styles from './video-player.module.css';
 import type { PlayerDiagnostics } from '../player-diagnostics';
 
 export type { PlayerDiagnostics };
 
-// Loaded when first opened: most viewers never open either, and the remote's entry stays small.
+// Loaded when first opened, each with its own catalogs (docs/i18n.md, "Parts"): most viewers
+// never open them, and the remote's entry and catalog stay small.
 const StatsOverlay = lazy(() => import('../stats/stats-overlay'));
-const CaptionSettingsDialog = lazy(() => import('../captions/caption-settings-dialog'));
+const CaptionSettingsDialog = lazy(() => import('../caption-settings/caption-settings-dialog'));
+const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog'));
 
 export interface VideoPlayerProps {
   session: PlaybackSession;
@@ -302,12 +303,16 @@ export function VideoPlayer(props: VideoPlayerProps) {
         </Suspense>
       ) : null}
 
-      <ShortcutsDialog
-        open={panels.helpOpen}
-        onClose={() => panels.setHelpOpen(false)}
-        prefs={prefs}
-        onChange={updatePrefs}
-      />
+      {panels.helpOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            open
+            onClose={() => panels.setHelpOpen(false)}
+            prefs={prefs}
+            onChange={updatePrefs}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,52 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, paths, useI18n } from '@streamflix/shared';
 import type { PlaybackOutcome } from '../api/get-playback-session';
-import { dismissSessionEnded } from '../session-ended';
 
 /** The watch page's stage and notice classes (the page owns the layout; these own the words). */
 export type NoticeStyles = Readonly<Record<string, string>>;
-
-/** The viewer was signed out while watching (the shared client saw the session end). */
-export function SessionEndedNotice({ styles }: { styles: NoticeStyles }) {
-  const i18n = useI18n();
-  const navigate = useNavigate();
-  return (
-    <div className={styles.stage}>
-      <div className={styles.notice} role="alert">
-        <p className={styles.noticeTitle}>
-          {i18n._({
-            id: 'mf-player.sessionEnded.title',
-            message: 'You’ve been signed out, so playback stopped.',
-          })}
-        </p>
-        <p>
-          {i18n._({
-            id: 'mf-player.sessionEnded.cause',
-            message:
-              'Your session ended: this account was signed out on another device, its password was changed, or it stayed signed in too long.',
-          })}
-        </p>
-        <p>
-          {i18n._({
-            id: 'mf-player.sessionEnded.next',
-            message: 'Sign in again to keep watching from where you were.',
-          })}
-        </p>
-        <Button
-          onClick={() => {
-            dismissSessionEnded();
-            navigate(paths.login(), { state: { from: location.pathname } });
-          }}
-        >
-          {i18n._({ id: 'mf-player.sessionEnded.signIn', message: 'Sign in again' })}
-        </Button>
-        <Button variant="secondary" onClick={dismissSessionEnded}>
-          {i18n._({ id: 'mf-player.sessionEnded.guest', message: 'Continue as a guest' })}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** Before playback: loading, still being prepared, a paywall on the way, or an error. */
 export function WaitingNotices({

@@ -1,8 +1,9 @@
-import { useI18n } from '@streamflix/shared';
+import { useCatalogs, useI18n } from '@streamflix/shared';
 import { useEffect, useId, useState } from 'react';
 import type { PlayerDiagnostics } from '../player-diagnostics';
 import { statsRows, statsSentence } from './stats-rows';
 import styles from './stats-overlay.module.css';
+import { statsCatalogs } from './locales/catalogs';
 
 const REFRESH_MS = 1000;
 
@@ -20,6 +21,7 @@ export default function StatsOverlay({
   onClose: () => void;
   onAnnounce: (text: string) => void;
 }) {
+  useCatalogs(statsCatalogs);
   const [stats, setStats] = useState(() => collect());
   const headingId = useId();
   const i18n = useI18n();

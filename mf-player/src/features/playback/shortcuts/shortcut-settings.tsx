@@ -3,12 +3,11 @@ import { useState, type KeyboardEvent } from 'react';
 import {
   DEFAULT_KEY_MAP,
   keyLabel,
-  labelOf,
   documentDirection,
   rebind,
-  shortcutsFor,
   type PlayerAction,
 } from '../keyboard-shortcuts';
+import { labelOf, shortcutsFor } from './shortcut-labels';
 import type { PlayerPreferences } from '../player-preferences';
 import styles from './shortcut-settings.module.css';
 

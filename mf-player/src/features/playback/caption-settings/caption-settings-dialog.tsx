@@ -1,16 +1,10 @@
-import { useI18n } from '@streamflix/shared';
+import { useCatalogs, useI18n } from '@streamflix/shared';
 import { useId } from 'react';
 import { Button, Dialog } from '@streamflix/shared';
-import {
-  CAPTION_BACKGROUNDS,
-  CAPTION_COLORS,
-  CAPTION_FONTS,
-  CAPTION_SIZES,
-  captionCss,
-  offsetLabel,
-  type CaptionStyle,
-} from './caption-style';
-import styles from './captions.module.css';
+import { captionCss, offsetLabel, type CaptionStyle } from '../captions/caption-style';
+import styles from '../captions/captions.module.css';
+import { captionOptions } from './caption-options';
+import { captionSettingsCatalogs } from './locales/catalogs';
 
 export interface CaptionSettingsDialogProps {
   open: boolean;
@@ -63,9 +57,11 @@ function Choice<T extends string | number>({
  * the timing is for this title only (another file has its own offset).
  */
 export default function CaptionSettingsDialog(props: CaptionSettingsDialogProps) {
+  useCatalogs(captionSettingsCatalogs);
   const { style, onStyleChange } = props;
   const name = useId();
   const i18n = useI18n();
+  const options = captionOptions();
   const set = (patch: Partial<CaptionStyle>) => onStyleChange({ ...style, ...patch });
   return (
     <Dialog
@@ -91,28 +87,28 @@ export default function CaptionSettingsDialog(props: CaptionSettingsDialogProps)
         <Choice
           legend={i18n._({ id: 'mf-player.captions.settings.size', message: 'Text size' })}
           name={`${name}-size`}
-          options={CAPTION_SIZES}
+          options={options.sizes}
           value={style.size}
           onChange={(size) => set({ size })}
         />
         <Choice
           legend={i18n._({ id: 'mf-player.captions.settings.colour', message: 'Text colour' })}
           name={`${name}-colour`}
-          options={CAPTION_COLORS}
+          options={options.colours}
           value={style.color}
           onChange={(color) => set({ color })}
         />
         <Choice
           legend={i18n._({ id: 'mf-player.captions.settings.background', message: 'Background' })}
           name={`${name}-background`}
-          options={CAPTION_BACKGROUNDS}
+          options={options.backgrounds}
           value={style.background}
           onChange={(background) => set({ background })}
         />
         <Choice
           legend={i18n._({ id: 'mf-player.captions.settings.font', message: 'Font' })}
           name={`${name}-font`}
-          options={CAPTION_FONTS}
+          options={options.fonts}
           value={style.font}
           onChange={(font) => set({ font })}
         />

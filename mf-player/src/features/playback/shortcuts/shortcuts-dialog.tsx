@@ -1,9 +1,11 @@
-import { useI18n } from '@streamflix/shared';
+import { useCatalogs, useI18n } from '@streamflix/shared';
 import { Button, Dialog } from '@streamflix/shared';
 import type { PlayerPreferences } from '../player-preferences';
 import { ShortcutSettings } from './shortcut-settings';
+import { shortcutsCatalogs } from './locales/catalogs';
 
-export function ShortcutsDialog({
+/** The `?` dialog: every shortcut, and remapping them. Loaded only when opened, with its catalogs. */
+export default function ShortcutsDialog({
   open,
   onClose,
   prefs,
@@ -14,6 +16,7 @@ export function ShortcutsDialog({
   prefs: PlayerPreferences;
   onChange: (patch: Partial<PlayerPreferences>) => void;
 }) {
+  useCatalogs(shortcutsCatalogs);
   const i18n = useI18n();
   return (
     <Dialog

@@ -1,0 +1,2 @@
+/* Compiled from ar.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"جارٍ تحميل الشروط والأحكام\"],\"other\":[\"جارٍ تحميل سياسة الخصوصية\"]}]],\"mf-account.legal.readPrivacy\":[\"اقرأ سياسة الخصوصية\"],\"mf-account.legal.readTerms\":[\"اقرأ الشروط والأحكام\"],\"mf-account.legal.updated\":[\"آخر تحديث: <0>\",[\"date\"],\"</0>\"]}");

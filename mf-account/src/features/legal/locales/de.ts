@@ -1,0 +1,2 @@
+/* Compiled from de.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"Nutzungsbedingungen werden geladen\"],\"other\":[\"Datenschutzerklärung wird geladen\"]}]],\"mf-account.legal.readPrivacy\":[\"Datenschutzerklärung lesen\"],\"mf-account.legal.readTerms\":[\"Nutzungsbedingungen lesen\"],\"mf-account.legal.updated\":[\"Zuletzt aktualisiert: <0>\",[\"date\"],\"</0>\"]}");

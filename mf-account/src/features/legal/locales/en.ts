@@ -1,0 +1,2 @@
+/* Compiled from en.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"Loading the terms and conditions\"],\"other\":[\"Loading the privacy policy\"]}]],\"mf-account.legal.readPrivacy\":[\"Read the privacy policy\"],\"mf-account.legal.readTerms\":[\"Read the terms and conditions\"],\"mf-account.legal.updated\":[\"Last updated <0>\",[\"date\"],\"</0>\"]}");

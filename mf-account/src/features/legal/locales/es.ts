@@ -1,0 +1,2 @@
+/* Compiled from es.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"Cargando los términos y condiciones\"],\"other\":[\"Cargando la política de privacidad\"]}]],\"mf-account.legal.readPrivacy\":[\"Lee la política de privacidad\"],\"mf-account.legal.readTerms\":[\"Lee los términos y condiciones\"],\"mf-account.legal.updated\":[\"Última actualización: <0>\",[\"date\"],\"</0>\"]}");

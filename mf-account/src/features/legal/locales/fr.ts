@@ -1,0 +1,2 @@
+/* Compiled from fr.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"Chargement des conditions générales\"],\"other\":[\"Chargement de la politique de confidentialité\"]}]],\"mf-account.legal.readPrivacy\":[\"Lire la politique de confidentialité\"],\"mf-account.legal.readTerms\":[\"Lire les conditions générales\"],\"mf-account.legal.updated\":[\"Dernière mise à jour : <0>\",[\"date\"],\"</0>\"]}");

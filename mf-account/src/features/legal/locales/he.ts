@@ -1,0 +1,2 @@
+/* Compiled from he.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"טוען את התנאים וההגבלות\"],\"other\":[\"טוען את מדיניות הפרטיות\"]}]],\"mf-account.legal.readPrivacy\":[\"לקריאת מדיניות הפרטיות\"],\"mf-account.legal.readTerms\":[\"לקריאת התנאים וההגבלות\"],\"mf-account.legal.updated\":[\"עודכן לאחרונה: <0>\",[\"date\"],\"</0>\"]}");

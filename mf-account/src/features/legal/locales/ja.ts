@@ -1,0 +1,2 @@
+/* Compiled from ja.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"利用規約を読み込み中\"],\"other\":[\"プライバシーポリシーを読み込み中\"]}]],\"mf-account.legal.readPrivacy\":[\"プライバシーポリシーを読む\"],\"mf-account.legal.readTerms\":[\"利用規約を読む\"],\"mf-account.legal.updated\":[\"最終更新日: <0>\",[\"date\"],\"</0>\"]}");

@@ -1,0 +1,2 @@
+/* Compiled from pt-BR.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-account.legal.loading\":[[\"slug\",\"select\",{\"terms\":[\"Carregando os termos e condições\"],\"other\":[\"Carregando a política de privacidade\"]}]],\"mf-account.legal.readPrivacy\":[\"Ler a política de privacidade\"],\"mf-account.legal.readTerms\":[\"Ler os termos e condições\"],\"mf-account.legal.updated\":[\"Atualizado em <0>\",[\"date\"],\"</0>\"]}");

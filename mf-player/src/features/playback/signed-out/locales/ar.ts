@@ -1,0 +1,2 @@
+/* Compiled from ar.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-player.sessionEnded.cause\":[\"انتهت جلستك: تم تسجيل خروج الحساب على جهاز آخر، أو تغيّرت كلمة المرور، أو طالت مدة تسجيل الدخول.\"],\"mf-player.sessionEnded.guest\":[\"المتابعة كضيف\"],\"mf-player.sessionEnded.next\":[\"سجّل الدخول مجددًا لتكمل من حيث توقفت.\"],\"mf-player.sessionEnded.signIn\":[\"تسجيل الدخول مجددًا\"],\"mf-player.sessionEnded.title\":[\"تم تسجيل خروجك، لذا توقف التشغيل.\"]}");

@@ -1,0 +1,2 @@
+/* Compiled from he.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-player.sessionEnded.cause\":[\"ההתחברות הסתיימה: החשבון נותק במכשיר אחר, הסיסמה שונתה, או שעבר זמן רב מדי.\"],\"mf-player.sessionEnded.guest\":[\"להמשיך כאורח\"],\"mf-player.sessionEnded.next\":[\"התחברו שוב כדי להמשיך מאיפה שעצרתם.\"],\"mf-player.sessionEnded.signIn\":[\"להתחבר שוב\"],\"mf-player.sessionEnded.title\":[\"נותקת מהחשבון, לכן ההפעלה נעצרה.\"]}");

@@ -1,0 +1,2 @@
+/* Compiled from ja.po by `npm run i18n` (docs/i18n.md). Do not edit: edit the PO file. */
+export const messages: Record<string, string | unknown[]> = JSON.parse("{\"mf-player.sessionEnded.cause\":[\"セッションが終了しました。ほかのデバイスでログアウトされたか、パスワードが変更されたか、ログインから時間が経ちすぎました。\"],\"mf-player.sessionEnded.guest\":[\"ゲストとして続ける\"],\"mf-player.sessionEnded.next\":[\"もう一度ログインすると、続きから視聴できます。\"],\"mf-player.sessionEnded.signIn\":[\"もう一度ログイン\"],\"mf-player.sessionEnded.title\":[\"ログアウトされたため、再生を停止しました。\"]}");
