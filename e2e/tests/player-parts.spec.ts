@@ -138,20 +138,31 @@ test("a part's catalog loads with its panel: in Arabic, the stats overlay, subti
   );
   expect(leaks).toEqual([]);
 
-  // In another language the panels load that language's part catalogs. (Switching remounts the
-  // player: the shared query client refetches the playback session in the new language, with new
-  // signed addresses, so an open panel closes; a part switching in place is in
-  // language-switch.spec.ts and shared/src/i18n/runtime.test.tsx.)
+  // Switching the language while watching changes the open panel in place: the stream goes on
+  // (no new playback session, which would be a new lease and new addresses, and the same video
+  // element, still playing from where it was).
   await latency(0);
-  await pickLanguage(page, 'es');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expectPlaying(page, 20);
+  const sessions: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/playback\/[^/?]+(\?|$)/.test(r.url())) sessions.push(r.url());
+  });
+  await page.locator('video').evaluate((v) => ((v as unknown as { __sf: number }).__sf = 1));
   await page.getByTestId('video-player').focus();
   await page.keyboard.press('i');
+  const statsAr = page.getByRole('region', { name: t(ar, 'mf-player.stats.title') });
+  await expect(statsAr).toBeVisible();
+  const before = await currentTime(page);
+  await pickLanguage(page, 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const statsEs = page.getByRole('region', { name: t(es, 'mf-player.stats.title') });
   await expect(statsEs).toBeVisible();
   await expect(
     statsEs.getByRole('button', { name: t(es, 'mf-player.stats.readOut') }),
   ).toBeVisible();
+  await expectPlaying(page, before + 1);
+  expect(
+    await page.locator('video').evaluate((v) => (v as unknown as { __sf?: number }).__sf),
+  ).toBe(1);
+  expect(sessions).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('stats-es.png') });
 });

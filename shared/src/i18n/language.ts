@@ -54,6 +54,10 @@ export const languageAtom = atom((get) => get(base));
 
 export const getLanguage = (): string => sessionStore.get(base);
 
+/** A query whose answer a language change must not ask for again (see setLanguage). */
+export const keepsOnLanguageChange = (key: readonly unknown[]): boolean =>
+  key[0] === 'GET /playback/{titleId}';
+
 /**
  * Makes `code` the active language: loads every declared workspace's catalog for it, then switches
  * every mounted screen at once (no reload) and sets `<html lang dir>`.
@@ -70,8 +74,11 @@ export async function setLanguage(code: string): Promise<void> {
     document.documentElement.dir = dirOf(language);
   }
   // What the API wrote (genre, rail and plan names, localised titles) is asked for again in the
-  // new language; the screens keep showing the old answers until the new ones arrive.
-  if (changed) void queryClient.invalidateQueries();
+  // new language; the screens keep showing the old answers until the new ones arrive. Not the
+  // playback session: asking for it again starts a new stream (a new lease and new media
+  // addresses), so the player would restart under the viewer.
+  if (changed)
+    void queryClient.invalidateQueries({ predicate: (q) => !keepsOnLanguageChange(q.queryKey) });
 }
 
 /**

@@ -15,6 +15,7 @@ import { useCatalogs, useI18n } from './react';
 import { i18n, i18nFallbacks, resetI18nFallbacks } from './runtime';
 import { pseudoMessage } from '../../../tools/i18n/icu';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { queryClient } from '../query/query-client';
 
 const compiled = (messages: Record<string, string>) => ({
   messages: Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, compileMessage(v)])),
@@ -197,4 +198,15 @@ test("a link with ?lang= is the viewer's choice", async () => {
   expect(localStorage.getItem(LANGUAGE_KEY)).toBe('"he"');
   expect(document.documentElement.dir).toBe('rtl');
   window.history.replaceState(null, '', '/');
+});
+
+test('a language change asks again for what the API wrote, but not for the playback session (it would restart the stream)', async () => {
+  const title = ['GET /titles/{movieId}', { movieId: 't-1' }];
+  const session = ['GET /playback/{titleId}', { titleId: 't-1' }, { isLoggedIn: false }, 'outcome'];
+  queryClient.setQueryData(title, { name: 'Title' });
+  queryClient.setQueryData(session, { src: '/media/s/1/master.m3u8' });
+  await act(() => setLanguage('fr'));
+  expect(queryClient.getQueryState(title)?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(session)?.isInvalidated).toBe(false);
+  queryClient.clear();
 });
