@@ -181,3 +181,14 @@ describe('localised titles', () => {
     expect(card.genres).toEqual(['Acción']);
   });
 });
+
+describe('success messages over HTTP', () => {
+  test("a success envelope's message follows the language; English and unknown ones stay", async () => {
+    const none = { search: 'zzqqxx', country: 'US' };
+    const ar = await post('/titles/search', none, { 'accept-language': 'ar' });
+    expect(ar.json().message).toBe('لا توجد عناوين مطابقة. جرّب عوامل تصفية أقل أو بحثًا آخر.');
+    const en = await post('/titles/search', none, { 'accept-language': 'en' });
+    expect(en.json().message).toBe('No titles match. Try fewer filters or another search.');
+    expect((await get('/genres', { 'accept-language': 'he' })).json().message).toBe('Genres.');
+  });
+});
