@@ -192,3 +192,31 @@ describe('success messages over HTTP', () => {
     expect((await get('/genres', { 'accept-language': 'he' })).json().message).toBe('Genres.');
   });
 });
+
+describe("the viewer's plan", () => {
+  test("GET /users/{id} names the plan in the request's language (the header shows it)", async () => {
+    const viewer = await registerUser(t.app);
+    const paid = await post(
+      '/payments/checkout',
+      { planId: 'basic-monthly', paymentMethodId: 'pm_card_visa' },
+      bearer(viewer.tokens.access),
+    );
+    expect(paid.statusCode).toBe(200);
+    const as = (language: string) =>
+      get(`/users/${viewer.user.id}`, {
+        ...bearer(viewer.tokens.access),
+        'accept-language': language,
+      });
+    // The profile's language (English at sign-up) comes first; a PATCH makes it Arabic.
+    expect((await as('ar')).json().data.plan.name).toBe('Basic');
+    const profiles = (await get('/profiles', bearer(viewer.tokens.access))).json().data;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/profiles/${profiles.profiles[0].id}`,
+      payload: { language: 'ar' },
+      headers: bearer(viewer.tokens.access),
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await as('en')).json().data.plan.name).toBe('الأساسية');
+  });
+});
