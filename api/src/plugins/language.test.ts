@@ -220,3 +220,18 @@ describe("the viewer's plan", () => {
     expect((await as('en')).json().data.plan.name).toBe('الأساسية');
   });
 });
+
+describe('the household', () => {
+  test("maturity levels and each profile's level are named in the request's language", async () => {
+    const viewer = await registerUser(t.app, { language: 'he' });
+    const res = await get('/profiles', bearer(viewer.tokens.access));
+    const data = res.json().data;
+    expect(data.maturityLevels.map((m: { label: string }) => m.label)).toEqual([
+      'ילדים קטנים',
+      'ילדים גדולים',
+      'בני נוער',
+      'כל דירוגי הגיל',
+    ]);
+    expect(data.profiles[0].maturityLabel).toBe('כל דירוגי הגיל');
+  });
+});

@@ -144,6 +144,26 @@ describe('search', () => {
     expect(data.languages.length).toBeGreaterThan(0);
   });
 
+  test("filter options name countries and languages in the request's language (issue 37)", async () => {
+    const get = (language: string) =>
+      t.app
+        .inject({ url: '/v1/titles/filters', headers: { 'accept-language': language } })
+        .then((r) => r.json().data);
+    const en = await get('en');
+    expect(en.languages).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'fr', name: 'French' },
+    ]);
+    const ar = await get('ar');
+    expect(ar.languages).toEqual([
+      { code: 'en', name: 'الإنجليزية' },
+      { code: 'fr', name: 'الفرنسية' },
+    ]);
+    const es = await get('es');
+    expect(es.countries.find((c: { code: string }) => c.code === 'FR')?.name).toBe('Francia');
+    expect(es.languages.map((l: { name: string }) => l.name)).toEqual(['francés', 'inglés']);
+  });
+
   test('userId must be the caller', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
