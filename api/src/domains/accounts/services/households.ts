@@ -7,12 +7,7 @@ import type { AccountsContext } from '../accounts-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { newId, nowIso } from '../../../lib/ids';
-import {
-  idOfLevel,
-  KIDS_MAX_LEVEL,
-  levelOfId,
-  type MaturityId,
-} from '../../../lib/maturity';
+import { idOfLevel, KIDS_MAX_LEVEL, levelOfId, type MaturityId } from '../../../lib/maturity';
 import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
 import { translate } from '../../../lib/i18n/messages';
 import type { ProfileInput, ProfilePatch, ProfileView } from '../schemas/household-schemas';
