@@ -75,11 +75,18 @@ for (const width of [1280, 390]) {
       password: user.password,
     });
 
-    // Arabic, as a viewer picks it (remembered on this viewer's own profile).
+    // Arabic, as a viewer picks it (remembered on this viewer's own profile: its PATCH is awaited,
+    // as a reload racing it found the profile still English once).
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' &&
+        /\/v1\/profiles\/[^/]+$/.test(new URL(r.url()).pathname),
+    );
     await page
       .locator('header [data-slot="language-menu"] select')
       .selectOption('ar', { force: true });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect((await saved).ok()).toBe(true);
 
     const findings: string[] = [];
     const look = async (name: string) => {
@@ -127,6 +134,8 @@ for (const width of [1280, 390]) {
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // A new profile starts in the viewer's language, which the list offers (it had no Arabic).
+    await expect(page.getByRole('dialog').locator('select').first()).toHaveValue('ar');
     await look('profile-editor');
     await page.keyboard.press('Escape');
 
