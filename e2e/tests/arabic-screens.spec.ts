@@ -93,7 +93,7 @@ for (const width of [1280, 390]) {
       await page.waitForTimeout(500);
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
       const layout = await textLayoutProblems(page);
-      findings.push(...layout.map((p) => `${name}: ${p.kind} "${p.text}" (${p.element})`));
+      findings.push(...layout.map((p) => `${name}: ${p.kind} "${p.text}" (${p.where})`));
       findings.push(...(await englishLeft(page)).map((t) => `${name}: English "${t}"`));
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     };

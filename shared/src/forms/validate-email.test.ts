@@ -1,7 +1,11 @@
 import { i18n } from '../i18n/runtime';
-import { messages as ar } from '../locales/ar';
-import { messages as en } from '../locales/en';
+import { messages as arCompiled } from '../locales/ar';
+import { messages as enCompiled } from '../locales/en';
 import { validateEmail } from './validate-email';
+
+type Messages = Parameters<typeof i18n.loadAndActivate>[0]['messages'];
+const ar = arCompiled as Messages;
+const en = enCompiled as Messages;
 
 describe('validateEmail', () => {
   afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
