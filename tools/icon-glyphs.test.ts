@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { lineOf, productSources, withoutComments } from './product-sources';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lineOf, productSources, ROOT, withoutComments } from './product-sources';
 
 /**
  * Icons are SVG (shared/src/ui/icons.tsx), never emoji or font glyphs: a device without an emoji
@@ -50,6 +53,33 @@ describe('icons are SVG, not emoji or font glyphs', () => {
     // The listing found the product (a wrong working directory would pass vacuously).
     expect(files.some(({ file }) => file === 'shared/src/ui/icons.tsx')).toBe(true);
     expect(files.flatMap(({ file, text }) => glyphIcons(file, text))).toEqual([]);
+  });
+
+  it('finds none in what the host serves without the app or the API writes to a viewer', () => {
+    // The HTML of the shell's host (index.html, the title pages' head and fallback for bots and
+    // link previews), the API's messages and emails in every language, and its drawn artwork.
+    const listed = execFileSync(
+      'git',
+      [
+        'ls-files',
+        '-z',
+        '--',
+        'shell/public',
+        'shell/scripts',
+        'api/src/lib/i18n',
+        'api/src/domains',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+      .split('\0')
+      .filter(
+        (f) => /\.(?:html|cjs|mjs|json|ts|css|svg)$/.test(f) && !/\.test\.|\.d\.c?ts$/.test(f),
+      );
+    expect(listed).toContain('api/src/lib/i18n/messages/ar.json');
+    const found = listed.flatMap((file) =>
+      glyphIcons(file, readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(found).toEqual([]);
   });
 
   it('refuses emoji and symbols, glyph-only text nodes and CSS glyphs', () => {

@@ -8,7 +8,9 @@ declare module 'autocannon' {
       body?: string;
     }
     interface Result {
-      latency: { p50: number; p99: number };
+      latency: { p50: number; p90: number; p97_5: number; p99: number };
+      '4xx': number;
+      '5xx': number;
       requests: { average: number; total: number };
       errors: number;
       timeouts: number;

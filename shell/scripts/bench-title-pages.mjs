@@ -13,10 +13,14 @@
  *   head only      title-head.cjs alone (head + fallback) over the N details, in process
  *   sitemaps       /sitemap.xml, then /sitemaps/titles-1.xml (10,000 URLs), cold
  *
- *   N=2000 CONNECTIONS=4 TITLES=100000 TARGET_MS=50 (p95 of "page, cold"; exit 1 above it)
+ *   N=2000 CONNECTIONS=4 TITLES=100000 TARGET_MS=50
  *
- * Run by tsx (the API is TypeScript). The API and the host share this process, as they would not in
- * a deployment: the figures include the API's own time and are pessimistic.
+ * Pass/fail is what issue 37 asks: the head is built in under TARGET_MS at p95 ("head only"; exit 1
+ * at or above it, or on a wrong status anywhere). The whole pages over HTTP are reported beside it,
+ * not asserted: the API and the host share this process and its CPUs, as they would not in a
+ * deployment, so those figures include the API's own title query and are pessimistic.
+ *
+ * Run by tsx (the API is TypeScript).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,23 +183,23 @@ async function main() {
     console.log(
       `\nTitle pages on ${catalogue.titles.length} titles (${CONNECTIONS} connections, br)\n`,
     );
-    console.log(
-      row(
-        'page, cold',
-        cold,
-        `   target p95 < ${TARGET_MS} ms: ${cold.p95 < TARGET_MS ? 'PASS' : 'FAIL'}`,
-      ),
-    );
+    console.log(row('page, cold', cold, '   (reported, API in process)'));
     console.log(row('page, cached', cached));
     console.log(row('page, 404', missing));
-    console.log(row('head only', head));
+    console.log(
+      row(
+        'head only',
+        head,
+        `   target p95 < ${TARGET_MS} ms: ${head.p95 < TARGET_MS ? 'PASS' : 'FAIL'}`,
+      ),
+    );
     console.log(
       `sitemap.xml    ${indexMs.toFixed(1)} ms, ${(index.match(/<sitemap>/g) ?? []).length} files listed`,
     );
     console.log(
       `titles-1.xml   ${firstMs.toFixed(1)} ms, ${(first.match(/<url>/g) ?? []).length} URLs, ${(first.length / 1e6).toFixed(1)} MB`,
     );
-    if (cold.p95 >= TARGET_MS || cold.wrong || cached.wrong || missing.wrong) process.exitCode = 1;
+    if (head.p95 >= TARGET_MS || cold.wrong || cached.wrong || missing.wrong) process.exitCode = 1;
   } finally {
     await new Promise((resolve) => (host ? host.close(resolve) : resolve()));
     await app?.close();

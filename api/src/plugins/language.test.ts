@@ -181,3 +181,57 @@ describe('localised titles', () => {
     expect(card.genres).toEqual(['Acción']);
   });
 });
+
+describe('success messages over HTTP', () => {
+  test("a success envelope's message follows the language; English and unknown ones stay", async () => {
+    const none = { search: 'zzqqxx', country: 'US' };
+    const ar = await post('/titles/search', none, { 'accept-language': 'ar' });
+    expect(ar.json().message).toBe('لا توجد عناوين مطابقة. جرّب عوامل تصفية أقل أو بحثًا آخر.');
+    const en = await post('/titles/search', none, { 'accept-language': 'en' });
+    expect(en.json().message).toBe('No titles match. Try fewer filters or another search.');
+    expect((await get('/genres', { 'accept-language': 'he' })).json().message).toBe('Genres.');
+  });
+});
+
+describe("the viewer's plan", () => {
+  test("GET /users/{id} names the plan in the request's language (the header shows it)", async () => {
+    const viewer = await registerUser(t.app);
+    const paid = await post(
+      '/payments/checkout',
+      { planId: 'basic-monthly', paymentMethodId: 'pm_card_visa' },
+      bearer(viewer.tokens.access),
+    );
+    expect(paid.statusCode).toBe(200);
+    const as = (language: string) =>
+      get(`/users/${viewer.user.id}`, {
+        ...bearer(viewer.tokens.access),
+        'accept-language': language,
+      });
+    // The profile's language (English at sign-up) comes first; a PATCH makes it Arabic.
+    expect((await as('ar')).json().data.plan.name).toBe('Basic');
+    const profiles = (await get('/profiles', bearer(viewer.tokens.access))).json().data;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/profiles/${profiles.profiles[0].id}`,
+      payload: { language: 'ar' },
+      headers: bearer(viewer.tokens.access),
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await as('en')).json().data.plan.name).toBe('الأساسية');
+  });
+});
+
+describe('the household', () => {
+  test("maturity levels and each profile's level are named in the request's language", async () => {
+    const viewer = await registerUser(t.app, { language: 'he' });
+    const res = await get('/profiles', bearer(viewer.tokens.access));
+    const data = res.json().data;
+    expect(data.maturityLevels.map((m: { label: string }) => m.label)).toEqual([
+      'ילדים קטנים',
+      'ילדים גדולים',
+      'בני נוער',
+      'כל דירוגי הגיל',
+    ]);
+    expect(data.profiles[0].maturityLabel).toBe('כל דירוגי הגיל');
+  });
+});

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../lib/i18n/languages';
+import { SOURCE_LANGUAGE } from '../lib/i18n/languages';
+import { localiseMessage } from '../lib/i18n/messages';
 import { negotiateLanguage } from '../lib/i18n/negotiate';
 
 const negotiated = new WeakMap<FastifyRequest, Language>();
@@ -37,6 +39,16 @@ export function addVary(reply: FastifyReply, header: string): void {
  * artwork speak none and are left alone: their ETags stay shared.
  */
 export function registerLanguage(app: FastifyInstance): void {
+  // A success envelope's message ("Profile saved.") in the request's language, as the error handler
+  // does for failures: the catalogs' `ok.*` entries (lib/i18n/messages); an uncatalogued one stays.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return payload;
+    const language = requestLanguage(request);
+    if (language === SOURCE_LANGUAGE) return payload;
+    return { ...payload, message: localiseMessage(message, language) };
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!/^application\/(?:[\w.+-]*\+)?json/.test(type)) return payload;

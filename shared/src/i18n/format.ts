@@ -1,5 +1,5 @@
 import { fastList, fastNumber } from './fast-format';
-import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages';
+import { dirOf, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages';
 import { useI18n } from './react';
 import { i18n } from './runtime';
 
@@ -48,7 +48,15 @@ export function formatPrice(minorUnits: number, currency: string): string {
       () => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: code }),
     );
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minorUnits / 10 ** digits);
+    const amount = minorUnits / 10 ** digits;
+    if (dirOf(intlLocale()) === 'ltr') return format.format(amount);
+    // Right to left, a Latin currency code next to a symbol ("US$") is split by the bidi algorithm
+    // and shown "$US 7.99" (seen in Arabic on the plans and payment screens): each currency part
+    // is isolated left to right (U+2066 ... U+2069), so it reads as one word on either side.
+    return format
+      .formatToParts(amount)
+      .map((p) => (p.type === 'currency' ? `\u2066${p.value}\u2069` : p.value))
+      .join('');
   } catch {
     // An unknown currency code still shows an amount rather than breaking the screen.
     return `${formatNumber(minorUnits / 100, { minimumFractionDigits: 2 })} ${code}`;

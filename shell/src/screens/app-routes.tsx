@@ -12,6 +12,7 @@ import {
   type ScreenRoute,
 } from '../routing/route-tables';
 import { RemoteScreen } from './remote-screen';
+import { routeTitle } from './route-titles';
 import { remoteLabel } from '../routing/remotes';
 import { LoadingFallback } from '../chrome/loading-fallback';
 import { OptionalChunk } from '../chrome/optional-chunk';
@@ -48,11 +49,13 @@ function PageUnavailable({ name, retry }: { name: string; retry: () => void }) {
 
 function TitledScreen({ route }: { route: ScreenRoute }) {
   const profile = useActiveProfile();
+  const i18n = useI18n();
+  const title = routeTitle(i18n, route.title);
   // A layout effect, so a screen's own passive effect naming what it shows runs after it.
   useLayoutEffect(() => {
-    document.title = `${route.title} · Streamflix`;
-  }, [route.title]);
-  if (profile?.kids && !allowedOnKidsProfile(route)) return <KidsBlocked title={route.title} />;
+    document.title = `${title} · Streamflix`;
+  }, [title]);
+  if (profile?.kids && !allowedOnKidsProfile(route)) return <KidsBlocked title={title} />;
   return <RemoteScreen remote={route.remote} expose={route.expose} />;
 }
 

@@ -19,6 +19,7 @@ import { upsertPlans } from './services/plans';
 import { StripeGateway } from './services/stripe-gateway';
 
 export { type Billing } from './services/billing';
+export { planText } from './services/plan-texts';
 export { anonymiseBillingRecords } from './services/billing-erasure';
 export { type PaymentOutcome } from './services/billing-events';
 export { type PaymentGateway } from './services/payment-gateway';

@@ -58,7 +58,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exact = new Map<string, MessageKey>();
 const patterns: Pattern[] = [];
 for (const [key, template] of Object.entries(en) as Array<[MessageKey, string]>) {
-  if (!key.startsWith('error.')) continue;
+  if (!key.startsWith('error.') && !key.startsWith('ok.')) continue;
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   if (names.length === 0) {
     exact.set(template, key);
@@ -74,7 +74,7 @@ for (const [key, template] of Object.entries(en) as Array<[MessageKey, string]>)
 patterns.sort((a, b) => b.literal - a.literal);
 
 /**
- * An English error message as written by the code that threw it, in `language`: the catalog entry whose
+ * An English error (or success, `ok.*`) message as written by the code that threw it, in `language`: the catalog entry whose
  * English text it is (placeholders carry over: a title's name, a number of minutes). A message the
  * catalogs do not know stays English, so nothing is ever lost.
  */

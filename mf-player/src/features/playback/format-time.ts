@@ -1,4 +1,4 @@
-import { formatList, formatNumber } from '@streamflix/shared';
+import { formatList, formatNumber, intlLocale } from '@streamflix/shared';
 
 /** A clock part in the language's digits ("05", "٠٥"), through the shared formatting module. */
 const part = (value: number, digits = 1) =>
@@ -27,4 +27,20 @@ export function spokenTime(seconds: number): string {
   if (m) parts.push(unit(m, 'minute'));
   parts.push(unit(s % 60, 'second'));
   return formatList(parts, 'unit');
+}
+
+/**
+ * An audio or subtitle track's name in the active language: a stream names its tracks in English
+ * ("English", "Spanish"); a name that is just its language's English name is said in the viewer's
+ * language ("الإنجليزية"), any other name ("English (audio description)") is kept as the stream
+ * writes it.
+ */
+export function trackLabel(track: { name: string; lang: string }): string {
+  try {
+    const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(track.lang);
+    if (!track.lang || english !== track.name) return track.name;
+    return new Intl.DisplayNames([intlLocale()], { type: 'language' }).of(track.lang) ?? track.name;
+  } catch {
+    return track.name;
+  }
 }

@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../../lib/define-routes';
 import type { AccountsContext } from '../accounts-context';
 import { levelOfId, MATURITY_LEVELS } from '../../../lib/maturity';
+import { requestLanguage } from '../../../plugins/language';
 import {
   Household,
   HouseholdProfile,
@@ -17,6 +18,7 @@ import {
   listProfiles,
   MAX_PROFILES,
   PROFILE_AVATARS,
+  maturityLabel,
   profileView,
   selectProfile,
   setProfilePin,
@@ -32,19 +34,20 @@ export const householdRoutes = defineRoutes<AccountsContext>(['profiles'], (rout
     summary: "The account's profiles, and the one this device watches as",
     access: 'signed-in',
     reply: Household,
-    handler: async (_request, auth) => {
+    handler: async (request, auth) => {
+      const language = requestLanguage(request);
       const { profiles, accountAvatar } = await listProfiles(ctx.db, auth.userId);
       return {
         message: 'Profiles.',
         data: {
-          profiles: profiles.map((p) => profileView(p, accountAvatar)),
+          profiles: profiles.map((p) => profileView(p, accountAvatar, language)),
           current: auth.profileId,
           maxProfiles: MAX_PROFILES,
           avatars: [...PROFILE_AVATARS],
           accountAvatarUrl: accountAvatar,
           maturityLevels: MATURITY_LEVELS.map((m) => ({
             id: m.id,
-            label: m.label,
+            label: maturityLabel(m.id, language),
             ratings: [...m.ratings],
           })),
         },

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../../plugins/language';
 import path from 'node:path';
 import { badRequest, tooManyRequests } from '../../../lib/http-errors';
 import { IdParams, User } from '../../../lib/common-schemas';
@@ -19,7 +20,13 @@ export const profileRoutes = defineRoutes<AccountsContext>(['users'], (route, ct
     reply: User,
     handler: async (request) => ({
       message: 'Profile.',
-      data: await loadUserView(ctx.db, ctx.billing, request.params.id, request.auth?.profileId),
+      data: await loadUserView(
+        ctx.db,
+        ctx.billing,
+        request.params.id,
+        request.auth?.profileId,
+        requestLanguage(request),
+      ),
     }),
   });
 
@@ -35,7 +42,13 @@ export const profileRoutes = defineRoutes<AccountsContext>(['users'], (route, ct
       await updateProfile(ctx.db, uploadsDir, request.params.id, request.body);
       return {
         message: 'Profile updated.',
-        data: await loadUserView(ctx.db, ctx.billing, request.params.id, request.auth?.profileId),
+        data: await loadUserView(
+          ctx.db,
+          ctx.billing,
+          request.params.id,
+          request.auth?.profileId,
+          requestLanguage(request),
+        ),
       };
     },
   });

@@ -7,7 +7,9 @@ import type { AccountsContext } from '../accounts-context';
 import type { AuthContext } from '../../../lib/auth-tokens';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { newId, nowIso } from '../../../lib/ids';
-import { idOfLevel, KIDS_MAX_LEVEL, levelOfId, MATURITY_LEVELS } from '../../../lib/maturity';
+import { idOfLevel, KIDS_MAX_LEVEL, levelOfId, type MaturityId } from '../../../lib/maturity';
+import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
+import { translate } from '../../../lib/i18n/messages';
 import type { ProfileInput, ProfilePatch, ProfileView } from '../schemas/household-schemas';
 import { avatarPath } from './avatars';
 import { accountPasswordMatches } from './account-password';
@@ -29,7 +31,15 @@ export const PROFILE_AVATARS = [
   'gold',
 ] as const;
 
-export function profileView(p: ProfilesTable, accountAvatar: string | null): ProfileView {
+/** A maturity level's name in `language` ("All maturity ratings", "كل التصنيفات العمرية"). */
+export const maturityLabel = (id: MaturityId, language: Language): string =>
+  translate(`maturity.${id}`, language);
+
+export function profileView(
+  p: ProfilesTable,
+  accountAvatar: string | null,
+  language: Language = SOURCE_LANGUAGE,
+): ProfileView {
   return {
     id: p.id,
     name: p.name,
@@ -37,7 +47,7 @@ export function profileView(p: ProfilesTable, accountAvatar: string | null): Pro
     avatarUrl: p.avatar === 'account' ? accountAvatar : null,
     language: p.language,
     maturity: idOfLevel(p.maturity_level),
-    maturityLabel: MATURITY_LEVELS.find((m) => m.level === p.maturity_level)?.label ?? '',
+    maturityLabel: maturityLabel(idOfLevel(p.maturity_level), language),
     kids: p.kids === 1,
     locked: p.pin_hash !== null,
     primary: p.id === p.user_id,

@@ -82,7 +82,9 @@ export async function checkPin(
   }
   throw new HttpError(
     403,
-    `That PIN is not right. ${PIN_ATTEMPTS - failures} ${PIN_ATTEMPTS - failures === 1 ? 'try' : 'tries'} left.`,
+    PIN_ATTEMPTS - failures === 1
+      ? 'That PIN is not right. 1 try left.'
+      : `That PIN is not right. ${PIN_ATTEMPTS - failures} tries left.`,
     { pin: 'is incorrect' },
   );
 }

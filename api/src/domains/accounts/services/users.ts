@@ -6,7 +6,8 @@ import { nowIso } from '../../../lib/ids';
 import type { NotificationSettingsPatch } from '../schemas/notification-settings-schemas';
 import { listProfiles } from './households';
 import { avatarPath } from './avatars';
-import type { Billing } from '../../billing';
+import { planText, type Billing } from '../../billing';
+import { SOURCE_LANGUAGE, type Language } from '../../../lib/i18n/languages';
 import type { CatalogueReference } from '../../catalogue';
 
 /**
@@ -42,10 +43,12 @@ export async function loadUserView(
   userId: string,
   /** Whose genres to show: the caller's profile (the first profile, whose id is the account's, by default). */
   profileId: string = userId,
+  /** The request's language: the plan's name in it (the header shows it). */
+  language: Language = SOURCE_LANGUAGE,
 ): Promise<UserT> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('That account does not exist.');
-  return toUserView(db, billing, user, profileId);
+  return toUserView(db, billing, user, profileId, language);
 }
 
 export async function toUserView(
@@ -53,6 +56,7 @@ export async function toUserView(
   billing: Billing,
   user: UsersTable,
   profileId: string = user.id,
+  language: Language = SOURCE_LANGUAGE,
 ): Promise<UserT> {
   const genres = await db
     .selectFrom('user_genres')
@@ -84,7 +88,7 @@ export async function toUserView(
     },
     ...(await (async () => {
       const plan = await billing.entitledPlan(user.id);
-      return { isPremium: !!plan, plan };
+      return { isPremium: !!plan, plan: plan && { ...plan, name: planText(plan.name, language) } };
     })()),
     hasPassword: !!user.password_hash,
     createdAt: user.created_at,

@@ -144,10 +144,70 @@ describe('search', () => {
     expect(data.languages.length).toBeGreaterThan(0);
   });
 
+  test("filter options name countries and languages in the request's language (issue 37)", async () => {
+    const get = (language: string) =>
+      t.app
+        .inject({ url: '/v1/titles/filters', headers: { 'accept-language': language } })
+        .then((r) => r.json().data);
+    const en = await get('en');
+    expect(en.languages).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'fr', name: 'French' },
+    ]);
+    const ar = await get('ar');
+    expect(ar.languages).toEqual([
+      { code: 'en', name: 'الإنجليزية' },
+      { code: 'fr', name: 'الفرنسية' },
+    ]);
+    const es = await get('es');
+    expect(es.countries.find((c: { code: string }) => c.code === 'FR')?.name).toBe('Francia');
+    expect(es.languages.map((l: { name: string }) => l.name)).toEqual(['francés', 'inglés']);
+  });
+
   test('userId must be the caller', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     expect((await search({ userId: b.user.id }, bearer(a.tokens.access))).statusCode).toBe(403);
     expect((await search({ userId: a.user.id }, bearer(a.tokens.access))).statusCode).toBe(200);
+  });
+});
+
+describe('search by localised names (issue 37)', () => {
+  const names = (res: { json(): { data: { results: Array<{ name: string }> } } }) =>
+    res.json().data.results.map((r) => r.name);
+
+  test("a title's name in the request's language finds it, by a word's start", async () => {
+    const es = await search({ search: 'carrera', country: 'US' }, { 'accept-language': 'es' });
+    expect(ids(es.json().data.results)).toEqual(['t-free']);
+    expect(names(es)).toEqual(['Carrera libre']);
+    const prefix = await search({ search: 'lib', country: 'US' }, { 'accept-language': 'es-MX' });
+    expect(ids(prefix.json().data.results)).toEqual(['t-free']);
+    const get = await t.app.inject({
+      url: '/v1/titles/search?q=carrera%20libre&country=US',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(ids(get.json().data.results)).toEqual(['t-free']);
+  });
+
+  test('a Japanese name matches from inside it, and another language does not see it', async () => {
+    const ja = await search({ search: 'ランニング', country: 'US' }, { 'accept-language': 'ja' });
+    expect(ids(ja.json().data.results)).toEqual(['t-free']);
+    const en = await search({ search: 'carrera', country: 'US' }, { 'accept-language': 'en' });
+    expect(en.json().data.total).toBe(0);
+    const fr = await search({ search: 'carrera', country: 'US' }, { 'accept-language': 'fr' });
+    expect(fr.json().data.total).toBe(0);
+  });
+
+  test('the original name still matches in another language, with filters and sorts', async () => {
+    const es = await search(
+      { search: 'free', country: 'US', sortBy: 'newest' },
+      { 'accept-language': 'es' },
+    );
+    expect(ids(es.json().data.results)).toEqual(['t-free']);
+    const filtered = await search(
+      { search: 'carrera', country: 'US', genres: ['drama'] },
+      { 'accept-language': 'es' },
+    );
+    expect(ids(filtered.json().data.results)).not.toContain('t-free');
   });
 });

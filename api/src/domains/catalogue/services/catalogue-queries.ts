@@ -66,6 +66,22 @@ export function parseTimePeriod(period: string): [number, number] | null {
   return null;
 }
 
+/**
+ * The full-text matches with the titles whose name in the request's language matched: those first (a
+ * viewer who types a title's name in their language means that title), then the others, each once.
+ */
+function withLocalNames(
+  text: Readonly<Int32Array> | null,
+  local: number[] | null,
+): ArrayLike<number> | null {
+  if (!local?.length) return text;
+  if (!text?.length) return local;
+  const seen = new Set(local);
+  const merged = [...local];
+  for (let i = 0; i < text.length; i++) if (!seen.has(text[i]!)) merged.push(text[i]!);
+  return merged;
+}
+
 /** Catalogue reads: the in-memory index for filtering and ordering, the database for full text. */
 export class CatalogueQueries {
   constructor(
@@ -145,7 +161,10 @@ export class CatalogueQueries {
     const filters = this.resolve(f);
     let ordered: ArrayLike<number> | undefined;
     if (hasText) {
-      const seqs = await this.text.match(f.q!, sortBy === 'relevance', MAX_TEXT_MATCHES);
+      const seqs = withLocalNames(
+        await this.text.match(f.q!, sortBy === 'relevance', MAX_TEXT_MATCHES),
+        urls.language === SOURCE_LANGUAGE ? null : this.index.localNames.match(f.q!, urls.language),
+      );
       if (seqs) {
         if (sortBy === 'relevance') ordered = seqs;
         else filters.textSeqs = seqs;

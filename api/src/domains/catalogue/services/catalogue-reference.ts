@@ -49,12 +49,42 @@ const SORT_LABELS: Record<SortBy, string> = {
 };
 
 /** What the explore screen offers to filter and sort by, named in `language`. */
+type Named = Array<{ code: string; name: string }>;
+const named = new WeakMap<Named, Map<Language, Named>>();
+
+/**
+ * Countries' and languages' names in `language` (Intl's, as CLDR writes them: "Francia",
+ * "الفرنسية"), in that language's alphabetical order; a code Intl does not know keeps its stored
+ * (English) name. Built once per list and language.
+ */
+export function localNames(list: Named, type: 'region' | 'language', language: Language): Named {
+  if (language === SOURCE_LANGUAGE) return list;
+  let byLanguage = named.get(list);
+  if (!byLanguage) named.set(list, (byLanguage = new Map()));
+  let local = byLanguage.get(language);
+  if (!local) {
+    const names = new Intl.DisplayNames([language], { type, fallback: 'none' });
+    const of = (code: string) => {
+      try {
+        return names.of(type === 'region' ? code.toUpperCase() : code);
+      } catch {
+        return undefined;
+      }
+    };
+    local = list
+      .map((item) => ({ ...item, name: of(item.code) ?? item.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+    byLanguage.set(language, local);
+  }
+  return local;
+}
+
 export function filterOptions(ref: CatalogueReference, language: Language = SOURCE_LANGUAGE) {
   return {
     genres: localGenres(ref.genres, language),
     categories: ref.categories.map((c) => categorySummary(c, language)),
-    countries: ref.countries,
-    languages: ref.languages,
+    countries: localNames(ref.countries, 'region', language),
+    languages: localNames(ref.languages, 'language', language),
     timePeriods: ref.decades.map((d) => ({ value: `${d}s`, label: `${d}s` })),
     sortOptions: (Object.keys(SORT_LABELS) as SortBy[]).map((value) => ({
       value,

@@ -4,6 +4,7 @@ import { andInto, orInto, popcount, setBit, type Bits } from './bitsets';
 import type { Category, CatalogueReference } from './catalogue-reference';
 import type { IndexEntry } from './index-entry';
 import { compare } from './title-orders';
+import { LocalizedNames } from './localized-names';
 import { ALL_LEVELS, ratingLevel } from '../../../lib/maturity';
 
 export type { IndexEntry };
@@ -41,6 +42,8 @@ export class SearchIndex {
   byId = new Map<string, IndexEntry>();
   bySeq: IndexEntry[] = [];
   maxSeq = 0;
+  /** Titles by their localised names, per language (a search matches those in its language too). */
+  localNames = new LocalizedNames();
   private words = 0;
   private orders = {} as Record<IndexedSort, Int32Array>;
   /** seq → position in each order: sorting the positions of a few matches orders them without walking the list. */
@@ -116,6 +119,7 @@ export class SearchIndex {
       };
     });
     this.build(entries, ref);
+    this.localNames.build(ref.localizations, (id) => this.byId.get(id)?.seq);
   }
 
   private build(entries: IndexEntry[], ref: CatalogueReference): void {

@@ -4,9 +4,11 @@ import {
   Dialog,
   failureMessage,
   Input,
+  LANGUAGES as UI_LANGUAGES,
   Select,
   useFormat,
   useI18n,
+  useLanguage,
   type HouseholdProfile,
 } from '@streamflix/shared';
 import { createProfile } from '../api/create-profile';
@@ -18,15 +20,15 @@ import styles from './households.module.css';
 
 type Maturity = HouseholdProfile['maturity'];
 const KIDS_LEVELS: Maturity[] = ['little-kids', 'older-kids'];
-/** The languages the catalogue is dubbed and subtitled in; the player picks this audio first when a title has it. */
-const LANGUAGES: Array<[string, string]> = [
-  ['en', 'English'],
-  ['es', 'Español'],
-  ['fr', 'Français'],
-  ['de', 'Deutsch'],
+/**
+ * A profile's language: the UI language of whoever watches as it (first in the order, docs/i18n.md)
+ * and the audio the player picks first. The eight UI languages (as the language menu names them, in
+ * their own language; saved by base code, pt-BR as pt, as the menu saves it), then the catalogue's
+ * other dubbed languages.
+ */
+const PROFILE_LANGUAGES: Array<[string, string]> = [
+  ...UI_LANGUAGES.map((l): [string, string] => [l.code.split('-')[0]!, l.name]),
   ['it', 'Italiano'],
-  ['pt', 'Português'],
-  ['ja', '日本語'],
   ['ko', '한국어'],
 ];
 
@@ -57,7 +59,13 @@ export function ProfileEditor({
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState(profile?.avatar ?? defaultAvatar ?? avatars[0] ?? 'night');
   const [kids, setKids] = useState(profile?.kids ?? false);
-  const [language, setLanguage] = useState(profile?.language ?? 'en');
+  const uiLanguage = useLanguage();
+  // A new profile starts in the language the viewer is using.
+  const [language, setLanguage] = useState(
+    profile?.language ??
+      PROFILE_LANGUAGES.find(([code]) => uiLanguage.startsWith(code))?.[0] ??
+      'en',
+  );
   const [maturity, setMaturity] = useState<Maturity>(profile?.maturity ?? 'all');
   const [pin, setPinValue] = useState('');
   const [removeLock, setRemoveLock] = useState(false);
@@ -244,8 +252,8 @@ export function ProfileEditor({
             message: 'Audio in this language plays first when a title has it.',
           })}
         >
-          {LANGUAGES.map(([code, label]) => (
-            <option key={code} value={code}>
+          {PROFILE_LANGUAGES.map(([code, label]) => (
+            <option key={code} value={code} lang={code}>
               {label}
             </option>
           ))}

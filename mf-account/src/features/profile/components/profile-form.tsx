@@ -4,11 +4,14 @@ import { useSetAtom } from 'jotai';
 import {
   Button,
   Input,
+  LanguageMenu,
+  PSEUDO_LANGUAGE,
   Select,
   countryAtom,
   updateStoredUser,
   i18n as i18nNow,
   useI18n,
+  useLanguage,
   useSession,
   type User,
 } from '@streamflix/shared';
@@ -24,7 +27,7 @@ import styles from './profile.module.css';
 import { CodeOptions } from '../../../components/code-options';
 
 // Messages are read when the form validates, in the language active then.
-const validate = (v: { name: string; country: string; language: string }) => {
+const validate = (v: { name: string; country: string }) => {
   const i18n = i18nNow;
   return {
     name: !v.name.trim()
@@ -39,21 +42,23 @@ const validate = (v: { name: string; country: string; language: string }) => {
   };
 };
 
-/** Edit name, country and language (PATCH /users/{id}; the email cannot change). */
+/**
+ * Edit name and country (PATCH /users/{id}; the email cannot change). "Language" is the language
+ * menu itself, the one of the header and the settings (docs/i18n.md): it switches at once and is
+ * remembered on the device and on the active profile, so it always shows the language in use. Saving
+ * also writes that language on the account, the language of the emails it is sent.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const i18n = useI18n();
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const setCountry = useSetAtom(countryAtom);
   const options = useFilterOptions();
-  const form = useForm(
-    { name: user.name, country: user.country, language: user.language },
-    validate,
-  );
+  const language = useLanguage();
+  const form = useForm({ name: user.name, country: user.country }, validate);
   const [saved, setSaved] = useState(false);
 
   const countries = options.data?.countries ?? [{ code: user.country, name: user.country }];
-  const languages = options.data?.languages ?? [{ code: user.language, name: user.language }];
 
   // Any new try takes the last "Saved." away.
   const ready = () => {
@@ -64,10 +69,11 @@ export function ProfileForm({ user }: { user: User }) {
     const r = await updateProfile(userId, {
       name: form.values.name.trim(),
       country: form.values.country,
-      language: form.values.language,
+      // The pseudo-locale is a testing tool, never an account's language.
+      language: language === PSEUDO_LANGUAGE.code ? user.language : language,
     });
     if (!r.status) {
-      form.setServerErrors(fieldErrorsFor(r, ['name', 'country', 'language'] as const));
+      form.setServerErrors(fieldErrorsFor(r, ['name', 'country'] as const));
       return describeFailure(r);
     }
     submit.setPending(false);
@@ -108,13 +114,16 @@ export function ProfileForm({ user }: { user: User }) {
         >
           <CodeOptions items={countries} />
         </Select>
-        <Select
-          label={i18n._({ id: 'mf-account.profileForm.language', message: 'Language' })}
-          value={form.values.language}
-          onChange={(e) => form.setValue('language', e.target.value)}
-        >
-          <CodeOptions items={languages} />
-        </Select>
+        <div data-slot="language-menu">
+          <LanguageMenu />
+          <p className={screen.muted}>
+            {i18n._({
+              id: 'mf-account.profileForm.languageHint',
+              message:
+                'Changes Streamflix on this profile at once. Save to get our emails in it too.',
+            })}
+          </p>
+        </div>
       </div>
       <div className={screen.row}>
         <Button

@@ -14,7 +14,7 @@ import {
   useI18n,
 } from '@streamflix/shared';
 import { ControlButton } from '../../../lib/control-button';
-import { formatTime, spokenTime } from '../format-time';
+import { formatTime, spokenTime, trackLabel } from '../format-time';
 import { SEEK_STEP } from '../player/use-player-commands';
 import { SeekPreview } from '../trickplay/seek-preview';
 import { PlayerMenu } from './player-menu';
@@ -230,7 +230,7 @@ export function ControlBar(props: ControlBarProps) {
             <PlayerMenu
               label={i18n._({ id: 'mf-player.menu.subtitles', message: 'Subtitles' })}
               icon={i18n._({ id: 'mf-player.menu.subtitlesIcon', message: 'CC' })}
-              value={subtitleTrack ? subtitleTrack.name : off}
+              value={subtitleTrack ? trackLabel(subtitleTrack) : off}
               onOpenChange={props.onMenuOpenChange}
               items={[
                 {
@@ -241,7 +241,7 @@ export function ControlBar(props: ControlBarProps) {
                 },
                 ...state.subtitleTracks.map((t) => ({
                   key: String(t.id),
-                  label: t.name,
+                  label: trackLabel(t),
                   checked: state.subtitleTrack === t.id,
                   onSelect: () => commands.chooseSubtitle(t.id),
                 })),
@@ -253,13 +253,13 @@ export function ControlBar(props: ControlBarProps) {
               label={i18n._({ id: 'mf-player.menu.audio', message: 'Audio' })}
               icon={<AudioIcon />}
               value={
-                audioTrack?.name ??
+                (audioTrack && trackLabel(audioTrack)) ??
                 i18n._({ id: 'mf-player.menu.audioDefault', message: 'Default' })
               }
               onOpenChange={props.onMenuOpenChange}
               items={state.audioTracks.map((t) => ({
                 key: String(t.id),
-                label: t.name,
+                label: trackLabel(t),
                 checked: state.audioTrack === t.id,
                 onSelect: () => commands.chooseAudio(t.id),
               }))}

@@ -1,6 +1,7 @@
 import { formatNumber, i18n } from '@streamflix/shared';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { HlsPlaybackState } from '../hls/use-hls-playback';
+import { trackLabel } from '../format-time';
 import type { PlayerPreferences } from '../player-preferences';
 
 export interface PlayerCommandsInput {
@@ -128,7 +129,7 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
           ? i18n._({
               id: 'mf-player.announce.subtitles',
               message: 'Subtitles: {track}',
-              values: { track: track.name },
+              values: { track: trackLabel(track) },
             })
           : i18n._({ id: 'mf-player.announce.subtitlesOff', message: 'Subtitles off' }),
       );
@@ -152,7 +153,7 @@ export function usePlayerCommands(input: PlayerCommandsInput) {
         i18n._({
           id: 'mf-player.announce.audio',
           message: 'Audio: {track}',
-          values: { track: track.name },
+          values: { track: trackLabel(track) },
         }),
       );
     },
