@@ -89,7 +89,13 @@ export function AppHeader() {
     signedOut();
   };
 
-  const profileLink = <ProfileLink profile={profile} kids={kids} nameClassName={styles.wideOnly} />;
+  const profileLink = (
+    <ProfileLink
+      profile={profile}
+      kids={kids}
+      nameClassName={`${styles.wideOnly} ${styles.roomyOnly}`}
+    />
+  );
 
   return (
     <header className={styles.header}>
