@@ -99,9 +99,11 @@ export async function chooseLanguage(code: string): Promise<void> {
   ) {
     // The device's copy first, so the profile's language (first in the order) is this one now.
     setActiveProfile({ ...profile, language: saved }, { reset: false });
+    // keepalive: a reload or a navigation away right after the choice must not cancel the save.
     void callOperation('PATCH /profiles/{profileId}', {
       params: { profileId: profile.id },
       body: { language: saved },
+      keepalive: true,
     }).then((result) => {
       if (!isSuccess(result))
         console.warn(`i18n: the profile's language was not saved (${result.message})`);
