@@ -51,10 +51,11 @@ import { ReportProblem } from '../features/diagnostics/components/report-problem
 import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './watch.module.css';
 
-// Signed out while watching: rare, so its notice (and catalogs) load when it happens.
-const SessionEndedNotice = lazy(
-  () => import('../features/playback/signed-out/session-ended-notice'),
-);
+// Signed out while watching: rare, so its notice (and catalogs) are not in the screen's first load;
+// they are fetched once the page has settled, so the notice shows at once when it happens.
+const loadSessionEndedNotice = () => import('../features/playback/signed-out/session-ended-notice');
+const SessionEndedNotice = lazy(loadSessionEndedNotice);
+const PRELOAD_NOTICE_AFTER_MS = 5000;
 
 const none = (v: string | undefined) => !v || v === '0';
 
@@ -95,6 +96,13 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
   const i18n = useI18n();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void loadSessionEndedNotice().then((m) => m.preloadCatalogs(i18n.locale)),
+      PRELOAD_NOTICE_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [i18n]);
   const pageRef = useRef<HTMLElement>(null);
   const page = useCallback(() => pageRef.current, []);
   const query = usePlaybackSession({ titleId, episodeId: episodeParam }, isLoggedIn);

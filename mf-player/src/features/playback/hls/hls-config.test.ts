@@ -37,3 +37,7 @@ it('never runs a bitrate test, and seeds the ABR with the estimate', () => {
     startPosition: 42,
   });
 });
+
+it('buffers at most 30 s ahead, so an ended session is refused at the next segment, not after the title', () => {
+  expect(hlsConfig(0, null)).toMatchObject({ maxBufferLength: 30, maxMaxBufferLength: 30 });
+});

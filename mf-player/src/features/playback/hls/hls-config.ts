@@ -82,6 +82,10 @@ export function hlsConfig(startAt: number, estimateBps: number | null): Partial<
     // 30 s ahead (hls.js's default) is what carried the step-down run through 20 s at 0.8 Mbps
     // without a stall; more would only hold more memory on a phone.
     maxBufferLength: 30,
+    // ...and no more: hls.js otherwise fills up to maxBufferSize (60 MB, minutes of a low rung) or
+    // the whole title, and a stream whose session has ended (signed out elsewhere, the plan's screen
+    // taken) would play on from memory with no request left to refuse (SECURITY.md, media).
+    maxMaxBufferLength: 30,
     // Seconds kept behind the playhead: a short jump back plays from memory, the rest is freed.
     backBufferLength: 30,
     enableWorker: true,

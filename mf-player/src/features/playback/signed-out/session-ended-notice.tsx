@@ -4,6 +4,10 @@ import type { NoticeStyles } from '../components/watch-notices';
 import { dismissSessionEnded } from '../session-ended';
 import { signedOutCatalogs } from './locales/catalogs';
 
+/** Fetches this part's catalog in `language` ahead of need (the watch screen, once it has settled). */
+export const preloadCatalogs = (language: string): Promise<void> =>
+  signedOutCatalogs.ready(language);
+
 /**
  * The viewer was signed out while watching (the shared client saw the session end). Rare: loaded
  * when it happens, with its catalogs (docs/i18n.md, "Parts").
