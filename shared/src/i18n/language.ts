@@ -89,27 +89,45 @@ export async function chooseLanguage(code: string): Promise<void> {
   const language = uiLanguage(code)?.code;
   if (!language) throw new Error(`i18n: "${code}" is not a UI language (languages.json)`);
   writeJson(LANGUAGE_KEY, language);
+  if (language !== PSEUDO_LANGUAGE.code && sessionStore.get(isLoggedInAtom))
+    keepOnProfile(language);
+  await setLanguage(language);
+}
+
+/**
+ * A choice the profile does not hold yet: made before the device knew its profile (just signed in,
+ * the household still loading), or whose save is still on its way. Until then the profile the
+ * device (re)activates (with the server's older language) gets it again, so the viewer's pick is not
+ * undone by the profile's language, which comes first in the order.
+ */
+let unsaved: { language: string; sending: boolean } | null = null;
+
+/** The choice on the active profile: the device's copy at once, the API's with one PATCH. */
+function keepOnProfile(language: string): void {
   const profile = getActiveProfile();
+  if (!profile) {
+    unsaved = { language, sending: false };
+    return;
+  }
   const saved = language.split('-')[0]!;
-  if (
-    language !== PSEUDO_LANGUAGE.code &&
-    profile &&
-    profile.language !== saved &&
-    sessionStore.get(isLoggedInAtom)
-  ) {
-    // The device's copy first, so the profile's language (first in the order) is this one now.
-    setActiveProfile({ ...profile, language: saved }, { reset: false });
+  const sendingIt = unsaved?.sending === true && unsaved.language === language;
+  if (!sendingIt && (profile.language !== saved || unsaved !== null)) {
+    const mine = { language, sending: true };
+    unsaved = mine;
     // keepalive: a reload or a navigation away right after the choice must not cancel the save.
     void callOperation('PATCH /profiles/{profileId}', {
       params: { profileId: profile.id },
       body: { language: saved },
       keepalive: true,
     }).then((result) => {
+      if (unsaved === mine) unsaved = null;
       if (!isSuccess(result))
         console.warn(`i18n: the profile's language was not saved (${result.message})`);
     });
   }
-  await setLanguage(language);
+  // The device's copy, so the profile's language (first in the order) is this one now.
+  if (profile.language !== saved)
+    setActiveProfile({ ...profile, language: saved }, { reset: false });
 }
 
 let started = false;
@@ -122,6 +140,8 @@ export async function startLanguage(): Promise<void> {
   if (!started) {
     started = true;
     const follow = () => {
+      if (unsaved && !sessionStore.get(isLoggedInAtom)) unsaved = null;
+      else if (unsaved && getActiveProfile()) keepOnProfile(unsaved.language);
       const wanted = preferredLanguage(currentWishes());
       if (wanted !== getLanguage()) void setLanguage(wanted);
     };
