@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
-  Dialog,
-  Input,
-  failureMessage,
   releaseKidsLock,
   useActiveProfile,
   useI18n,
   useKidsLock,
 } from '@streamflix/shared';
 import styles from './kids-lock-banner.module.css';
+import { AccountPasswordDialog } from './account-password-dialog';
 
 /**
  * The device kids lock, said out loud. A device that watched as a kids profile stays on that profile's
@@ -53,59 +51,20 @@ export function KidsLockBanner() {
 /** The account password, checked by the API under the account-password attempt limit. */
 function KidsUnlockDialog({ text, onClose }: { text: string; onClose: () => void }) {
   const i18n = useI18n();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password)
-      return setError(
-        i18n._({ id: 'shell.kidsSignOut.passwordMissing', message: 'Enter the account password.' }),
-      );
-    setBusy(true);
-    setError(null);
-    const result = await releaseKidsLock(password);
-    setBusy(false);
-    // Released: the client forgot the lock (the API's answer said so) and the bar goes with it.
-    if (result.status) return onClose();
-    setError(
-      result.fieldErrors?.password === 'is incorrect'
-        ? i18n._({ id: 'shell.kidsSignOut.passwordWrong', message: 'That password is not right.' })
-        : failureMessage(result),
-    );
-  };
-
   return (
-    <Dialog
-      open
-      title={i18n._({ id: 'shell.kidsSignOut.title', message: 'Enter the account password' })}
-      onClose={onClose}
-      dismissLabel={i18n._({ id: 'shell.kidsSignOut.cancel', message: 'Cancel' })}
-      actions={
-        <Button
-          type="submit"
-          form="kids-unlock"
-          busy={busy}
-          busyLabel={i18n._({ id: 'shell.kidsLock.busy', message: 'Unlocking…' })}
-        >
-          {i18n._({ id: 'shell.kidsLock.unlock', message: 'Unlock' })}
-        </Button>
-      }
-    >
-      <form id="kids-unlock" className={styles.form} onSubmit={(e) => void submit(e)}>
-        <p>{text}</p>
-        <Input
-          label={i18n._({ id: 'shell.kidsSignOut.passwordLabel', message: 'Account password' })}
-          type="password"
-          autoFocus
-          autoComplete="current-password"
-          maxLength={200}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={error ?? undefined}
-        />
-      </form>
-    </Dialog>
+    <AccountPasswordDialog
+      formId="kids-unlock"
+      explanation={text}
+      submitLabel={i18n._({ id: 'shell.kidsLock.unlock', message: 'Unlock' })}
+      busyLabel={i18n._({ id: 'shell.kidsLock.busy', message: 'Unlocking…' })}
+      onCancel={onClose}
+      check={async (password) => {
+        const result = await releaseKidsLock(password);
+        // Released: the client forgot the lock (the API's answer said so) and the bar goes with it.
+        if (!result.status) return result;
+        onClose();
+        return null;
+      }}
+    />
   );
 }
