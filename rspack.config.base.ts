@@ -136,6 +136,7 @@ export function providedVersions(): Record<string, string> {
 }
 
 export { exposesOf } from './rspack.exposes';
+import { hlsFromSource } from './rspack.hls';
 
 /**
  * The shell's dev server answers /composition.json with its environment (COMPOSITION_ENV, `local`)
@@ -277,6 +278,8 @@ export function createConfig(opts: AppOptions): Configuration {
   // copy of the federation runtime and production remotes use it instead of
   // each shipping their own. A remote's standalone harness (dev) keeps its own.
   const useExternalRuntime = isRemote && !isDev && process.env.MF_EMBED_RUNTIME !== '1';
+  // hls.js with only the features our streams use (rspack.hls.ts), in the apps that play HLS.
+  const hls = opts.sharedExtra && 'hls.js' in opts.sharedExtra ? hlsFromSource(opts.dir) : null;
 
   return {
     mode: isDev ? 'development' : 'production',
@@ -297,6 +300,7 @@ export function createConfig(opts: AppOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      ...(hls ? { alias: hls.alias } : {}),
     },
     module: {
       // `import styles from './x.module.css'` everywhere: one idiom across teams.
@@ -318,6 +322,7 @@ export function createConfig(opts: AppOptions): Configuration {
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset' },
+        ...(hls ? [hls.rule] : []),
       ],
     },
     plugins: [
@@ -339,6 +344,7 @@ export function createConfig(opts: AppOptions): Configuration {
         ),
         'process.env.APP_COMMIT': JSON.stringify(commit),
         'process.env.SHARED_PROVIDED': JSON.stringify(JSON.stringify(providedVersions())),
+        ...hls?.define,
       }),
       new ModuleFederationPlugin({
         name: opts.name,

@@ -177,6 +177,8 @@ test('stats overlay: a shortcut and a menu item show what the player is doing; r
       .locator('dd');
   await expect(row('Rendition')).toHaveText(/^\d+p \(\d+ kbps\) \(Auto\)$/);
   await expect(row('Available')).toHaveText(/360p .*720p|720p .*360p/);
+  // hls.js as built from its source (rspack.hls.ts), not the browser's own HLS it falls back to.
+  await expect(row('Engine')).toHaveText('hls.js');
   await expect(row('Audio')).toHaveText('English (en)');
   await expect(row('Bandwidth estimate')).toHaveText(/\d.*(kbps|Mbps)$/);
   // A typed link's start-up counts the page's whole boot: over a second formats as "1,234 ms".

@@ -143,4 +143,35 @@ describe("a player's video that has not shown its first frame", () => {
     jest.advanceTimersByTime(500);
     expect(other).toHaveBeenCalledTimes(1);
   });
+
+  test('a watch link holds the first screen until its video is up, or its screen fails', () => {
+    jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+    window.history.pushState({}, '', '/watch/t-0001/t-0001/0/0');
+    try {
+      const run = jest.fn();
+      afterFirstScreen(run);
+      jest.advanceTimersByTime(3000);
+      expect(run).not.toHaveBeenCalled();
+      const { frame } = video('auto');
+      jest.advanceTimersByTime(3000);
+      expect(run).not.toHaveBeenCalled();
+      frame();
+      jest.advanceTimersByTime(500);
+      expect(run).toHaveBeenCalledTimes(1);
+      document.querySelector('video')!.remove();
+
+      const failed = jest.fn();
+      afterFirstScreen(failed);
+      jest.advanceTimersByTime(1000);
+      expect(failed).not.toHaveBeenCalled();
+      const alert = document.createElement('div');
+      alert.setAttribute('role', 'alert');
+      document.body.append(alert);
+      jest.advanceTimersByTime(500);
+      expect(failed).toHaveBeenCalledTimes(1);
+      alert.remove();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

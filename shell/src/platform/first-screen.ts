@@ -22,6 +22,24 @@ function eagerImagesLoaded(): boolean {
   return true;
 }
 
+/** The shell's watch route (route-tables.ts `/watch/:id/:movieid/:seasonId/:episodeId`). */
+const WATCH_PATH = /^\/watch\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/?$/;
+
+/**
+ * A watch link whose screen has not put its video up yet: the player's code and session arrive
+ * after the shell has settled, and a first screen judged settled in that gap let the other
+ * screens' prefetch and the services take ~150 KB of a 3G link from hls.js and the first segment
+ * (a typed watch link's first frame came 2–3 s later). A screen that failed (an alert in the page)
+ * holds nothing.
+ */
+function watchScreenPending(): boolean {
+  return (
+    WATCH_PATH.test(window.location.pathname) &&
+    !document.querySelector('video') &&
+    !document.querySelector('[role="alert"]')
+  );
+}
+
 /**
  * A player's video (the watch screen's, `preload="auto"`) that has not shown its first frame and
  * has not failed: on a watch link the first frame is the first screen, and the services' chunks,
@@ -29,6 +47,7 @@ function eagerImagesLoaded(): boolean {
  * segment. A trailer (no preload) or a paused, loaded video does not hold anything.
  */
 export function videoStarting(): boolean {
+  if (watchScreenPending()) return true;
   for (const v of Array.from(document.querySelectorAll('video')))
     if (
       // The attribute, not the property: a browser's default for a video without one may be auto.

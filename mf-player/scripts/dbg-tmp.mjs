@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+const browser = await chromium.launch(chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']));
+const page = await browser.newPage(); await page.addInitScript(() => window.addEventListener('error', (e) => console.error('CAUSE', String(e.error?.cause?.stack ?? e.error?.cause ?? e.message))));
+page.on('console', (m) => { if (/error|warn/i.test(m.type())) console.log(m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3000/watch/t-0001/t-0001/0/0');
+await page.waitForTimeout(6000);
+console.log(await page.evaluate(() => { const v = document.querySelector('video'); return v && { src: v.currentSrc.slice(0,30), rs: v.readyState, t: v.currentTime, err: v.error?.message, h: v.videoHeight }; }));
+await browser.close();

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+import { readFileSync } from 'node:fs';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.stack));
+await page.goto('http://localhost:3000/composition-versions.json');
+await page.setContent('<html><body></body></html>'); await page.addScriptTag({ content: readFileSync('/tmp/hlsbuild/out/main.js', 'utf8') });
+console.log(await page.evaluate(() => { try { const H = window.Hls; return { t: typeof H, sup: H.isSupported(), v: H.version, mse: H.isMSESupported() }; } catch (e) { return String(e.stack); } }));
+await browser.close();
