@@ -88,7 +88,7 @@ export function DashboardView({ heading, renderAction, banner }: DashboardViewPr
       </h1>
       {dashboard.isPending || (!data && !dashboard.isError) ? (
         <>
-          <HeroSkeleton />
+          {kids ? null : <HeroSkeleton />}
           <div className={styles.rails}>
             <SkeletonCards
               layout="row"
