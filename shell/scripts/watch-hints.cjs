@@ -44,21 +44,53 @@ function playbackCallOf(pathname) {
 const TOKEN_KEY = 'token';
 
 /**
+ * The share of the connection's estimate the starting rung may take (mf-player hls-config.ts
+ * START_SHARE): the rung the player will start on is the one whose playlist is warmed.
+ */
+const START_SHARE = 0.25;
+
+/**
+ * Inline function `w(masterUrl, masterText)`: the playlists of the rung the player starts on
+ * (mf-player hls-config.ts startVariant: the highest whose peak fits in START_SHARE of the
+ * browser's estimate, else the lightest) and of the default audio (warm-stream.ts defaultAudio),
+ * requested as soon as the master playlist is read instead of after the player's code has run
+ * (two round trips of a 3G link: 0.6 s). Only playlists: the segments stay the player's requests,
+ * whose timing its first bandwidth measurement reads.
+ */
+const WARM_PLAYLISTS =
+  'function w(m,x){var l=x.split(/\\r?\\n/),v=[],a=null,c=navigator.connection,' +
+  'e=c&&c.downlink>0?(c.saveData?0:c.downlink*1e6):-1,b=-1,k=-1,i;' +
+  'for(i=0;i<l.length;i++){var f=l[i];if(f.indexOf("#EXT-X-STREAM-INF:")===0){' +
+  'var n=Number((/BANDWIDTH=(\\d+)/.exec(f)||[])[1]||Infinity),j=i+1;' +
+  'while(j<l.length&&(!l[j].trim()||l[j].charAt(0)==="#"))j++;if(j<l.length)v.push([l[j].trim(),n])}' +
+  'else if(f.indexOf("#EXT-X-MEDIA:TYPE=AUDIO")===0&&(a===null||f.indexOf("DEFAULT=YES")>=0)){' +
+  'var g=/URI="([^"]+)"/.exec(f);if(g&&(a===null||a[1]!==true))a=[g[1],f.indexOf("DEFAULT=YES")>=0]}}' +
+  `v.forEach(function(r,q){if(k<0||r[1]<v[k][1])k=q;if(e>=0&&r[1]<=e*${START_SHARE}&&(b<0||r[1]>v[b][1]))b=q});` +
+  'var u=[];if(v.length)u.push(v[b>=0?b:k][0]);if(a)u.push(a[0]);' +
+  'u.forEach(function(p){fetch(new URL(p,m).href).then(function(y){return y.text()}).catch(function(){})})}';
+
+/**
  * Inline script for a /watch page: the playback call (with the stored token, if any) and, on a
- * success, the stream's master playlist. `apiV1` is `<api origin>/v1`.
+ * success, the stream's master playlist and then the playlists the player starts with
+ * (WARM_PLAYLISTS), and the video's poster (the title's backdrop, the page's largest paint) unless
+ * the session resumes mid-title, where the player shows none. The player's video is
+ * `crossorigin="anonymous"`, so it fetches its poster in CORS mode: the preload is too, or the
+ * browser does not match it and downloads the poster again. `apiV1` is `<api origin>/v1`.
  */
 function watchPlaybackScript(apiV1, call) {
   return (
-    `(function(){try{var u=${scriptJson(apiV1 + call)},t=null;` +
+    `(function(){try{${WARM_PLAYLISTS}var u=${scriptJson(apiV1 + call)},t=null;` +
     `try{var s=JSON.parse(localStorage.getItem(${scriptJson(TOKEN_KEY)})||"null");` +
     'if(s&&typeof s.token==="string"&&s.token)t=s.token}catch(e){}' +
     'var h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;' +
     'var d=self.__sfEarlyData=self.__sfEarlyData||{};' +
     'd[u]={at:Date.now(),token:t,answer:fetch(u,{headers:h}).then(function(r){' +
-    'return r.json().then(function(b){var m=r.ok&&b&&b.status===true&&b.data&&b.data.stream&&b.data.stream.url;' +
-    'if(typeof m==="string")fetch(m).then(function(x){return x.text()}).catch(function(){});' +
+    'return r.json().then(function(b){var o=r.ok&&b&&b.status===true&&b.data,m=o&&o.stream&&o.stream.url;' +
+    'if(typeof m==="string")fetch(m).then(function(x){return x.text()}).then(function(x){w(m,x)}).catch(function(){});' +
+    'if(o&&typeof o.backdropUrl==="string"&&!(o.resumePosition>0)){var p=document.createElement("link");' +
+    'p.rel="preload";p.as="image";p.crossOrigin="anonymous";p.href=o.backdropUrl;document.head.appendChild(p)}' +
     'return{status:r.status,body:b}})}).catch(function(){return null})}}catch(e){}})()'
   );
 }
 
-module.exports = { WATCH_PATH, playbackCallOf, watchPlaybackScript };
+module.exports = { WATCH_PATH, WARM_PLAYLISTS, playbackCallOf, watchPlaybackScript };

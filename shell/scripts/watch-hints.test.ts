@@ -24,6 +24,18 @@ const routes = {
 const boot = { scripts: [], styles: [], httpClient: ['http-client.1.js'] };
 const SESSION = 'https://api.example/v1/playback/t-1';
 const MASTER = 'https://media.example/media/s/1.-.sig/t-1/feature-01/master.m3u8';
+const MEDIA = 'https://media.example/media/s/1.-.sig/t-1/feature-01/';
+const MASTER_TEXT = [
+  '#EXTM3U',
+  '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Español",DEFAULT=NO,URI="audio/es/index.m3u8"',
+  '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="English",DEFAULT=YES,URI="audio/en/index.m3u8"',
+  '#EXT-X-STREAM-INF:BANDWIDTH=1114000,RESOLUTION=640x360,AUDIO="aud"',
+  '360p/index.m3u8',
+  '#EXT-X-STREAM-INF:BANDWIDTH=510000,RESOLUTION=426x240,AUDIO="aud"',
+  '240p/index.m3u8',
+  '#EXT-X-STREAM-INF:BANDWIDTH=3046000,RESOLUTION=1280x720,AUDIO="aud"',
+  '720p/index.m3u8',
+].join('\n');
 
 test("the player's playback call for a watch path, encoded as the shared client encodes it", () => {
   expect(playbackCallOf('/watch/t-1/t-1/0/0')).toBe('/playback/t-1');
@@ -40,10 +52,16 @@ test("the player's playback call for a watch path, encoded as the shared client 
 });
 
 /** Runs the page's inline scripts as a browser would, with `token` stored. */
-function load(pathname: string, token: string | null, answer: { status: number; body: unknown }) {
+function load(
+  pathname: string,
+  token: string | null,
+  answer: { status: number; body: unknown },
+  connection?: { downlink: number; saveData?: boolean },
+) {
   const html = earlyHints(doc, pathname, routes, boot);
   const requests: Array<{ url: string; headers?: Record<string, string> }> = [];
   const preloaded: string[] = [];
+  const links: Array<{ href: string; crossOrigin?: string }> = [];
   const manifest = {
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ name: 'Watch', assets: { js: { sync: ['watch.js'] }, css: { sync: [] } } }],
@@ -65,14 +83,22 @@ function load(pathname: string, token: string | null, answer: { status: number; 
       requests.push({ url, headers: init?.headers });
       if (url.endsWith('mf-manifest.json'))
         return { ok: true, clone: () => ({ json: async () => manifest }) };
-      if (url === MASTER) return { ok: true, text: async () => '#EXTM3U' };
+      if (url === MASTER) return { ok: true, text: async () => MASTER_TEXT };
+      if (url.endsWith('.m3u8')) return { ok: true, text: async () => '#EXTM3U' };
       return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
     },
     localStorage: { getItem: (k: string) => (k === 'token' ? token : null) },
+    navigator: { connection },
+    URL,
     location: { search: '', href: 'https://shell.example/' },
     document: {
       createElement: () => ({}),
-      head: { appendChild: (l: { href: string }) => preloaded.push(l.href) },
+      head: {
+        appendChild: (l: { href: string; crossOrigin?: string }) => {
+          links.push(l);
+          preloaded.push(l.href);
+        },
+      },
     },
   };
   for (const [, script] of html.matchAll(/<script>(.*?)<\/script>/g))
@@ -82,7 +108,7 @@ function load(pathname: string, token: string | null, answer: { status: number; 
     await env.self.__sfEarlyManifest?.response;
     for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
   };
-  return { html, requests, preloaded, self: env.self, settle };
+  return { html, requests, preloaded, links, self: env.self, settle };
 }
 
 const ok = { status: 200, body: { status: true, data: { stream: { url: MASTER } } } };
@@ -125,6 +151,41 @@ test('a refused or failed session warms no stream', async () => {
     await page.settle();
     expect(page.requests.map((r) => r.url)).not.toContain(MASTER);
   }
+});
+
+test('the playlists the player starts with are warmed from the master, the poster preloaded', async () => {
+  const session = (data: object) => ({
+    status: 200,
+    body: {
+      status: true,
+      data: { stream: { url: MASTER }, backdropUrl: 'https://api.example/b.svg', ...data },
+    },
+  });
+  const warmed = (page: ReturnType<typeof load>) =>
+    page.requests.map((r) => r.url).filter((u) => u.startsWith(MEDIA) && u !== MASTER);
+  // No estimate (Safari, Firefox): the lightest rung, as the player's startVariant; the default audio.
+  let page = load('/watch/t-1/t-1/0/0', null, session({ resumePosition: 0 }));
+  await page.settle();
+  expect(warmed(page)).toEqual([`${MEDIA}240p/index.m3u8`, `${MEDIA}audio/en/index.m3u8`]);
+  expect(page.preloaded).toContain('https://api.example/b.svg');
+  // In CORS mode, as the player's crossorigin video asks for its poster: else it is fetched twice.
+  expect(page.links.find((l) => l.href === 'https://api.example/b.svg')?.crossOrigin).toBe(
+    'anonymous',
+  );
+  // 10 Mbps: the highest rung whose peak fits in a quarter of it.
+  page = load('/watch/t-1/t-1/0/0', null, session({}), { downlink: 10 });
+  await page.settle();
+  expect(warmed(page)[0]).toBe(`${MEDIA}360p/index.m3u8`);
+  // Save-Data: the lightest whatever the link. A resumed session shows no poster.
+  page = load('/watch/t-1/t-1/0/0', null, session({ resumePosition: 42 }), {
+    downlink: 10,
+    saveData: true,
+  });
+  await page.settle();
+  expect(warmed(page)[0]).toBe(`${MEDIA}240p/index.m3u8`);
+  expect(page.preloaded).not.toContain('https://api.example/b.svg');
+  // Segments are left to the player (its first bandwidth sample times them).
+  expect(page.requests.filter((r) => r.url.endsWith('.ts'))).toEqual([]);
 });
 
 test("the watch screen's hls.js is preloaded with its files from the player's manifest", async () => {

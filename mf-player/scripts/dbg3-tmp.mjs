@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
+const browser = await chromium.launch(chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']));
+const context = await browser.newContext({ serviceWorkers: 'block' });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+cdp.on('Network.requestWillBeSent', (e) => { if (/backdrop/.test(e.request.url)) console.log('req', e.type, e.initiator.type, JSON.stringify(e.request.headers)); });
+cdp.on('Network.requestServedFromCache', (e) => console.log('served from cache', e.requestId));
+cdp.on('Network.responseReceived', (e) => { if (/backdrop/.test(e.response.url)) console.log('resp', e.response.status, e.response.fromDiskCache, e.response.fromPrefetchCache, JSON.stringify(e.response.headers['cache-control'])); });
+await page.goto(process.env.URL ?? 'http://localhost:3000/watch/t-0001/t-0001/0/0');
+await page.waitForTimeout(5000);
+await browser.close();
