@@ -13,6 +13,7 @@
  */
 
 const { playbackCallOf, watchPlaybackScript } = require('./watch-hints.cjs');
+const { memberCallsOf, memberDataScript } = require('./member-hints.cjs');
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON for an inline script, '<' escaped: no value can close the script element. */
@@ -128,15 +129,16 @@ const preloadScripts = (files) =>
   'l.rel="preload";l.as="script";l.href="/"+f;document.head.appendChild(l)})';
 
 /**
- * Inline script: on a device without a session, start the first calls with the country the app
+ * Inline script: on a device with a session, its screen's own calls (member-hints.cjs) and the HTTP
+ * client for the others; on a device without one, start the first calls with the country the app
  * will send and leave each answer in `self.__sfEarlyData` under its URL. When the screen's own
  * call is among them, or the screen makes none (`screenWithoutCall`), its first screen needs no
  * HTTP client (`self.__sfEarlyScreen`): that is preloaded only otherwise.
  */
-function earlyDataScript(apiBase, calls, httpClient, screenWithoutCall) {
+function earlyDataScript(apiBase, calls, httpClient, screenWithoutCall, memberCalls) {
   return (
-    `(function(){function h(){${preloadScripts(httpClient)}}` +
-    'try{if(localStorage.getItem("token"))return h();' +
+    `(function(){function h(){${preloadScripts(httpClient)}}${memberDataScript(apiBase, memberCalls)}` +
+    'try{if(localStorage.getItem("token")){m();return h()}' +
     (screenWithoutCall ? 'self.__sfEarlyScreen=true;' : '') +
     `var c=encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)}),` +
     'd=self.__sfEarlyData=self.__sfEarlyData||{},s=location.search;' +
@@ -202,7 +204,7 @@ function earlyHints(doc, pathname, routes, boot) {
   const screenWithoutCall = pathname === '/' || playback !== null;
   if (api)
     tags.push(
-      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, screenWithoutCall)}</script>`,
+      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, screenWithoutCall, memberCallsOf(pathname))}</script>`,
     );
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {

@@ -339,12 +339,33 @@ describe("a guest's first-screen call the page's HTML already made", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('is never used for a call that is not a GET', async () => {
+  it('stands only for the same method, body and language', async () => {
     await serve(() => ({ status: 200, data: { status: true, message: 'posted', data: null } }));
+    // A GET's answer is never a POST's.
     early('http://api.test/v1/titles/search', ok);
     expect(await callApi({ url: '/titles/search', method: 'POST', data: {} })).toMatchObject({
       message: 'posted',
     });
+    // A signed-in home's POST, as the HTML asked it: taken once with the same body and language.
+    const url = 'http://api.test/v1/users/dashboard';
+    const dashboard = { status: 200, body: { status: true, message: 'Home', data: { rails: [] } } };
+    const posted = (body: string, lang?: string) => {
+      (globalThis as { __sfEarlyData?: Record<string, unknown> }).__sfEarlyData = {
+        [url]: { at: Date.now(), method: 'POST', body, lang, answer: Promise.resolve(dashboard) },
+      };
+    };
+    const home = (data: object) => callApi({ url: '/users/dashboard', method: 'POST', data });
+    document.documentElement.lang = 'fr';
+    posted('{"country":"FR","userId":"u-1"}', 'fr');
+    expect(await home({ country: 'FR', userId: 'u-1' })).toMatchObject({ message: 'Home' });
+    expect(calls).toHaveLength(1);
+    // Another body, or another language: asked again.
+    posted('{"country":"US","userId":"u-1"}', 'fr');
+    expect(await home({ country: 'FR', userId: 'u-1' })).toMatchObject({ message: 'posted' });
+    posted('{"country":"FR","userId":"u-1"}', 'de');
+    expect(await home({ country: 'FR', userId: 'u-1' })).toMatchObject({ message: 'posted' });
+    expect(calls).toHaveLength(3);
+    document.documentElement.lang = 'en';
   });
 });
 

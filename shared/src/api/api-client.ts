@@ -45,9 +45,9 @@ export function getHttp(): Promise<AxiosInstance> {
         config.baseURL = apiBaseUrl();
         // The API answers (errors, genre and plan names, localised titles) in the UI's language:
         // the one the i18n runtime set on <html lang> (the pseudo-locale's base is English).
-        const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+        const lang = uiRequestLanguage();
         if (lang && !config.headers.has('Accept-Language'))
-          config.headers.set('Accept-Language', lang === 'en-XA' ? 'en' : lang);
+          config.headers.set('Accept-Language', lang);
         // The device kids lock goes with every call, signed in or not (session/kids-lock.ts).
         const lock = getKidsLockToken();
         if (lock) config.headers.set(KIDS_LOCK_HEADER, lock);
@@ -139,20 +139,41 @@ function toFailure(err: unknown, kind: CallKind): ApiFailure {
   };
 }
 
+/** Methods an early answer can stand for: reads (a home's POST /users/dashboard reads too). */
+const EARLY_METHODS = new Set(['get', 'post']);
+
+/** The Accept-Language a call sends: the UI's language on <html lang> (the pseudo-locale's base is English). */
+function uiRequestLanguage(): string | undefined {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (!lang) return undefined;
+  return lang === 'en-XA' ? 'en' : lang;
+}
+
 /**
- * A GET the page's HTML already made with the token this call would send, or none (see
- * early-response.ts). Only a success is taken: anything else (an error status, a refusal, no
+ * A call the page's HTML already made (the same method, body and language) with the token this
+ * call would send, or none (see early-response.ts). Only a success is taken: anything else (an error status, a refusal, no
  * answer) and the call is made as usual, so its failure is reported (or its 401 refreshed) the
  * usual way.
  */
 async function earlyAnswer<T>(request: AxiosRequestConfig, kind: CallKind) {
   const method = (request.method ?? 'get').toLowerCase();
-  if (method !== 'get' || kind === 'login' || typeof request.url !== 'string') return null;
+  if (!EARLY_METHODS.has(method) || kind === 'login' || typeof request.url !== 'string')
+    return null;
   if (request.headers?.Authorization) return null;
   // The page's early requests carry no kids lock: a locked device asks the API itself.
   if (getKidsLockToken()) return null;
   const token = kind === 'guest' ? null : getAccessToken();
-  const pending = takeEarlyResponse(apiBaseUrl() + request.url, token);
+  const sent =
+    request.data === undefined
+      ? undefined
+      : typeof request.data === 'string'
+        ? request.data
+        : JSON.stringify(request.data);
+  const pending = takeEarlyResponse(apiBaseUrl() + request.url, token, {
+    method,
+    body: sent,
+    lang: uiRequestLanguage(),
+  });
   const got = pending ? await pending : null;
   const body = got?.body as Envelope | null | undefined;
   if (!got || got.status < 200 || got.status > 299 || body?.status !== true) return null;

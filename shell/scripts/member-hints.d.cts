@@ -1,0 +1,5 @@
+/** Types for a signed-in device's early calls (member-hints.cjs). */
+export type MemberCall = [method: 'GET' | 'POST', path: string, body: 'dashboard' | null];
+export declare function memberCallsOf(pathname: string): MemberCall[];
+export declare function memberDataScript(apiV1: string, calls: MemberCall[]): string;
+export declare const LANGUAGE_OF_DEVICE: string;
