@@ -106,6 +106,15 @@ function readTasks(traceEvents, { origin, slowdown = PHONE_CPU_SLOWDOWN }) {
   );
   const start = tasks[0]?.ts ?? 0;
   const out = [];
+  // The page's own script work over the whole trace, long tasks or not (its cost on a phone): a
+  // guard that reads no long task must still see that the page ran (see busyMs).
+  let scriptUs = 0;
+  for (const e of own)
+    if (
+      (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
+      e.args?.data?.url?.startsWith(origin)
+    )
+      scriptUs += typeof e.tdur === 'number' ? e.tdur : (e.dur ?? 0);
   let i = 0;
   let taskEnd = 0;
   for (const t of tasks) {
@@ -126,8 +135,18 @@ function readTasks(traceEvents, { origin, slowdown = PHONE_CPU_SLOWDOWN }) {
     // page has the same ones, and no change to the product can remove them.
     if (task.pageWork >= 0.5) out.push({ atMs: task.atMs, wallMs, costMs, parts });
   }
+  // Nested events (a FunctionCall inside an EvaluateScript) count once at most: an upper bound
+  // is enough for "the page's scripts ran".
+  Object.defineProperty(out, 'scriptMs', { value: (scriptUs / 1000) * slowdown });
   return out;
 }
+
+/**
+ * The cost on a phone of the scripts of the page's origin in a trace (readTasks' tasks): 0 when
+ * the trace never saw the page's main thread run them, so a guard reading no long task knows it
+ * measured something.
+ */
+const scriptMs = (tasks) => tasks.scriptMs ?? 0;
 
 /** Total blocking time: the part of each task over 50 ms, summed (what Lighthouse calls TBT). */
 const blockingMs = (tasks) => tasks.reduce((s, t) => s + Math.max(0, t.costMs - LONG_TASK_MS), 0);
@@ -262,6 +281,7 @@ module.exports = {
   readTasks,
   blockingMs,
   longestMs,
+  scriptMs,
   describe,
   traceLoad,
   readInteraction,

@@ -17,6 +17,8 @@ export declare function readTasks(
 ): LongTask[];
 export declare function blockingMs(tasks: LongTask[]): number;
 export declare function longestMs(tasks: LongTask[]): number;
+/** The page's own script work in the trace, as a phone would run it (0: the trace saw none). */
+export declare function scriptMs(tasks: LongTask[]): number;
 export declare function describe(tasks: LongTask[], top?: number): string[];
 export declare function traceLoad(
   browser: Browser,

@@ -1,4 +1,4 @@
-import { readInteraction } from './main-thread.cjs';
+import { readInteraction, readTasks, scriptMs } from './main-thread.cjs';
 
 /** A trace's main thread: tasks (ts, dur, CPU time in µs) and the events inside them. */
 const thread = { pid: 1, tid: 2 };
@@ -53,5 +53,35 @@ describe('readInteraction', () => {
 
   test('a trace without input costs nothing', () => {
     expect(readInteraction([task(0, 90_000, 90_000)])).toMatchObject({ costMs: 0, tasks: [] });
+  });
+});
+
+describe('readTasks', () => {
+  const main = { ...thread, ph: 'M', name: 'thread_name', args: { name: 'CrRendererMain' } };
+  const script = (ts: number, dur: number, tdur: number, url: string) => ({
+    ...inside('EvaluateScript', ts, dur, { url }),
+    tdur,
+  });
+
+  test("a long task by its CPU time x 4, and the page's script work even without long tasks", () => {
+    const origin = 'http://localhost:3000';
+    const events = [
+      main,
+      task(0, 40_000, 20_000),
+      script(100, 39_000, 19_000, `${origin}/main.js`),
+      task(50_000, 10_000, 5_000),
+      script(50_100, 9_000, 5_000, `${origin}/275.js`),
+      task(70_000, 10_000, 5_000),
+      script(70_100, 9_000, 4_000, 'http://elsewhere.example/x.js'),
+    ];
+    const tasks = readTasks(events, { origin });
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]!.costMs).toBeCloseTo(80);
+    // Only the origin's scripts: (19 + 5) ms x 4.
+    expect(scriptMs(tasks)).toBeCloseTo(96);
+    // A trace that never saw the page's scripts: nothing measured, and it says so.
+    const blank = readTasks([main, task(0, 5_000, 5_000)], { origin });
+    expect(blank).toEqual([]);
+    expect(scriptMs(blank)).toBe(0);
   });
 });

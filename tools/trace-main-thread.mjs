@@ -14,7 +14,7 @@ import mainThread from './main-thread.cjs';
 import floorPage from './floor-page.cjs';
 import { newViewerStorage } from './bench-product.mjs';
 
-const { traceLoad, describe, blockingMs, longestMs } = mainThread;
+const { traceLoad, describe, blockingMs, longestMs, scriptMs } = mainThread;
 const floor = await floorPage.startFloor();
 // The floor page first, as the control of the same run.
 const urls = [floor.url, ...process.argv.slice(2)];
@@ -50,7 +50,7 @@ for (const url of urls) {
         p.locator('#main-content h1, #main-content h2').first().waitFor({ timeout: 60_000 }),
     });
     console.log(
-      `\n${url}${RUNS > 1 ? ` (run ${run})` : ''}: longest ${Math.round(longestMs(tasks))} ms, blocking ${Math.round(blockingMs(tasks))} ms, ${tasks.length} long tasks`,
+      `\n${url}${RUNS > 1 ? ` (run ${run})` : ''}: longest ${Math.round(longestMs(tasks))} ms, blocking ${Math.round(blockingMs(tasks))} ms, ${tasks.length} long tasks, scripts ${Math.round(scriptMs(tasks))} ms`,
     );
     for (const line of describe(tasks, 8)) console.log(`  ${line}`);
     await context.close();
