@@ -29,7 +29,14 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startProduct, waitFor } from '@streamflix/tools/bench-product';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
-import { NETWORKS, STEP_DOWN, emulate, qoeProbe, quantiles, watchFigures } from './qoe-network.mjs';
+import {
+  NETWORKS,
+  STEP_DOWN,
+  emulate,
+  openQoePage,
+  quantiles,
+  watchFigures,
+} from './qoe-network.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const WATCHES = Number(process.env.WATCHES ?? 1);
@@ -71,18 +78,7 @@ const browser = await chromium.launch(
   chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
 );
 
-async function openPage(network) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 720 },
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(qoeProbe);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (network) await emulate(cdp, network);
-  return { context, page, cdp };
-}
+const openPage = (network) => openQoePage(browser, network);
 
 const probe = (page) => page.evaluate(() => structuredClone({ ...window.__qoe, video: null }));
 const firstFrame = (page) =>

@@ -33,6 +33,24 @@ export async function emulate(cdp, network) {
 }
 
 /**
+ * A fresh context and page as the benches open a watch (nothing cached, as on a first visit; service
+ * workers blocked, since a worker's own fetches escape the page's emulated network), with the probe
+ * below and the network emulated (none: the machine's own).
+ */
+export async function openQoePage(browser, network) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(qoeProbe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (network) await emulate(cdp, network);
+  return { context, page, cdp };
+}
+
+/**
  * Runs in the page before any script (addInitScript): the first <video> that starts loading
  * gets a first-frame callback, its stalls are timed from 'waiting' to 'playing' once it has
  * played (a wait caused by a seek is not a stall), and every 250 ms the rendition on screen

@@ -11,20 +11,12 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@streamflix/tools/chromium';
-import { NETWORKS, emulate, qoeProbe } from './qoe-network.mjs';
+import { NETWORKS, openQoePage } from './qoe-network.mjs';
 const net = NETWORKS[process.env.NET ?? '3g'];
 const browser = await chromium.launch(
   chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
 );
-const context = await browser.newContext({
-  viewport: { width: 1280, height: 720 },
-  serviceWorkers: 'block',
-});
-const page = await context.newPage();
-await page.addInitScript(qoeProbe);
-const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
-await emulate(cdp, net);
+const { page, cdp } = await openQoePage(browser, net);
 const reqs = new Map();
 let t0 = null;
 cdp.on('Network.requestWillBeSent', (e) => {
