@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPlayableMedia } from './support/delivery';
 import { E2E } from './support/env';
+import { registerViewer, signIn } from './support/api';
 
 /**
  * A first screen that is the product (issue 25): one prompt at a time, a slim header, Help that never
@@ -216,4 +217,20 @@ test.describe('the signed-in home on a phone', () => {
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThan(0.05);
   });
+});
+
+test('a toast opens below the header: its controls stay visible and clickable', async ({
+  page,
+}) => {
+  await signIn(page, await registerViewer('toast-place'));
+  await page.goto('/my-list');
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'You are logged out.' });
+  await expect(toast).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Under a toast the pointer paused its auto-close, and Log in could not be clicked for as long.
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
 });
