@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { I18n } from '@lingui/core';
 import { useAtomValue } from 'jotai';
 import type { Catalogs } from './catalogs';
@@ -32,5 +32,10 @@ export const useLanguage = (): string => useAtomValue(languageAtom);
 export function useCatalogs(catalogs: Catalogs): void {
   useI18n();
   const language = i18n.locale;
-  if (!catalogs.isReady(language)) use(catalogs.ready(language));
+  // Thrown, not `use()`d: React replays a component that suspended on `use()` with the hooks of its
+  // first attempt, and that replay intermittently threw "Update hook called on initial render"
+  // (React error #467 in useI18n's store hook; 8 in 30 loads of /verify-email), which put the
+  // screen behind its error boundary. A thrown promise unwinds to the Suspense boundary instead,
+  // and the screen renders afresh once its catalog is there.
+  if (!catalogs.isReady(language)) throw catalogs.ready(language);
 }
