@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { E2E } from './support/env';
 
 /** Browse, search and open titles: the catalog journeys of a guest and a signed-in viewer. */
@@ -23,22 +24,13 @@ test.describe('guest', () => {
     // The first cards come with the answer and the rest in a deferred render: nothing already
     // shown (the "Load more" row was) may move when they arrive (Lighthouse layout shift).
     await page.setViewportSize({ width: 1350, height: 940 });
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[])
-          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/skip-explore');
     const grid = page.getByRole('list', { name: 'Search results' });
     await expect(grid.getByRole('listitem')).toHaveCount(24);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
     await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.05);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { waitForPlayableMedia } from './support/delivery';
 import { E2E } from './support/env';
 import { registerViewer, signIn } from './support/api';
@@ -195,14 +196,7 @@ test.describe('the signed-in home on a phone', () => {
   test('does not move when its hero and rails replace the skeleton (layout shift)', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // The home's data arrives after the skeleton is on screen, as on a slow phone network.
     await page.route('**/v1/users/dashboard**', async (route) => {
       await new Promise((r) => setTimeout(r, 1000));
@@ -214,7 +208,7 @@ test.describe('the signed-in home on a phone', () => {
     await page.waitForTimeout(1000);
     // Lighthouse counts 0.1 as the limit of a good page; the skeleton that was 160 px shorter
     // than the hero gave 0.1 on its own.
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.05);
   });
 });
