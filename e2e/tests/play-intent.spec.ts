@@ -124,3 +124,35 @@ for (const viewer of ['guest', 'signed-in viewer'] as const) {
     expect([...leases]).toEqual([signedIn ? expect.stringMatching(/^lse/) : '-']);
   });
 }
+
+/**
+ * On a phone's slow link the shell's first render comes seconds after the HTML: a typed watch link
+ * shows the title's backdrop, with the logo and spinners, from the HTML itself where the video will
+ * be (shell/scripts/watch-hints.cjs watchLoadingMarkup), then the player takes its place.
+ */
+test("a typed watch link shows the title's artwork before any app code has run", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The shell's entry is held: nothing of the app can render until it is released.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`, { waitUntil: 'commit' });
+  const backdrop = page.locator('#root .sfw img');
+  await expect
+    .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(backdrop).toBeVisible();
+  expect(await backdrop.getAttribute('src')).toMatch(
+    new RegExp(`/v1/artwork/${FREE_MOVIE}/backdrop\\.svg$`),
+  );
+  await expect(page.locator('#root .sfw')).toContainText('STREAMFLIX');
+  await expect(page.locator('video')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#root .sfw')).toHaveCount(0);
+});

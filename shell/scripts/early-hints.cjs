@@ -12,7 +12,7 @@
  * remote differs between the two route sets only gets the API connection.
  */
 
-const { playbackCallOf, watchPlaybackScript } = require('./watch-hints.cjs');
+const { playbackCallOf, watchLoadingMarkup, watchPlaybackScript } = require('./watch-hints.cjs');
 const { memberCallsOf, memberDataScript } = require('./member-hints.cjs');
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -226,4 +226,13 @@ function earlyHints(doc, pathname, routes, boot) {
   return tags.join('');
 }
 
-module.exports = { earlyHints, remoteForPath, routeForPath };
+/**
+ * What #root shows on a `/watch/...` page until the app's first render (watch-hints.cjs
+ * watchLoadingMarkup), or '' for any other page or a document without an API.
+ */
+function bootFallback(doc, pathname) {
+  const api = originOf(doc?.api);
+  return api ? watchLoadingMarkup(`${api}/v1`, pathname) : '';
+}
+
+module.exports = { bootFallback, earlyHints, remoteForPath, routeForPath };

@@ -1,9 +1,7 @@
 /** Types for the early hints the static server (plain Node) and its test share. */
 /** `[path, remote]`, `[path, remote, expose]` or with the screen's lazily shared libraries (route-remotes.json). */
 export type RouteEntry =
-  | [string, string]
-  | [string, string, string]
-  | [string, string, string, readonly string[]];
+  [string, string] | [string, string, string] | [string, string, string, readonly string[]];
 export type RouteRemotes = { loggedIn?: RouteEntry[]; loggedOut?: RouteEntry[] };
 /** boot-assets.json, written by the shell's build. */
 export type BootAssets = { scripts?: string[]; styles?: string[]; httpClient?: string[] };
@@ -15,3 +13,4 @@ export declare function earlyHints(
   routes: RouteRemotes | null,
   boot?: BootAssets | null,
 ): string;
+export declare function bootFallback(compositionDocument: unknown, pathname: string): string;

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
-import { earlyHints } from './early-hints.cjs';
+import { bootFallback, earlyHints } from './early-hints.cjs';
 import { resolveArms, viewerOf } from './canary-arms.cjs';
 import { PREVIEW_PATH, controlPlaneKeys, previewResponse } from './preview-links.cjs';
 import { VERSIONS_PATH, tabVersionsResponse } from './tab-versions.cjs';
@@ -115,6 +115,7 @@ export function shellHost(dir, composition, { previews = null } = {}) {
       // remote before anything else (one round trip less): the document of this viewer's arms.
       let doc = '';
       let hints = '';
+      let fallback = '';
       const { resolved, headers } = viewerView(req, source.read());
       try {
         const parsed = resolved?.doc;
@@ -126,6 +127,7 @@ export function shellHost(dir, composition, { previews = null } = {}) {
             readBuildJson(root, 'route-remotes.json'),
             readBuildJson(root, 'boot-assets.json'),
           );
+          fallback = bootFallback(parsed, pathname);
         }
       } catch {
         // An unreadable document is left for the shell to fetch and report.
@@ -135,6 +137,7 @@ export function shellHost(dir, composition, { previews = null } = {}) {
         headers,
         html: html
           .replace('<head>', `<head>${hints}`)
+          .replace('<div id="root"></div>', `<div id="root">${fallback}</div>`)
           .replace(
             '</head>',
             doc

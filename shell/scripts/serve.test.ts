@@ -15,7 +15,10 @@ beforeAll(async () => {
   base = mkdtempSync(path.join(tmpdir(), 'shell-host-'));
   const dist = path.join(base, 'dist');
   mkdirSync(dist);
-  writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>shell</body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head></head><body>shell<div id="root"></div></body></html>',
+  );
   writeFileSync(
     path.join(dist, 'route-remotes.json'),
     JSON.stringify({
@@ -60,7 +63,16 @@ test('inlines the document and the early manifest request into every page', asyn
   expect(html).toContain('<script id="sf-composition" type="application/json">');
   expect(html).toContain(JSON.stringify(local.remotes.mf_player.manifest));
   expect(html).toMatch(/__sfEarlyManifest/);
-  expect(html).toContain('<body>shell</body>');
+  expect(html).toContain('<body>shell<div id="root">');
+});
+
+test("a watch page's #root shows the title's backdrop until the app renders; other pages' stay empty", async () => {
+  const watch = await (await fetch(`${origin}/watch/t-9/t-9/0/0`)).text();
+  expect(watch).toContain(
+    `<img src="${local.api}/v1/artwork/t-9/backdrop.svg" alt="" crossorigin="anonymous"`,
+  );
+  const other = await (await fetch(`${origin}/movie/movie/t-9`)).text();
+  expect(other).toContain('<div id="root"></div>');
 });
 
 test('answers no push worker for a document without Firebase, and a corrupt document with 404s', async () => {

@@ -93,4 +93,62 @@ function watchPlaybackScript(apiV1, call) {
   );
 }
 
-module.exports = { WATCH_PATH, WARM_PLAYLISTS, playbackCallOf, watchPlaybackScript };
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The loading screen of a watch link, in the HTML itself: on a phone's slow link the shell's
+ * first render comes seconds after the HTML (3G: ~4 s, React DOM alone is 55 KB), and the page
+ * was blank until then. It shows the title's backdrop (the API's artwork for the route's `:id`,
+ * the video's poster) where the player's video will be, with spec §2's logo and four spinners,
+ * as the shell's own fallback for the route does (shell app-routes.tsx RouteFallback): React's
+ * first render replaces it with that, and the player's poster takes its place. The image is
+ * fetched in CORS mode like the video's poster (`crossorigin`), so it is one download. A page
+ * whose artwork fails keeps the dark stage. Styles inline: the app's are not loaded yet.
+ * '' for another path or a malformed escape. `apiV1` is `<api origin>/v1`.
+ */
+function watchLoadingMarkup(apiV1, pathname) {
+  const m = WATCH_PATH.exec(pathname);
+  if (!m) return '';
+  let id;
+  try {
+    id = encodeURIComponent(decodeURIComponent(m[1]));
+  } catch {
+    return '';
+  }
+  const src = `${apiV1}/artwork/${id}/backdrop.svg`;
+  return (
+    `<style>${LOADING_CSS}</style><div class="sfw" aria-busy="true"><div class="sfw-stage">` +
+    `<img src="${escapeAttr(src)}" alt="" crossorigin="anonymous" fetchpriority="high" onerror="this.hidden=true">` +
+    '<div class="sfw-mark" aria-hidden="true"><div class="sfw-logo">STREAMFLIX</div>' +
+    '<div class="sfw-spin"><i></i><i></i><i></i><i></i></div></div></div></div>'
+  );
+}
+
+/**
+ * The player page's geometry (mf-player watch.module.css: the shell's header, the page's 1rem
+ * padding and 40 px heading row, the 16:9 stage) and spec §2's logo and spinners (shell
+ * loading-fallback.module.css, shared tokens.css), for the markup above.
+ */
+const LOADING_CSS =
+  '.sfw{max-width:1400px;margin:0 auto;padding:1rem;padding-block-start:calc(62px + 1rem + 40px + .75rem)}' +
+  '@media (max-width:640px){.sfw{padding-block-start:calc(45px + 1rem + 40px + .75rem)}}' +
+  '.sfw-stage{position:relative;width:min(100%,calc((100vh - 12rem)*16/9));margin:0 auto;aspect-ratio:16/9;' +
+  'overflow:hidden;display:grid;place-items:center;background:#000;border-radius:8px}' +
+  '.sfw-stage img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
+  ".sfw-stage::after{content:'';position:absolute;inset:0;background:rgb(0 0 0/.45)}" +
+  '.sfw-mark{position:relative;z-index:1;display:grid;place-items:center;gap:1rem}' +
+  '.sfw-logo{font-size:2.5rem;font-weight:800;letter-spacing:.04em;color:#e50914}' +
+  '.sfw-spin{display:flex;gap:.75rem}.sfw-spin i{width:22px;height:22px;border-radius:50%;' +
+  'border:3px solid currentColor;border-inline-end-color:transparent;animation:sfw .9s linear infinite}' +
+  '.sfw-spin i:nth-child(1){color:#e50914}.sfw-spin i:nth-child(2){color:#ffd23f;animation-delay:-.2s}' +
+  '.sfw-spin i:nth-child(3){color:#2ecc71;animation-delay:-.4s}.sfw-spin i:nth-child(4){color:#3fa7ff;animation-delay:-.6s}' +
+  '@keyframes sfw{to{transform:rotate(360deg)}}' +
+  '@media (prefers-reduced-motion:reduce){.sfw-spin i{animation-duration:3s}}';
+
+module.exports = {
+  WATCH_PATH,
+  WARM_PLAYLISTS,
+  playbackCallOf,
+  watchLoadingMarkup,
+  watchPlaybackScript,
+};

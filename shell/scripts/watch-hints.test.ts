@@ -1,5 +1,5 @@
 import { earlyHints } from './early-hints.cjs';
-import { playbackCallOf } from './watch-hints.cjs';
+import { playbackCallOf, watchLoadingMarkup } from './watch-hints.cjs';
 
 const doc = {
   api: 'https://api.example',
@@ -208,4 +208,32 @@ test('no other page asks for a playback session or preloads hls.js', async () =>
     expect(page.requests.map((r) => r.url).filter((u) => u.includes('/playback/'))).toEqual([]);
     expect(page.preloaded.filter((u) => u.includes('488.js'))).toEqual([]);
   }
+});
+
+describe("a watch page's loading screen in the HTML", () => {
+  const API = 'https://api.example/v1';
+
+  test("shows the route's title's backdrop, in CORS mode like the video's poster, with the logo and spinners", () => {
+    const html = watchLoadingMarkup(API, '/watch/t-1/t-1/0/0');
+    expect(html).toContain(
+      '<img src="https://api.example/v1/artwork/t-1/backdrop.svg" alt="" crossorigin="anonymous" fetchpriority="high"',
+    );
+    expect(html).toContain('STREAMFLIX');
+    expect(html.match(/<i><\/i>/g)).toHaveLength(4);
+    expect(html).toMatch(/^<style>[^<]*<\/style><div class="sfw" aria-busy="true">/);
+  });
+
+  test('encodes the id as the API does; nothing in the path can leave the attribute', () => {
+    expect(watchLoadingMarkup(API, '/watch/a%20b/x/0/0')).toContain('/artwork/a%20b/backdrop.svg"');
+    const hostile = watchLoadingMarkup(API, '/watch/%22%3E%3Cscript%3E/x/0/0');
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).toContain('/artwork/%22%3E%3Cscript%3E/backdrop.svg"');
+  });
+
+  test('nothing for another page or a malformed escape', () => {
+    expect(watchLoadingMarkup(API, '/')).toBe('');
+    expect(watchLoadingMarkup(API, '/movie/movie/t-1')).toBe('');
+    expect(watchLoadingMarkup(API, '/watch/t-1')).toBe('');
+    expect(watchLoadingMarkup(API, '/watch/%E0%A4%A/x/0/0')).toBe('');
+  });
 });

@@ -7,7 +7,8 @@ import {
   setActiveProfile,
   startSession,
 } from '@streamflix/shared';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, watchBackdropOf } from './app-routes';
+import { matchScreen, routeTableFor } from '../routing/route-tables';
 
 // The federation runtime is not under test here: each remote screen renders its own name.
 jest.mock('../composition/remote-registry', () => ({
@@ -137,4 +138,12 @@ it('a kids profile is kept from the grown-ups screens but may switch profile and
   ).toBeInTheDocument();
   renderAt('/terms');
   expect(await screen.findByRole('heading', { name: 'mf_account/Terms' })).toBeInTheDocument();
+});
+
+test("a watch address's fallback shows the route's title's backdrop; other screens' none", () => {
+  const at = (path: string) => watchBackdropOf(matchScreen(routeTableFor(false), path), path);
+  expect(at('/watch/t-1/t-1/0/0')).toBe('http://localhost:4000/v1/artwork/t-1/backdrop.svg');
+  expect(at('/watch/a%20b/x/0/0')).toMatch(/\/artwork\/a%20b\/backdrop\.svg$/);
+  expect(at('/movie/movie/t-1')).toBeNull();
+  expect(at('/watch/%E0%A4%A/x/0/0')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { Button, useI18n } from '@streamflix/shared';
+import { apiBaseUrl, Button, useI18n } from '@streamflix/shared';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
@@ -93,14 +93,35 @@ export function toRouteObjects(table: RouteTable): RouteObject[] {
 }
 
 /**
+ * The title's backdrop for a watch address (`/watch/:id/...`): the player's poster (the API's
+ * artwork for the route's title), which the HTML preloads. Null for any other screen or a malformed
+ * escape.
+ */
+export function watchBackdropOf(route: ScreenRoute | undefined, pathname: string): string | null {
+  if (route?.expose !== 'Watch' || !route.path.startsWith('/watch/:id/')) return null;
+  try {
+    const id = decodeURIComponent(pathname.split('/')[2] ?? '');
+    return id ? `${apiBaseUrl()}/artwork/${encodeURIComponent(id)}/backdrop.svg` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The first screen's fallback (spec §2: the logo with four spinners), naming the remote the address
- * belongs to ("Loading player").
+ * belongs to ("Loading player"). A watch link's shows them on the title's backdrop where the video
+ * will be (issue 36: on a slow phone link the player's code arrives seconds after the HTML).
  */
 export function RouteFallback() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const route = matchScreen(routeTableFor(loggedIn), pathname);
-  return <LoadingFallback label={route ? `Loading ${remoteLabel(route.remote)}` : 'Loading'} />;
+  return (
+    <LoadingFallback
+      label={route ? `Loading ${remoteLabel(route.remote)}` : 'Loading'}
+      backdrop={watchBackdropOf(route, pathname)}
+    />
+  );
 }
 
 /** Stores the spec's `skipped` flag whenever the path is not the site root. */
