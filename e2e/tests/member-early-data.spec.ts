@@ -51,3 +51,49 @@ test('My List: the HTML asks for the list once, and the screen shows it', async 
   expect(lists).toHaveLength(1);
   expect(await initiators(page, lists[0]!.url())).toEqual(['fetch']);
 });
+
+/**
+ * The shell's own calls on a signed-in start (the profile gate's household, the viewer, the
+ * header's unread count) are the HTML's too: a home or My List with its own call early needs no
+ * HTTP client (axios) before its first paint, and loads none until a later call needs it.
+ */
+for (const [path, ready] of [
+  ['/', '#hero-title'],
+  ['/my-list', '#main-content h1'],
+] as const) {
+  test(`signed-in ${path}: the gate's, the viewer's and the header's calls are the HTML's; no HTTP client before the screen`, async ({
+    page,
+  }) => {
+    const viewer = await registerViewer('early-shell');
+    await signIn(page, viewer);
+    // When the screen first showed, in the page's clock: a DOM observer from the first parse.
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        (window as { __shownAt?: number }).__shownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, ready);
+    await page.goto(path);
+    await expect(page.locator(ready)).toBeVisible();
+    // The header has its viewer and its unread count: their answers reached the app.
+    await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+    const { calls, shownAt, client } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        calls: entries
+          .filter((e) => /\/v1\/(profiles|users\/[^/]+|notifications)(\?|$)/.test(e.name))
+          .map((e) => [new URL(e.name).pathname, e.initiatorType]),
+        shownAt: (window as { __shownAt?: number }).__shownAt ?? Infinity,
+        client: entries
+          .filter((e) => /\/http-client\.[0-9a-f]+\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      };
+    });
+    for (const p of ['/v1/profiles', `/v1/users/${viewer.user.id}`, '/v1/notifications'])
+      expect(calls.filter(([u]) => u === p)).toEqual([[p, 'fetch']]);
+    // axios's chunk: not requested before the screen was on view (later calls may load it).
+    expect(shownAt).toBeLessThan(Infinity);
+    for (const at of client) expect(at).toBeGreaterThan(shownAt);
+  });
+}

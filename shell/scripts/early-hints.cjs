@@ -135,10 +135,19 @@ const preloadScripts = (files) =>
  * call is among them, or the screen makes none (`screenWithoutCall`), its first screen needs no
  * HTTP client (`self.__sfEarlyScreen`): that is preloaded only otherwise.
  */
-function earlyDataScript(apiBase, calls, httpClient, screenWithoutCall, memberCalls) {
+function earlyDataScript(
+  apiBase,
+  calls,
+  httpClient,
+  screenWithoutCall,
+  memberCalls,
+  memberScreenWithoutCall = false,
+) {
   return (
     `(function(){function h(){${preloadScripts(httpClient)}}${memberDataScript(apiBase, memberCalls)}` +
-    'try{if(localStorage.getItem("token")){m();return h()}' +
+    // A signed-in screen whose own call the HTML makes (or that makes none), where m() made the
+    // shell's calls too, needs no HTTP client before its first paint.
+    `try{if(localStorage.getItem("token")){if(m()&&${memberCalls.length > 0 || memberScreenWithoutCall})self.__sfEarlyScreen=true;else h();return}` +
     (screenWithoutCall ? 'self.__sfEarlyScreen=true;' : '') +
     `var c=encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)}),` +
     'd=self.__sfEarlyData=self.__sfEarlyData||{},s=location.search;' +
@@ -204,7 +213,7 @@ function earlyHints(doc, pathname, routes, boot) {
   const screenWithoutCall = pathname === '/' || playback !== null;
   if (api)
     tags.push(
-      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, screenWithoutCall, memberCallsOf(pathname))}</script>`,
+      `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, screenWithoutCall, memberCallsOf(pathname), playback !== null)}</script>`,
     );
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
   if (manifestOrigin) {

@@ -26,13 +26,34 @@ const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 /**
  * The screen's own calls for a signed-in path: `[method, path ({user}: the stored user's id), body]`.
  * The home's is mf-catalog get-dashboard.ts (`{ country?, userId }`, the stored country only when
- * one is stored: shared title-query.ts useCatalogueScope); My List's is get-my-list.ts.
+ * one is stored: shared title-query.ts useCatalogueScope), with its cards' list and ratings; My
+ * List's is get-my-list.ts.
  */
 function memberCallsOf(pathname) {
-  if (pathname === '/') return [['POST', '/users/dashboard', 'dashboard']];
+  // The home's cards ask for the viewer's list and ratings as they render (their + and thumbs).
+  if (pathname === '/')
+    return [
+      ['POST', '/users/dashboard', 'dashboard'],
+      ['GET', '/users/favourite/{user}', null],
+      ['GET', '/ratings', null],
+    ];
   if (/^\/my-list\/?$/.test(pathname)) return [['GET', '/users/favourite/{user}', null]];
   return [];
 }
+
+/**
+ * The shell's own calls on every signed-in start, before or beside the first screen: the profile
+ * gate's household (shell get-household.ts), the viewer (shared viewer-query.ts) and the header's
+ * unread count (shell get-unread-count.ts), as the shared client builds their URLs. Made by the
+ * HTML too, a first screen whose own call is early needs no HTTP client before its first paint:
+ * axios (19 KB, ~25 ms of a phone's main thread) and these calls' round trips no longer sit
+ * between the shell and the screen.
+ */
+const SHELL_CALLS = [
+  ['GET', '/profiles', null],
+  ['GET', '/users/{user}', null],
+  ['GET', '/notifications?user={user}&unreadOnly=true&limit=1', null],
+];
 
 /**
  * Inline function `L()`: the Accept-Language the app's calls will send (shared i18n language.ts
@@ -50,18 +71,19 @@ const LANGUAGE_OF_DEVICE =
   `r=r||${scriptJson(SOURCE)};return r===${scriptJson(PSEUDO)}?${scriptJson(SOURCE)}:r}`;
 
 /**
- * Inline function `m()` for a device with a session: the calls above with its token, and the
- * hero's backdrop preloaded as soon as the home's answer names it (not for a kids profile, whose
- * home has no hero). `apiV1` is `<api origin>/v1`.
+ * Inline function `m()` for a device with a session: the screen's calls above and the shell's
+ * (SHELL_CALLS) with its token, and the hero's backdrop preloaded as soon as the home's answer
+ * names it (not for a kids profile, whose home has no hero). True when the calls were made (a
+ * stored session with a user). `apiV1` is `<api origin>/v1`.
  */
-function memberDataScript(apiV1, calls) {
-  if (calls.length === 0) return 'function m(){}';
+function memberDataScript(apiV1, screenCalls) {
+  const calls = [...screenCalls, ...SHELL_CALLS];
   return (
     `function m(){try{${LANGUAGE_OF_DEVICE}` +
     'var s=JSON.parse(localStorage.getItem("token")||"null"),t=s&&s.token,' +
     'v=JSON.parse(localStorage.getItem("user")||"null"),id=v&&v.id,' +
     'f=JSON.parse(localStorage.getItem("profile")||"null");' +
-    'if(typeof t!=="string"||!t||typeof id!=="string"||!id)return;' +
+    'if(typeof t!=="string"||!t||typeof id!=="string"||!id)return false;' +
     'var c=localStorage.getItem("country");try{var q=JSON.parse(c);if(typeof q==="string")c=q}catch(e){}' +
     'var g=L(),d=self.__sfEarlyData=self.__sfEarlyData||{};' +
     `${scriptJson(calls)}.forEach(function(p){var u=${scriptJson(apiV1)}+p[1].replace("{user}",encodeURIComponent(id)),b,o;` +
@@ -72,8 +94,8 @@ function memberDataScript(apiV1, calls) {
     'return r.json().then(function(x){var e=p[2]==="dashboard"&&r.ok&&x&&x.data&&x.data.hero;' +
     'if(e&&typeof e.backdropUrl==="string"&&!(f&&f.kids)){var l=document.createElement("link");' +
     'l.rel="preload";l.as="image";l.fetchPriority="high";l.href=e.backdropUrl;document.head.appendChild(l)}' +
-    'return{status:r.status,body:x}})}).catch(function(){return null})}})}catch(e){}}'
+    'return{status:r.status,body:x}})}).catch(function(){return null})}});return true}catch(e){return false}}'
   );
 }
 
-module.exports = { memberCallsOf, memberDataScript, LANGUAGE_OF_DEVICE };
+module.exports = { memberCallsOf, memberDataScript, LANGUAGE_OF_DEVICE, SHELL_CALLS };

@@ -46,6 +46,12 @@ function load(pathname: string, stored: Stored, answer: unknown, languages = ['e
 }
 
 const SIGNED_IN = { token: '{"token":"access-1"}', user: '{"id":"u 1"}' };
+/** The shell's own calls on a signed-in start, as the shared client builds them. */
+const SHELL_URLS = [
+  `${API}/profiles`,
+  `${API}/users/u%201`,
+  `${API}/notifications?user=u%201&unreadOnly=true&limit=1`,
+];
 const home = {
   status: true,
   data: { hero: { backdropUrl: 'https://api.example/v1/artwork/t-9/backdrop.svg' }, rails: [] },
@@ -82,15 +88,38 @@ test("a signed-in home: the dashboard as the catalogue asks it, then the hero's 
       href: 'https://api.example/v1/artwork/t-9/backdrop.svg',
     }),
   );
-  // The HTTP client is still preloaded: the header's own calls need it.
-  expect(page.links.map((l) => l.href)).toContain('/http-client.1.js');
+  // The shell's calls (profile gate, viewer, header's unread count) are the HTML's too, in the
+  // same language and with the token: the first screen needs no HTTP client.
+  // Its cards' list and ratings, then the shell's calls.
+  expect(page.requests.slice(1, 3).map((r) => r.url)).toEqual([
+    `${API}/users/favourite/u%201`,
+    `${API}/ratings`,
+  ]);
+  expect(page.requests.slice(3)).toEqual(
+    SHELL_URLS.map((url) => ({
+      url,
+      init: {
+        method: 'GET',
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': 'fr',
+          Authorization: 'Bearer access-1',
+        },
+        body: undefined,
+      },
+    })),
+  );
+  expect(page.links.map((l) => l.href)).not.toContain('/http-client.1.js');
+  expect((page.self as { __sfEarlyScreen?: boolean }).__sfEarlyScreen).toBe(true);
 });
 
 test('My List, no stored country (JSON-encoded by older builds too), a kids profile: no hero preload', async () => {
   const list = load('/my-list', SIGNED_IN, { status: true, data: [] });
   expect(list.requests.map((r) => [r.init?.method, r.url, r.init?.body])).toEqual([
     ['GET', `${API}/users/favourite/u%201`, undefined],
+    ...SHELL_URLS.map((url) => ['GET', url, undefined]),
   ]);
+  expect(list.links.map((l) => l.href)).not.toContain('/http-client.1.js');
   const kids = load('/', { ...SIGNED_IN, country: '"US"', profile: '{"kids":true}' }, home);
   expect(kids.requests[0]!.init!.body).toBe('{"country":"US","userId":"u 1"}');
   await kids.settle();
@@ -101,8 +130,16 @@ test('nothing for a guest, a broken session or another page', () => {
   expect(load('/', {}, home).requests.map((r) => r.url)).not.toContain(`${API}/users/dashboard`);
   expect(load('/', { token: '{oops', user: SIGNED_IN.user }, home).requests).toEqual([]);
   expect(load('/', { token: SIGNED_IN.token }, home).requests).toEqual([]);
-  expect(load('/movie/movie/t-1', SIGNED_IN, home).requests).toEqual([]);
+  // Another signed-in page: the shell's calls, and the HTTP client for the screen's own.
+  const title = load('/movie/movie/t-1', SIGNED_IN, home);
+  expect(title.requests.map((r) => r.url)).toEqual(SHELL_URLS);
+  expect(title.links.map((l) => l.href)).toContain('/http-client.1.js');
+  expect((title.self as { __sfEarlyScreen?: boolean }).__sfEarlyScreen).toBeUndefined();
+  // A signed-in watch link: the playback call is the HTML's (watch-hints.cjs), so no client.
+  const watch = load('/watch/t-1/t-1/0/0', SIGNED_IN, home);
+  expect(watch.links.map((l) => l.href)).not.toContain('/http-client.1.js');
   expect(memberCallsOf('/my-list/')).toHaveLength(1);
+  expect(memberCallsOf('/')).toHaveLength(3);
   expect(memberCallsOf('/explore')).toEqual([]);
 });
 

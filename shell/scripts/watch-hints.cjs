@@ -117,7 +117,7 @@ function watchLoadingMarkup(apiV1, pathname) {
   }
   const src = `${apiV1}/artwork/${id}/backdrop.svg`;
   return (
-    `<style>${LOADING_CSS}</style><div class="sfw" aria-busy="true"><div class="sfw-stage">` +
+    `<style>${LOADING_CSS}</style><div class="sfw" aria-busy="true" data-screen-loading><div class="sfw-stage">` +
     `<img src="${escapeAttr(src)}" alt="" crossorigin="anonymous" fetchpriority="high" onerror="this.hidden=true">` +
     '<div class="sfw-mark" aria-hidden="true"><div class="sfw-logo">STREAMFLIX</div>' +
     '<div class="sfw-spin"><i></i><i></i><i></i><i></i></div></div></div></div>'

@@ -220,7 +220,9 @@ describe("a watch page's loading screen in the HTML", () => {
     );
     expect(html).toContain('STREAMFLIX');
     expect(html.match(/<i><\/i>/g)).toHaveLength(4);
-    expect(html).toMatch(/^<style>[^<]*<\/style><div class="sfw" aria-busy="true">/);
+    expect(html).toMatch(
+      /^<style>[^<]*<\/style><div class="sfw" aria-busy="true" data-screen-loading>/,
+    );
   });
 
   test('encodes the id as the API does; nothing in the path can leave the attribute', () => {

@@ -35,6 +35,7 @@ export function LoadingFallback({
       role="status"
       aria-live="polite"
       data-testid="loading-fallback"
+      data-screen-loading=""
     >
       {backdrop ? (
         <div className={styles.stage}>

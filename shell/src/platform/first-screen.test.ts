@@ -40,6 +40,20 @@ test('waits for the eagerly loaded images, not the lazy ones', () => {
   below.remove();
 });
 
+test("waits while the route's screen is still loading (its fallback on view), with nothing in flight", () => {
+  jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+  const fallback = document.createElement('div');
+  fallback.setAttribute('data-screen-loading', '');
+  document.body.append(fallback);
+  const run = jest.fn();
+  afterFirstScreen(run);
+  jest.advanceTimersByTime(1000);
+  expect(run).not.toHaveBeenCalled();
+  fallback.remove();
+  jest.advanceTimersByTime(500);
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
 test('runs after the time limit even if a query never settles', () => {
   jest.spyOn(queryClient, 'isFetching').mockReturnValue(1);
   const now = jest.spyOn(performance, 'now').mockReturnValue(0);

@@ -59,6 +59,17 @@ export function videoStarting(): boolean {
   return false;
 }
 
+/**
+ * The route's screen has not rendered yet: its loading fallback (shell loading-fallback.tsx) is
+ * on view, or the HTML's own loading screen (#root's first content). Between the shell's first
+ * render and the remote screen's no query is in flight either, and the services judged the page
+ * settled in that gap on a fast link: the push connection's call loaded the HTTP client before a
+ * signed-in home or My List had painted, whose own calls the HTML had made without it.
+ */
+function screenPending(): boolean {
+  return document.querySelector('[data-screen-loading]') !== null;
+}
+
 export function afterFirstScreen(run: () => void): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,7 +83,9 @@ export function afterFirstScreen(run: () => void): () => void {
     // Two quiet checks: a screen that just mounted has not always sent its first query yet.
     const video = videoStarting();
     quietChecks =
-      queryClient.isFetching() === 0 && eagerImagesLoaded() && !video ? quietChecks + 1 : 0;
+      queryClient.isFetching() === 0 && eagerImagesLoaded() && !video && !screenPending()
+        ? quietChecks + 1
+        : 0;
     const waited = performance.now() - started;
     if (quietChecks >= 2 || waited > (video ? VIDEO_SETTLE_MAX_MS : SETTLE_MAX_MS)) {
       if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
