@@ -34,6 +34,7 @@ export {
   TRAILER_CLIP_KEYS,
   FPS,
   SEGMENT_SECONDS,
+  FIRST_SEGMENT_SECONDS,
   clipDurationSeconds,
   clipSpec,
   type ClipSpec,

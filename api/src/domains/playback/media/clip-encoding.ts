@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FPS, SEGMENT_SECONDS, type ClipSpec } from '../../catalogue';
+import { FIRST_SEGMENT_SECONDS, FPS, SEGMENT_SECONDS, type ClipSpec } from '../../catalogue';
 
 /** The ffmpeg command that encodes one clip's whole ladder from lavfi sources in a single pass. */
 
@@ -151,13 +151,17 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
     '-filter_complex',
     graph,
   ];
-  const hlsOutput = (dir: string) => [
+  // The muxer cuts at the first keyframe at or after its target (`-hls_time` × segments so far):
+  // the video's, a FIRST_SEGMENT_SECONDS target with keyframes only at 0, FIRST_SEGMENT_SECONDS and
+  // every SEGMENT_SECONDS after, cuts at each keyframe. Audio (every frame a keyframe) keeps
+  // SEGMENT_SECONDS throughout: shorter ones would double its requests.
+  const hlsOutput = (dir: string, seconds: number) => [
     '-t',
     String(d),
     '-f',
     'hls',
     '-hls_time',
-    String(SEGMENT_SECONDS),
+    String(seconds),
     '-hls_playlist_type',
     'vod',
     '-hls_list_size',
@@ -187,7 +191,8 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
       `${Math.round(r.videoKbps * 1.07)}k`,
       '-bufsize',
       `${Math.round(r.videoKbps * 1.5)}k`,
-      // Fixed GOP = segment length, no scene-cut keyframes: every segment starts on an IDR.
+      // Fixed GOP = segment length, no scene-cut keyframes: every segment starts on an IDR (at 0,
+      // FIRST_SEGMENT_SECONDS, then every SEGMENT_SECONDS).
       '-g',
       String(gop),
       '-keyint_min',
@@ -195,8 +200,8 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
       '-sc_threshold',
       '0',
       '-force_key_frames',
-      `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
-      ...hlsOutput(r.name),
+      `expr:gte(t,if(eq(n_forced,0),0,${FIRST_SEGMENT_SECONDS}+(n_forced-1)*${SEGMENT_SECONDS}))`,
+      ...hlsOutput(r.name, FIRST_SEGMENT_SECONDS),
     );
   });
   AUDIO_RENDITIONS.forEach((a, i) => {
@@ -211,7 +216,7 @@ export function encodeArgs(spec: ClipSpec, outDir: string): string[] {
       '2',
       '-ar',
       '48000',
-      ...hlsOutput(path.join('audio', a.id)),
+      ...hlsOutput(path.join('audio', a.id), SEGMENT_SECONDS),
     );
   });
   return args;

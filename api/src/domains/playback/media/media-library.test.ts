@@ -110,12 +110,20 @@ describe('media library', () => {
     expect(Number(lightest?.[1])).toBeLessThan(650_000);
     // Light audio: a 2 s segment of 64 kbps AAC is ~16 KB (with MPEG-TS overhead, under 24 KB).
     expect(statSync(path.join(dir, 'audio', 'en', 'seg-000.ts')).size).toBeLessThan(24_000);
+    // Audio keeps two-second segments from the start (shorter ones would double its requests).
+    const audio = parseMediaPlaylist(
+      readFileSync(path.join(dir, 'audio', 'en', 'index.m3u8'), 'utf8'),
+    );
+    // (AAC frames of 1024 samples: 2.005 s each.)
+    expect(audio.segments[0]!.duration).toBeCloseTo(2, 1);
+    expect(audio.segments[1]!.duration).toBeCloseTo(2, 1);
 
     for (const rendition of ['240p', '360p', '720p']) {
       const pl = parseMediaPlaylist(readFileSync(path.join(dir, rendition, 'index.m3u8'), 'utf8'));
       expect(pl.ended).toBe(true);
-      // Two-second segments, each opening on a keyframe (verifyClip below).
-      expect(pl.segments).toHaveLength(6);
+      // A one-second first segment (the first frame waits for it), then two-second ones, each
+      // opening on a keyframe (verifyClip below); the last holds what is left.
+      expect(pl.segments.map((s) => s.duration)).toEqual([1, 2, 2, 2, 2, 2, 1]);
       for (const s of pl.segments) {
         expect(s.duration).toBeLessThanOrEqual(2.1);
         expect(s.uri).toMatch(/\.ts$/);

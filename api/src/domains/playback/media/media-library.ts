@@ -19,7 +19,13 @@ import {
   measurePlaylist,
   parseMediaPlaylist,
 } from './hls-playlists';
-import { CLIP_SPECS, SEGMENT_SECONDS, clipSpec, type ClipSpec } from '../../catalogue';
+import {
+  CLIP_SPECS,
+  FIRST_SEGMENT_SECONDS,
+  SEGMENT_SECONDS,
+  clipSpec,
+  type ClipSpec,
+} from '../../catalogue';
 import { removeAbandonedTempDirs, tempDirFor } from './temp-dirs';
 import { TRICKPLAY_INDEX, ensureTrickplay, hasTrickplay } from './trickplay';
 
@@ -50,8 +56,11 @@ export { buildVtt, parseMediaPlaylist, type PlaylistSegment } from './hls-playli
  * The ffmpeg command is in clip-encoding.ts, the playlists and subtitles in hls-playlists.ts.
  */
 
-/** Bump when the on-disk format changes so old clips are regenerated (4: 240p rung, 2 s segments, 64 kbps audio). */
-export const MEDIA_FORMAT_VERSION = 4;
+/**
+ * Bump when the on-disk format changes so old clips are regenerated (4: 240p rung, 2 s segments,
+ * 64 kbps audio; 5: the video's first segment 1 s).
+ */
+export const MEDIA_FORMAT_VERSION = 5;
 
 export interface ClipDescriptor extends MediaClip {
   version: number;
@@ -334,12 +343,12 @@ export async function verifyClip(
     if (Math.abs(total - d.durationSeconds) > 0.5)
       problems.push(`${key}/${v}: total ${total.toFixed(2)} s ≠ ${d.durationSeconds} s`);
     pl.segments.forEach((s, i) => {
-      if (s.duration > SEGMENT_SECONDS + 0.1)
+      // A video's first segment is shorter (FIRST_SEGMENT_SECONDS); the last may be.
+      const expected = i === 0 && !isAudio ? FIRST_SEGMENT_SECONDS : SEGMENT_SECONDS;
+      if (s.duration > expected + 0.1)
         problems.push(`${key}/${v}: segment ${i} lasts ${s.duration} s`);
-      if (i < pl.segments.length - 1 && Math.abs(s.duration - SEGMENT_SECONDS) > 0.1) {
-        problems.push(
-          `${key}/${v}: segment ${i} lasts ${s.duration} s, expected ${SEGMENT_SECONDS}`,
-        );
+      if (i < pl.segments.length - 1 && Math.abs(s.duration - expected) > 0.1) {
+        problems.push(`${key}/${v}: segment ${i} lasts ${s.duration} s, expected ${expected}`);
       }
     });
     const toProbe = opts.allSegments ? pl.segments : pl.segments.slice(0, 2);
