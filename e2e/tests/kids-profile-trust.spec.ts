@@ -244,3 +244,50 @@ test('a kids device whose session is ended elsewhere stays on the kids ceiling a
   await page.goto(`/movie/${adult.type}/${adult.id}`);
   await expect(page.getByRole('heading', { level: 1, name: adult.name })).toBeVisible();
 });
+
+/**
+ * A watch link's loading screen shows the title's artwork from the HTML, before the API has said
+ * whether the device may watch it (shell/scripts/watch-hints.cjs): on a kids profile it shows none,
+ * so a mature title's artwork is never on screen, and the player refuses the title as before.
+ */
+test.describe('without the service worker (its cache would serve the held entry)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test("a kids profile's typed watch link to a mature title shows none of its artwork", async ({
+    page,
+  }) => {
+    const user = newUser('kids-watch-link');
+    await registerUser(user);
+    await addProfile(user, { name: 'Sam', kids: true });
+    const { adult } = await titlesByRating();
+    await logIn(page, user);
+    await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
+    await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
+
+    const artwork: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/v1/artwork/${encodeURIComponent(adult.id)}/`)) artwork.push(r.url());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/watch/${adult.id}/${adult.id}/0/0`, { waitUntil: 'commit' });
+    // The HTML's loading screen is up (the app cannot have run), with its logo, and without the
+    // title's artwork.
+    await expect(page.locator('#root .sfw')).toContainText('STREAMFLIX');
+    const img = page.locator('#root .sfw img');
+    await expect(img).toHaveCount(1);
+    expect(await img.evaluate((i: HTMLImageElement) => [i.getAttribute('src'), i.hidden])).toEqual([
+      null,
+      true,
+    ]);
+    await expect(page.locator('#root .sfw')).toBeVisible();
+    release();
+    // The player refuses the title (the API's kids ceiling), and no artwork of it was ever asked for.
+    await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(artwork).toEqual([]);
+  });
+});

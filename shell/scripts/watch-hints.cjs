@@ -93,8 +93,6 @@ function watchPlaybackScript(apiV1, call) {
   );
 }
 
-const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The loading screen of a watch link, in the HTML itself: on a phone's slow link the shell's
  * first render comes seconds after the HTML (3G: ~4 s, React DOM alone is 55 KB), and the page
@@ -118,9 +116,26 @@ function watchLoadingMarkup(apiV1, pathname) {
   const src = `${apiV1}/artwork/${id}/backdrop.svg`;
   return (
     `<style>${LOADING_CSS}</style><div class="sfw" aria-busy="true" data-screen-loading><div class="sfw-stage">` +
-    `<img src="${escapeAttr(src)}" alt="" crossorigin="anonymous" fetchpriority="high" onerror="this.hidden=true">` +
+    '<img alt="" crossorigin="anonymous" fetchpriority="high" hidden onerror="this.hidden=true">' +
+    `<script>${showArtworkScript(src)}</script>` +
     '<div class="sfw-mark" aria-hidden="true"><div class="sfw-logo">STREAMFLIX</div>' +
     '<div class="sfw-spin"><i></i><i></i><i></i><i></i></div></div></div></div>'
+  );
+}
+
+/**
+ * Inline script, right after the loading screen's image: gives it the artwork's address unless the
+ * device watches under a ceiling. The HTML cannot know whether the title is within it (the API
+ * says so when the player asks for the session, and the player shows no poster for a title it
+ * refuses), so a kids profile (shared active-profile.ts `profile`), a profile with any ceiling
+ * but `all`, or a device kids lock (kids-lock.ts `kidsLock`) gets the dark stage: a mature
+ * title's artwork is never shown to them. Unreadable stored values count as a ceiling.
+ */
+function showArtworkScript(src) {
+  return (
+    '(function(){try{var i=document.currentScript.previousElementSibling,r=localStorage.getItem("profile"),' +
+    'p=r?JSON.parse(r):null;if(!localStorage.getItem("kidsLock")&&(!p||p.kids===false&&' +
+    `(!p.maturity||p.maturity==="all"))){i.src=${scriptJson(src)};i.hidden=false}}catch(e){}})()`
   );
 }
 

@@ -213,23 +213,55 @@ test('no other page asks for a playback session or preloads hls.js', async () =>
 describe("a watch page's loading screen in the HTML", () => {
   const API = 'https://api.example/v1';
 
-  test("shows the route's title's backdrop, in CORS mode like the video's poster, with the logo and spinners", () => {
-    const html = watchLoadingMarkup(API, '/watch/t-1/t-1/0/0');
-    expect(html).toContain(
-      '<img src="https://api.example/v1/artwork/t-1/backdrop.svg" alt="" crossorigin="anonymous" fetchpriority="high"',
+  /** The markup in a page with `stored` in localStorage, its inline script run as a browser would. */
+  function shown(pathname: string, stored: Record<string, string> = {}) {
+    const html = watchLoadingMarkup(API, pathname);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    const img = root.querySelector('img')!;
+    const script = root.querySelector('.sfw-stage script')!;
+    const storage = { getItem: (k: string) => stored[k] ?? null };
+    new Function('document', 'localStorage', script.textContent!)(
+      { currentScript: script },
+      storage,
     );
-    expect(html).toContain('STREAMFLIX');
-    expect(html.match(/<i><\/i>/g)).toHaveLength(4);
-    expect(html).toMatch(
+    return { html, img, src: img.getAttribute('src'), hidden: img.hidden };
+  }
+
+  test("shows the route's title's backdrop, in CORS mode like the video's poster, with the logo and spinners", () => {
+    const page = shown('/watch/t-1/t-1/0/0');
+    expect(page.src).toBe('https://api.example/v1/artwork/t-1/backdrop.svg');
+    expect(page.hidden).toBe(false);
+    expect(page.img.getAttribute('crossorigin')).toBe('anonymous');
+    expect(page.html).toContain('STREAMFLIX');
+    expect(page.html.match(/<i><\/i>/g)).toHaveLength(4);
+    expect(page.html).toMatch(
       /^<style>[^<]*<\/style><div class="sfw" aria-busy="true" data-screen-loading>/,
     );
+    // A grown-up's profile with no ceiling sees it too.
+    const adult = shown('/watch/t-1/t-1/0/0', {
+      profile: '{"id":"p1","name":"Ana","kids":false,"maturity":"all"}',
+    });
+    expect(adult.src).toMatch(/backdrop\.svg$/);
   });
 
-  test('encodes the id as the API does; nothing in the path can leave the attribute', () => {
-    expect(watchLoadingMarkup(API, '/watch/a%20b/x/0/0')).toContain('/artwork/a%20b/backdrop.svg"');
-    const hostile = watchLoadingMarkup(API, '/watch/%22%3E%3Cscript%3E/x/0/0');
-    expect(hostile).not.toContain('<script>');
-    expect(hostile).toContain('/artwork/%22%3E%3Cscript%3E/backdrop.svg"');
+  test('under a ceiling (a kids profile, a lower ceiling, a device kids lock, an unreadable profile): no artwork', () => {
+    for (const stored of <Array<Record<string, string>>>[
+      { profile: '{"id":"p2","name":"Sam","kids":true,"maturity":"little-kids"}' },
+      { profile: '{"id":"p3","name":"Teen","kids":false,"maturity":"teens"}' },
+      { kidsLock: '{"token":"t","profileName":"Sam"}' },
+      { profile: '{oops' },
+    ]) {
+      const page = shown('/watch/t-1/t-1/0/0', stored);
+      expect([stored, page.src, page.hidden]).toEqual([stored, null, true]);
+    }
+  });
+
+  test('encodes the id as the API does; nothing in the path can leave the script or the page', () => {
+    expect(shown('/watch/a%20b/x/0/0').src).toMatch(/\/artwork\/a%20b\/backdrop\.svg$/);
+    const hostile = shown('/watch/%22%3E%3C%2Fscript%3E%3Cscript%3E/x/0/0');
+    expect(hostile.html.match(/<script>/g)).toHaveLength(1);
+    expect(hostile.src).toMatch(/\/artwork\/%22%3E%3C%2Fscript%3E%3Cscript%3E\/backdrop\.svg$/);
   });
 
   test('nothing for another page or a malformed escape', () => {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { apiBaseUrl, Button, useI18n } from '@streamflix/shared';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isLoggedInAtom, skippedAtom, useActiveProfile } from '@streamflix/shared';
+import { isLoggedInAtom, skippedAtom, useActiveProfile, useKidsLock } from '@streamflix/shared';
 import { allowedOnKidsProfile, KidsBlocked } from '../households/kids-guard';
 import {
   isRedirect,
@@ -115,11 +115,18 @@ export function watchBackdropOf(route: ScreenRoute | undefined, pathname: string
 export function RouteFallback() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
+  const profile = useActiveProfile();
+  const lock = useKidsLock();
   const route = matchScreen(routeTableFor(loggedIn), pathname);
+  // Under a ceiling the title may be refused, and its artwork is not shown before the API has said
+  // (the player shows no poster for a refused title): a kids profile, any ceiling but `all`, a
+  // device kids lock (as the HTML's loading screen, watch-hints.cjs).
+  const ceiling =
+    lock !== null || (profile !== null && (profile.kids || (profile.maturity ?? 'all') !== 'all'));
   return (
     <LoadingFallback
       label={route ? `Loading ${remoteLabel(route.remote)}` : 'Loading'}
-      backdrop={watchBackdropOf(route, pathname)}
+      backdrop={ceiling ? null : watchBackdropOf(route, pathname)}
     />
   );
 }
