@@ -7,7 +7,7 @@ import {
   setActiveProfile,
   startSession,
 } from '@streamflix/shared';
-import { AppRoutes, watchBackdropOf } from './app-routes';
+import { AppRoutes, RouteFallback, watchBackdropOf } from './app-routes';
 import { matchScreen, routeTableFor } from '../routing/route-tables';
 
 // The federation runtime is not under test here: each remote screen renders its own name.
@@ -146,4 +146,27 @@ test("a watch address's fallback shows the route's title's backdrop; other scree
   expect(at('/watch/a%20b/x/0/0')).toMatch(/\/artwork\/a%20b\/backdrop\.svg$/);
   expect(at('/movie/movie/t-1')).toBeNull();
   expect(at('/watch/%E0%A4%A/x/0/0')).toBeNull();
+});
+
+test("a watch address's fallback shows the artwork to a grown-up's profile, not under a kids profile's ceiling", () => {
+  const at = () =>
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/watch/t-1/t-1/0/0']}>
+          <RouteFallback />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  signIn();
+  act(() => setActiveProfile({ ...kidsProfile, kids: false, maturity: 'all' }, { reset: false }));
+  const grownUp = at();
+  expect(screen.getByTestId('loading-backdrop')).toHaveAttribute(
+    'src',
+    'http://localhost:4000/v1/artwork/t-1/backdrop.svg',
+  );
+  grownUp.unmount();
+  act(() => setActiveProfile(kidsProfile, { reset: false }));
+  at();
+  expect(screen.getByTestId('loading-fallback')).toBeInTheDocument();
+  expect(screen.queryByTestId('loading-backdrop')).toBeNull();
 });
