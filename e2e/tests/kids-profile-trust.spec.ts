@@ -290,4 +290,30 @@ test.describe('without the service worker (its cache would serve the held entry)
     await expect(page.locator('video')).toHaveCount(0);
     expect(artwork).toEqual([]);
   });
+  test("a kids profile's typed link to a mature title's page shows none of its name or synopsis", async ({
+    page,
+  }) => {
+    const user = newUser('kids-title-link');
+    await registerUser(user);
+    await addProfile(user, { name: 'Sam', kids: true });
+    const { adult } = await titlesByRating();
+    await logIn(page, user);
+    await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
+    await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/movie/${adult.type}/${adult.id}`, { waitUntil: 'commit' });
+    // The page's HTML carries the title for bots without script; on this device it is hidden.
+    const fallback = page.locator('#root main[data-title-fallback]');
+    await expect(fallback).toHaveCount(1);
+    await expect(fallback).toBeHidden();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Not available on this profile' }),
+    ).toBeVisible({ timeout: 30_000 });
+  });
 });

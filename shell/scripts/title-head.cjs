@@ -13,6 +13,7 @@
  * Plain Node (CommonJS) so that the host (serve.mjs) and jest load the same file.
  */
 const path = require('node:path');
+const { UNDER_CEILING } = require('./ceiling-check.cjs');
 
 /** The UI languages the product ships (shared/src/i18n/languages.json, one list for everyone). */
 const LANGUAGES = require(
@@ -160,13 +161,18 @@ function titleHead(title, { origin, apiOrigin, lang = null }) {
     .join('');
 }
 
-/** What #root shows until the app starts (and what a bot without script reads): name and synopsis. */
+/**
+ * What #root shows until the app starts (and what a bot without script reads): name and synopsis.
+ * Hidden at once on a device under a maturity ceiling (ceiling-check.cjs): the title may be one its
+ * profile is refused, and the kids guard's answer comes only with the app.
+ */
 function titleFallback(title) {
   const facts = [title.year, title.genres?.join(', '), title.maturity].filter(Boolean).join(' · ');
   return (
     `<main data-title-fallback><h1>${escapeHtml(title.name)}</h1>` +
     (facts ? `<p>${escapeHtml(facts)}</p>` : '') +
-    `<p>${escapeHtml(title.synopsis)}</p></main>`
+    `<p>${escapeHtml(title.synopsis)}</p></main>` +
+    `<script>if(${UNDER_CEILING})document.currentScript.previousElementSibling.hidden=true</script>`
   );
 }
 

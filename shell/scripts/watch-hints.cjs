@@ -15,6 +15,8 @@
  */
 
 /** The shell's watch route, `/watch/:id/:movieid/:seasonId/:episodeId` (shell route-tables.ts). */
+const { UNDER_CEILING } = require('./ceiling-check.cjs');
+
 const WATCH_PATH = /^\/watch\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
 
 /** JSON for an inline script, '<' escaped: no value can close the script element. */
@@ -127,15 +129,13 @@ function watchLoadingMarkup(apiV1, pathname) {
  * Inline script, right after the loading screen's image: gives it the artwork's address unless the
  * device watches under a ceiling. The HTML cannot know whether the title is within it (the API
  * says so when the player asks for the session, and the player shows no poster for a title it
- * refuses), so a kids profile (shared active-profile.ts `profile`), a profile with any ceiling
- * but `all`, or a device kids lock (kids-lock.ts `kidsLock`) gets the dark stage: a mature
- * title's artwork is never shown to them. Unreadable stored values count as a ceiling.
+ * refuses), so a device under a maturity ceiling (ceiling-check.cjs: a kids profile, any ceiling
+ * but `all`, a device kids lock) gets the dark stage: a mature title's artwork is never shown.
  */
 function showArtworkScript(src) {
   return (
-    '(function(){try{var i=document.currentScript.previousElementSibling,r=localStorage.getItem("profile"),' +
-    'p=r?JSON.parse(r):null;if(!localStorage.getItem("kidsLock")&&(!p||p.kids===false&&' +
-    `(!p.maturity||p.maturity==="all"))){i.src=${scriptJson(src)};i.hidden=false}}catch(e){}})()`
+    `(function(){var i=document.currentScript.previousElementSibling;if(!${UNDER_CEILING}){` +
+    `i.src=${scriptJson(src)};i.hidden=false}})()`
   );
 }
 
