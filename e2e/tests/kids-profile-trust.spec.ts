@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
 import { newUser, registerUser, type TestUser } from './support/api';
+import { holdShellEntry } from './support/shell-entry';
 
 /**
  * What a household's trust rests on, through the screens: a device on a kids profile cannot sign out
@@ -250,29 +251,30 @@ test('a kids device whose session is ended elsewhere stays on the kids ceiling a
  * whether the device may watch it (shell/scripts/watch-hints.cjs): on a kids profile it shows none,
  * so a mature title's artwork is never on screen, and the player refuses the title as before.
  */
+/** A new account with a kids profile, chosen on this device through the UI; a mature title. */
+async function onKidsProfile(page: Page, label: string) {
+  const user = newUser(label);
+  await registerUser(user);
+  await addProfile(user, { name: 'Sam', kids: true });
+  const { adult } = await titlesByRating();
+  await logIn(page, user);
+  await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
+  await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
+  return adult;
+}
+
 test.describe('without the service worker (its cache would serve the held entry)', () => {
   test.use({ serviceWorkers: 'block' });
   test("a kids profile's typed watch link to a mature title shows none of its artwork", async ({
     page,
   }) => {
-    const user = newUser('kids-watch-link');
-    await registerUser(user);
-    await addProfile(user, { name: 'Sam', kids: true });
-    const { adult } = await titlesByRating();
-    await logIn(page, user);
-    await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
-    await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
+    const adult = await onKidsProfile(page, 'kids-watch-link');
 
     const artwork: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(`/v1/artwork/${encodeURIComponent(adult.id)}/`)) artwork.push(r.url());
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
     await page.goto(`/watch/${adult.id}/${adult.id}/0/0`, { waitUntil: 'commit' });
     // The HTML's loading screen is up (the app cannot have run), with its logo, and without the
     // title's artwork.
@@ -293,19 +295,8 @@ test.describe('without the service worker (its cache would serve the held entry)
   test("a kids profile's typed link to a mature title's page shows none of its name or synopsis", async ({
     page,
   }) => {
-    const user = newUser('kids-title-link');
-    await registerUser(user);
-    await addProfile(user, { name: 'Sam', kids: true });
-    const { adult } = await titlesByRating();
-    await logIn(page, user);
-    await page.getByRole('button', { name: /Watch as Sam, kids profile/ }).click();
-    await expect(page.getByRole('link', { name: /Watching as Sam, kids profile/ })).toBeVisible();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const adult = await onKidsProfile(page, 'kids-title-link');
+    const release = await holdShellEntry(page);
     await page.goto(`/movie/${adult.type}/${adult.id}`, { waitUntil: 'commit' });
     // The page's HTML carries the title for bots without script; on this device it is hidden.
     const fallback = page.locator('#root main[data-title-fallback]');

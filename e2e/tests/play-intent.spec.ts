@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerViewer, signIn } from './support/api';
+import { holdShellEntry } from './support/shell-entry';
 
 /**
  * Time to first frame starts on the title page: pointing at or focusing Play starts the
@@ -133,13 +134,8 @@ for (const viewer of ['guest', 'signed-in viewer'] as const) {
 test("a typed watch link shows the title's artwork before any app code has run", async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The shell's entry is held: nothing of the app can render until it is released.
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellEntry(page);
   await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`, { waitUntil: 'commit' });
   const backdrop = page.locator('#root .sfw img');
   await expect

@@ -143,11 +143,12 @@ function earlyDataScript(
   memberCalls,
   memberScreenWithoutCall = false,
 ) {
+  // A signed-in screen whose own call the HTML makes (or that makes none), where m() made the
+  // shell's calls too, needs no HTTP client before its first paint.
+  const memberCovered = memberCalls.length > 0 || memberScreenWithoutCall;
   return (
     `(function(){function h(){${preloadScripts(httpClient)}}${memberDataScript(apiBase, memberCalls)}` +
-    // A signed-in screen whose own call the HTML makes (or that makes none), where m() made the
-    // shell's calls too, needs no HTTP client before its first paint.
-    `try{if(localStorage.getItem("token")){if(m()&&${memberCalls.length > 0 || memberScreenWithoutCall})self.__sfEarlyScreen=true;else h();return}` +
+    `try{if(localStorage.getItem("token")){${memberCovered ? 'if(m())self.__sfEarlyScreen=true;else h()' : 'm();h()'};return}` +
     (screenWithoutCall ? 'self.__sfEarlyScreen=true;' : '') +
     `var c=encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)}),` +
     'd=self.__sfEarlyData=self.__sfEarlyData||{},s=location.search;' +
