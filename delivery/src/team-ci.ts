@@ -87,6 +87,7 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
         'progressive-delivery',
         'preview-and-open-tabs',
         'title-pages',
+        'boot-loading-screen',
       ],
       // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
       a11y: ' / · \\w+$',

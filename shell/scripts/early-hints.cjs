@@ -13,6 +13,7 @@
  */
 
 const { playbackCallOf, watchLoadingMarkup, watchPlaybackScript } = require('./watch-hints.cjs');
+const { pageLoadingMarkup } = require('./loading-markup.cjs');
 const { memberCallsOf, memberDataScript } = require('./member-hints.cjs');
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -236,13 +237,19 @@ function earlyHints(doc, pathname, routes, boot) {
   return tags.join('');
 }
 
+/** A title page's path: its HTML carries the title's own fallback (title-pages.cjs). */
+const TITLE_PAGE = /^\/movie\//;
+
 /**
- * What #root shows on a `/watch/...` page until the app's first render (watch-hints.cjs
- * watchLoadingMarkup), or '' for any other page or a document without an API.
+ * What #root shows until the app's first render: a `/watch/...` page's loading screen with the
+ * title's artwork (watch-hints.cjs watchLoadingMarkup), nothing on a title page (its HTML carries
+ * the title's name and synopsis), spec §2's loading screen on any other page
+ * (loading-markup.cjs). A watch link without an API in the document gets the plain one.
  */
 function bootFallback(doc, pathname) {
+  if (TITLE_PAGE.test(pathname)) return '';
   const api = originOf(doc?.api);
-  return api ? watchLoadingMarkup(`${api}/v1`, pathname) : '';
+  return (api && watchLoadingMarkup(`${api}/v1`, pathname)) || pageLoadingMarkup();
 }
 
 module.exports = { bootFallback, earlyHints, remoteForPath, routeForPath };

@@ -1,4 +1,4 @@
-import { earlyHints, remoteForPath } from './early-hints.cjs';
+import { bootFallback, earlyHints, remoteForPath } from './early-hints.cjs';
 
 const doc = {
   api: 'https://api.example',
@@ -272,5 +272,30 @@ describe("a guest's first calls, requested by the HTML", () => {
     expect(earlyHints({}, '/', null, boot)).toBe(
       '<link rel="preload" as="script" href="/http-client.1.js">',
     );
+  });
+});
+
+describe('what #root shows until the app renders', () => {
+  test("spec §2's loading screen on a page without one of its own, with no words and marked as loading", () => {
+    for (const path of ['/', '/my-list', '/skip-explore', '/login', '/no/such/page']) {
+      const html = bootFallback(doc, path);
+      expect(html).toMatch(
+        /^<style>[^<]*<\/style><div class="sfl" aria-busy="true" data-screen-loading>/,
+      );
+      expect(html).toContain('<div class="sfw-logo">STREAMFLIX</div>');
+      expect(html.match(/<i><\/i>/g)).toHaveLength(4);
+      expect(html).not.toMatch(/<script|<img/);
+    }
+  });
+
+  test("a watch link's shows the title's artwork; a title page's HTML has the title's own", () => {
+    expect(bootFallback(doc, '/watch/t-1/t-1/0/0')).toContain('class="sfw-stage"');
+    expect(bootFallback(doc, '/movie/movie/t-1')).toBe('');
+    expect(bootFallback(doc, '/movie/series/t-1/')).toBe('');
+  });
+
+  test('a watch link without an API in the document, or with a malformed escape, gets the plain screen', () => {
+    expect(bootFallback({}, '/watch/t-1/t-1/0/0')).toContain('class="sfl"');
+    expect(bootFallback(doc, '/watch/%E0%A4%A/x/0/0')).toContain('class="sfl"');
   });
 });

@@ -66,12 +66,19 @@ test('inlines the document and the early manifest request into every page', asyn
   expect(html).toContain('<body>shell<div id="root">');
 });
 
-test("a watch page's #root shows the title's backdrop until the app renders; other pages' stay empty", async () => {
+test("#root shows a loading screen until the app renders: a watch page's with the title's backdrop, a title page none of its own", async () => {
   const watch = await (await fetch(`${origin}/watch/t-9/t-9/0/0`)).text();
   expect(watch).toContain('<div class="sfw" aria-busy="true" data-screen-loading>');
   expect(watch).toContain(`i.src="${local.api}/v1/artwork/t-9/backdrop.svg"`);
-  const other = await (await fetch(`${origin}/movie/movie/t-9`)).text();
-  expect(other).toContain('<div id="root"></div>');
+  for (const page of ['/', '/my-list', '/skip-explore']) {
+    const html = await (await fetch(`${origin}${page}`)).text();
+    expect(html).toContain('<div id="root"><style>');
+    expect(html).toContain('<div class="sfl" aria-busy="true" data-screen-loading>');
+    expect(html).not.toContain('class="sfw"');
+  }
+  // The host's title pages put the title's own fallback there (title-pages.cjs).
+  const title = await (await fetch(`${origin}/movie/movie/t-9`)).text();
+  expect(title).toContain('<div id="root"></div>');
 });
 
 test('answers no push worker for a document without Firebase, and a corrupt document with 404s', async () => {

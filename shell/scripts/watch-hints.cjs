@@ -16,6 +16,7 @@
 
 /** The shell's watch route, `/watch/:id/:movieid/:seasonId/:episodeId` (shell route-tables.ts). */
 const { UNDER_CEILING } = require('./ceiling-check.cjs');
+const { MARK_CSS, MARK_HTML } = require('./loading-markup.cjs');
 
 const WATCH_PATH = /^\/watch\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
 
@@ -119,9 +120,7 @@ function watchLoadingMarkup(apiV1, pathname) {
   return (
     `<style>${LOADING_CSS}</style><div class="sfw" aria-busy="true" data-screen-loading><div class="sfw-stage">` +
     '<img alt="" crossorigin="anonymous" fetchpriority="high" hidden onerror="this.hidden=true">' +
-    `<script>${showArtworkScript(src)}</script>` +
-    '<div class="sfw-mark" aria-hidden="true"><div class="sfw-logo">STREAMFLIX</div>' +
-    '<div class="sfw-spin"><i></i><i></i><i></i><i></i></div></div></div></div>'
+    `<script>${showArtworkScript(src)}</script>${MARK_HTML}</div></div>`
   );
 }
 
@@ -141,8 +140,8 @@ function showArtworkScript(src) {
 
 /**
  * The player page's geometry (mf-player watch.module.css: the shell's header, the page's 1rem
- * padding and 40 px heading row, the 16:9 stage) and spec §2's logo and spinners (shell
- * loading-fallback.module.css, shared tokens.css), for the markup above.
+ * padding and 40 px heading row, the 16:9 stage) and spec §2's logo and spinners
+ * (loading-markup.cjs), for the markup above.
  */
 const LOADING_CSS =
   '.sfw{max-width:1400px;margin:0 auto;padding:1rem;padding-block-start:calc(62px + 1rem + 40px + .75rem)}' +
@@ -151,14 +150,7 @@ const LOADING_CSS =
   'overflow:hidden;display:grid;place-items:center;background:#000;border-radius:8px}' +
   '.sfw-stage img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
   ".sfw-stage::after{content:'';position:absolute;inset:0;background:rgb(0 0 0/.45)}" +
-  '.sfw-mark{position:relative;z-index:1;display:grid;place-items:center;gap:1rem}' +
-  '.sfw-logo{font-size:2.5rem;font-weight:800;letter-spacing:.04em;color:#e50914}' +
-  '.sfw-spin{display:flex;gap:.75rem}.sfw-spin i{width:22px;height:22px;border-radius:50%;' +
-  'border:3px solid currentColor;border-inline-end-color:transparent;animation:sfw .9s linear infinite}' +
-  '.sfw-spin i:nth-child(1){color:#e50914}.sfw-spin i:nth-child(2){color:#ffd23f;animation-delay:-.2s}' +
-  '.sfw-spin i:nth-child(3){color:#2ecc71;animation-delay:-.4s}.sfw-spin i:nth-child(4){color:#3fa7ff;animation-delay:-.6s}' +
-  '@keyframes sfw{to{transform:rotate(360deg)}}' +
-  '@media (prefers-reduced-motion:reduce){.sfw-spin i{animation-duration:3s}}';
+  MARK_CSS;
 
 module.exports = {
   WATCH_PATH,

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViewer, signIn } from './support/api';
+import { holdShellEntry } from './support/shell-entry';
+
+/**
+ * A page's HTML shows spec §2's loading screen, the logo with four spinners, until the app's first
+ * render (issue 36, shell/scripts/loading-markup.cjs): on a phone's slow link the page was blank for
+ * seconds before. The shell's own route fallback then draws the same screen in the same place, so
+ * the hand-over does not move, and the screen replaces both.
+ */
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Holds every remote's entry, so the shell's route fallback stays on view until released. */
+async function holdRemoteEntries(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remoteEntry\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+};
+
+for (const [name, path, signedIn, ready] of [
+  ['a guest’s start page', '/', false, /Welcome to Streamflix/],
+  ['a member’s My List', '/my-list', true, /^My List$/],
+] as const) {
+  test(`${name}: the HTML's loading screen, then the shell's in the same place, then the screen`, async ({
+    page,
+  }) => {
+    if (signedIn) await signIn(page, await registerViewer('boot-screen'));
+    const releaseShell = await holdShellEntry(page);
+    const releaseRemotes = await holdRemoteEntries(page);
+    await page.goto(path, { waitUntil: 'commit' });
+
+    // Nothing of the app has run: what shows is the HTML's own.
+    const html = page.locator('#root > .sfl');
+    await expect(html).toBeVisible();
+    await expect(html).toHaveAttribute('aria-busy', 'true');
+    await expect(html).toContainText('STREAMFLIX');
+    await expect(html.locator('.sfw-spin i')).toHaveCount(4);
+    const logo = await box(page, '#root > .sfl .sfw-logo');
+    const spinners = await box(page, '#root > .sfl .sfw-spin');
+
+    // The shell renders its header and its route fallback while the screen's remote is held.
+    releaseShell();
+    const fallback = page.getByTestId('loading-fallback');
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+    await expect(html).toHaveCount(0);
+    await expect(fallback).toHaveAttribute('role', 'status');
+    const shellLogo = await fallback.getByText('STREAMFLIX').boundingBox();
+    const shellSpinners = await fallback.locator(':scope > div').nth(1).boundingBox();
+    const pairs: [html: typeof logo, shell: typeof logo][] = [
+      [logo, shellLogo!],
+      [spinners, shellSpinners!],
+    ];
+    for (const [a, b] of pairs) {
+      for (const k of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(a[k] - b[k]), `${k} of ${JSON.stringify(b)}`).toBeLessThanOrEqual(2);
+    }
+
+    releaseRemotes();
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-screen-loading]')).toHaveCount(0);
+  });
+}

@@ -1,0 +1,3 @@
+export declare const MARK_CSS: string;
+export declare const MARK_HTML: string;
+export declare function pageLoadingMarkup(): string;
