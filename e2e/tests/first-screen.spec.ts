@@ -3,6 +3,7 @@ import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { waitForPlayableMedia } from './support/delivery';
 import { E2E } from './support/env';
 import { registerViewer, signIn } from './support/api';
+import { holdShellEntry } from './support/shell-entry';
 
 /**
  * A first screen that is the product (issue 25): one prompt at a time, a slim header, Help that never
@@ -187,6 +188,47 @@ test.describe('the watch page on a phone', () => {
     await expect(page.getByRole('link', { name: /^Back to/ })).toBeVisible();
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     await expect(page.getByRole('link', { name: 'Streamflix home' })).toBeVisible();
+  });
+});
+
+test.describe('a watch link on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('starts immersive: the artwork of the HTML loading screen is where the picture then plays, and nothing moves', async ({
+    page,
+  }) => {
+    test.setTimeout(4 * 60_000);
+    await waitForPlayableMedia(FREE_MOVIE);
+    await watchLayoutShift(page);
+    const release = await holdShellEntry(page);
+    await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`, { waitUntil: 'commit' });
+    const artwork = page.locator('#root .sfw img');
+    await expect
+      .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The whole screen, over where the header will be; the artwork fills the picture's place.
+    expect(await page.locator('#root .sfw').boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: PHONE.width,
+      height: PHONE.height,
+    });
+    const place = (await artwork.boundingBox())!;
+
+    release();
+    const video = page.locator('video');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
+      .toBeGreaterThan(0.3);
+    const picture = (await video.boundingBox())!;
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(
+        Math.abs(picture[k] - place[k]),
+        `${k}: ${picture[k]} vs ${place[k]}`,
+      ).toBeLessThanOrEqual(2);
+    // The page was immersive before it played: the player mounted in place, and its control bar
+    // kept its height when the stream's tracks added their buttons.
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });
 

@@ -18,6 +18,9 @@
 const { UNDER_CEILING } = require('./ceiling-check.cjs');
 const { MARK_CSS, MARK_HTML } = require('./loading-markup.cjs');
 
+/** A phone, held either way (mf-player use-immersive.ts PHONE_QUERY). */
+const PHONE_QUERY = '(max-width:640px),(max-height:500px) and (pointer:coarse)';
+
 const WATCH_PATH = /^\/watch\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
 
 /** JSON for an inline script, '<' escaped: no value can close the script element. */
@@ -150,6 +153,12 @@ const LOADING_CSS =
   'overflow:hidden;display:grid;place-items:center;background:#000;border-radius:8px}' +
   '.sfw-stage img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
   ".sfw-stage::after{content:'';position:absolute;inset:0;background:rgb(0 0 0/.45)}" +
+  // A phone's watch page is immersive from the start (mf-player use-immersive.ts, watch.module.css
+  // .immersive): the whole screen, the artwork where the video's poster and picture will be.
+  `@media ${PHONE_QUERY}{.sfw{position:fixed;inset:0;z-index:90;max-width:none;margin:0;padding:0;background:#000}` +
+  '.sfw-stage{width:100vw;height:100svh;aspect-ratio:auto;border-radius:0}.sfw-stage img{object-fit:contain}}' +
+  // Under 600 px the control bar sits under the picture, 148 px (mf-player control-bar.module.css).
+  '@media (max-width:600px){.sfw-stage{box-sizing:border-box;padding-block-end:148px}.sfw-stage img{height:calc(100% - 148px)}}' +
   MARK_CSS;
 
 module.exports = {

@@ -40,7 +40,7 @@ import { useSeriesEpisodes } from '../features/series-navigation/api/get-series-
 import { EpisodeNavigation } from '../features/series-navigation/components/episode-navigation';
 import { NextEpisodeOverlay } from '../features/series-navigation/components/next-episode-overlay';
 import { RateAtEnd } from '../features/ratings/rate-at-end';
-import { useImmersive } from '../features/immersive/use-immersive';
+import { onPhone, useImmersive } from '../features/immersive/use-immersive';
 import {
   nextEpisodeOf,
   previousEpisodeOf,
@@ -151,7 +151,9 @@ function WatchScreen({ params }: Pick<ScreenProps<WatchParam>, 'params'>) {
       : undefined,
   );
   const backHref = paths.title(session?.type ?? 'movie', titleId);
-  const [immersive, setImmersive] = useState(false);
+  // A phone's page is immersive from its first render, as its loading screen was (use-immersive.ts):
+  // the player then mounts in place instead of the page moving under it.
+  const [immersive, setImmersive] = useState(onPhone);
 
   return (
     <main className={`${styles.page} ${immersive ? styles.immersive : ''}`} ref={pageRef}>

@@ -9,17 +9,24 @@ const matches = (query: string) =>
     ? window.matchMedia(query).matches
     : false;
 
+/** Whether this is a phone now: the watch page starts immersive there (before its player mounts). */
+export const onPhone = () => matches(PHONE_QUERY);
+
 /**
- * On a phone the watch page is immersive while the video plays: the player takes the whole screen
- * (the site's chrome is under it), pausing brings the page back, and turning the phone to landscape
- * asks for fullscreen (a browser may refuse without a tap; then the screen-filling layout stays).
+ * On a phone the watch page is immersive from the start and while the video plays: the player takes
+ * the whole screen (the site's chrome is under it), as the page's loading screen did (shell
+ * watch-hints.cjs, loading-fallback.module.css), so nothing moves when it starts. Pausing (or the
+ * end) brings the page back, playing again hides it, and turning the phone to landscape asks for
+ * fullscreen (a browser may refuse without a tap; then the screen-filling layout stays).
  */
 export function useImmersive(
   video: HTMLVideoElement | null,
   container: () => HTMLElement | null,
 ): boolean {
-  const [phone, setPhone] = useState(() => matches(PHONE_QUERY));
+  const [phone, setPhone] = useState(onPhone);
   const [playing, setPlaying] = useState(false);
+  // Until the viewer pauses (or the video ends) the page stays immersive, starting or not.
+  const [stopped, setStopped] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const mq = window.matchMedia(PHONE_QUERY);
@@ -28,11 +35,29 @@ export function useImmersive(
     return () => mq.removeEventListener('change', onChange);
   }, []);
   useMediaEvents(video, () => [
-    ['playing', () => setPlaying(true)],
-    ['pause', () => setPlaying(false)],
-    ['ended', () => setPlaying(false)],
+    [
+      'playing',
+      () => {
+        setPlaying(true);
+        setStopped(false);
+      },
+    ],
+    [
+      'pause',
+      () => {
+        setPlaying(false);
+        setStopped(true);
+      },
+    ],
+    [
+      'ended',
+      () => {
+        setPlaying(false);
+        setStopped(true);
+      },
+    ],
   ]);
-  const immersive = phone && playing;
+  const immersive = phone && (playing || !stopped);
   useEffect(() => {
     if (!immersive) return;
     const orientation = typeof screen !== 'undefined' ? screen.orientation : undefined;
