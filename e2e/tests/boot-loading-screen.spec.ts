@@ -73,3 +73,35 @@ for (const [name, path, signedIn, ready] of [
     await expect(page.locator('[data-screen-loading]')).toHaveCount(0);
   });
 }
+
+/**
+ * A shell that cannot start says so instead of its loading screen spinning on (shell
+ * boot-failure.cjs): its entry, or its bootstrap's chunks, not downloaded. Retry starts it once
+ * the network is back. The service worker is blocked: its cache would serve the files.
+ */
+test.describe('a shell that cannot start', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const [part, file] of [
+    ['its entry', /\/main\.[0-9a-f]+\.js$/],
+    ['its bootstrap', /\/bootstrap\.[0-9a-f]+\.js$/],
+  ] as const) {
+    test(`${part} not downloaded: the page says so, and Retry starts it`, async ({ page }) => {
+      await page.route(file, (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      const alert = page.getByRole('alert');
+      await expect(
+        alert.getByRole('heading', { name: 'Streamflix could not start' }),
+      ).toBeVisible();
+      await expect(alert).toContainText('Check your connection');
+      await expect(page.locator('[data-screen-loading]')).toHaveCount(0);
+      const retry = alert.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeFocused();
+
+      await page.unroute(file);
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Welcome to Streamflix/ }),
+      ).toBeVisible({ timeout: 30_000 });
+    });
+  }
+});

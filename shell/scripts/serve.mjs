@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
 import { bootFallback, earlyHints } from './early-hints.cjs';
+import { bootFailureTag } from './boot-failure.cjs';
 import { resolveArms, viewerOf } from './canary-arms.cjs';
 import { PREVIEW_PATH, controlPlaneKeys, previewResponse } from './preview-links.cjs';
 import { VERSIONS_PATH, tabVersionsResponse } from './tab-versions.cjs';
@@ -132,11 +133,12 @@ export function shellHost(dir, composition, { previews = null } = {}) {
       } catch {
         // An unreadable document is left for the shell to fetch and report.
       }
-      // The hints open <head>: the manifest request leaves before anything else is parsed.
+      // The hints open <head>: the manifest request leaves before anything else is parsed. Then
+      // the screen for a shell that cannot start (its entry or bootstrap not downloaded).
       return {
         headers,
         html: html
-          .replace('<head>', `<head>${hints}`)
+          .replace('<head>', `<head>${hints}${bootFailureTag()}`)
           .replace('<div id="root"></div>', `<div id="root">${fallback}</div>`)
           .replace(
             '</head>',

@@ -64,6 +64,8 @@ test('inlines the document and the early manifest request into every page', asyn
   expect(html).toContain(JSON.stringify(local.remotes.mf_player.manifest));
   expect(html).toMatch(/__sfEarlyManifest/);
   expect(html).toContain('<body>shell<div id="root">');
+  // The screen for a shell that cannot start (boot-failure.cjs), in <head> before any script.
+  expect(html.indexOf('self.__sfBootFailed=fail')).toBeLessThan(html.indexOf('</head>'));
 });
 
 test("#root shows a loading screen until the app renders: a watch page's with the title's backdrop, a title page none of its own", async () => {

@@ -23,5 +23,9 @@ setTimeout(() => {
     await import('@streamflix/shared').catch(() => undefined);
     await nextTask();
     await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-  })();
+  })().catch(() => {
+    // The bootstrap's chunks could not be downloaded: the page's HTML says so, with Retry
+    // (shell/scripts/boot-failure.cjs), instead of its loading screen spinning on.
+    (self as { __sfBootFailed?: () => void }).__sfBootFailed?.();
+  });
 }, 0);
