@@ -292,7 +292,7 @@ test.describe('without the service worker (its cache would serve the held entry)
     await expect(page.locator('video')).toHaveCount(0);
     expect(artwork).toEqual([]);
   });
-  test("a kids profile's typed link to a mature title's page shows none of its name or synopsis", async ({
+  test("a kids profile's typed link to a mature title's page shows none of its name, synopsis or tab name", async ({
     page,
   }) => {
     const adult = await onKidsProfile(page, 'kids-title-link');
@@ -302,6 +302,8 @@ test.describe('without the service worker (its cache would serve the held entry)
     const fallback = page.locator('#root main[data-title-fallback]');
     await expect(fallback).toHaveCount(1);
     await expect(fallback).toBeHidden();
+    // Nor does the tab name it (the page's <title> is the title's, for bots).
+    await expect(page).toHaveTitle('Streamflix');
     release();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Not available on this profile' }),

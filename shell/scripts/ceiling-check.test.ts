@@ -19,7 +19,7 @@ test('a device is under a ceiling with a kids profile, any ceiling but all, a ki
   expect(under({ profile: '{"id":"p"}' })).toBe(true);
 });
 
-test("a title page's fallback (name, synopsis) is hidden at once under a ceiling; a bot without script reads it", () => {
+test("a title page's fallback (name, synopsis) and tab name are hidden at once under a ceiling; a bot without script reads them", () => {
   const shown = (stored: Record<string, string>) => {
     const root = document.createElement('div');
     root.innerHTML = titleFallback({
@@ -33,16 +33,24 @@ test("a title page's fallback (name, synopsis) is hidden at once under a ceiling
     });
     const main = root.querySelector('main')!;
     const script = root.querySelector('script')!;
-    new Function('document', 'localStorage', script.textContent!)(
-      { currentScript: script },
-      { getItem: (k: string) => stored[k] ?? null },
-    );
-    return { text: main.textContent, hidden: main.hidden };
+    const doc = { currentScript: script, title: 'The Heist (2024) | Streamflix' };
+    new Function('document', 'localStorage', script.textContent!)(doc, {
+      getItem: (k: string) => stored[k] ?? null,
+    });
+    return { text: main.textContent, hidden: main.hidden, tab: doc.title };
   };
   expect(shown({})).toEqual({
     text: 'The Heist2024 · Thriller · RA job goes wrong.',
     hidden: false,
+    tab: 'The Heist (2024) | Streamflix',
   });
-  expect(shown({ profile: '{"id":"p","name":"Sam","kids":true}' }).hidden).toBe(true);
-  expect(shown({ kidsLock: '{"token":"t","profileName":"Sam"}' }).hidden).toBe(true);
+  // Under a ceiling the tab does not name the title either.
+  expect(shown({ profile: '{"id":"p","name":"Sam","kids":true}' })).toMatchObject({
+    hidden: true,
+    tab: 'Streamflix',
+  });
+  expect(shown({ kidsLock: '{"token":"t","profileName":"Sam"}' })).toMatchObject({
+    hidden: true,
+    tab: 'Streamflix',
+  });
 });

@@ -163,8 +163,9 @@ function titleHead(title, { origin, apiOrigin, lang = null }) {
 
 /**
  * What #root shows until the app starts (and what a bot without script reads): name and synopsis.
- * Hidden at once on a device under a maturity ceiling (ceiling-check.cjs): the title may be one its
- * profile is refused, and the kids guard's answer comes only with the app.
+ * Hidden at once on a device under a maturity ceiling (ceiling-check.cjs), and the tab's name (the
+ * head's <title>, the title's name) becomes the site's: the title may be one its profile is
+ * refused, and the kids guard's answer comes only with the app.
  */
 function titleFallback(title) {
   const facts = [title.year, title.genres?.join(', '), title.maturity].filter(Boolean).join(' · ');
@@ -172,7 +173,8 @@ function titleFallback(title) {
     `<main data-title-fallback><h1>${escapeHtml(title.name)}</h1>` +
     (facts ? `<p>${escapeHtml(facts)}</p>` : '') +
     `<p>${escapeHtml(title.synopsis)}</p></main>` +
-    `<script>if(${UNDER_CEILING})document.currentScript.previousElementSibling.hidden=true</script>`
+    `<script>if(${UNDER_CEILING}){document.currentScript.previousElementSibling.hidden=true;` +
+    `document.title=${JSON.stringify(SITE_NAME)}}</script>`
   );
 }
 
