@@ -29,6 +29,7 @@ const {
   titlePath,
   withTitle,
 } = require('./title-head.cjs');
+const { pageLoadingMarkup } = require('./loading-markup.cjs');
 
 const TITLE_PATH = /^\/movie\/([^/]+)\/([^/]+)\/?$/;
 const SITEMAP_PAGE = /^\/sitemaps\/titles-([1-9]\d{0,5})\.xml$/;
@@ -217,7 +218,11 @@ function titlePages({
     const shell = readFileSync(path.join(dir, 'index.html'), 'utf8');
     const out = transformHtml ? transformHtml(shell, url.pathname, req) : shell;
     const html = withTitle(typeof out === 'string' ? out : out.html, {
-      ...(parts?.found ? { head: parts.head, fallback: parts.fallback } : {}),
+      // An unknown title or an API that did not answer: the app's own screen comes, and until
+      // then the loading screen every other page shows (loading-markup.cjs).
+      ...(parts?.found
+        ? { head: parts.head, fallback: parts.fallback }
+        : { fallback: pageLoadingMarkup() }),
       noindex: status === 404,
       lang,
     });

@@ -133,8 +133,9 @@ describe('title pages', () => {
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
       const html = await res.text();
       expect(html).toContain('<meta name="robots" content="noindex" />');
-      // Still the app's page: the viewer gets its not-found screen.
-      expect(html).toContain('<div id="root"></div>');
+      // Still the app's page: the viewer gets its not-found screen, the loading screen until then.
+      expect(html).toContain('<div id="root"><style>');
+      expect(html).toContain('<div class="sfl" aria-busy="true" data-screen-loading>');
       expect(html).toContain('<title>Streamflix</title>');
     }
   });
@@ -161,7 +162,7 @@ describe('title pages', () => {
     const res = await get('/movie/movie/s-1?lang=de');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
-    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(await res.text()).toContain('<div class="sfl" aria-busy="true" data-screen-loading>');
     apiUp = true;
     expect((await get('/movie/movie/s-1?lang=de')).status).toBe(
       // The type is checked once the title is known: s-1 is a series.
