@@ -3,7 +3,7 @@ import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { waitForPlayableMedia } from './support/delivery';
 import { E2E } from './support/env';
 import { registerViewer, signIn } from './support/api';
-import { holdShellEntry } from './support/shell-entry';
+import { holdShellEntry, loadedWatchArtwork } from './support/shell-entry';
 
 /**
  * A first screen that is the product (issue 25): one prompt at a time, a slim header, Help that never
@@ -202,10 +202,7 @@ test.describe('a watch link on a phone', () => {
     await watchLayoutShift(page);
     const release = await holdShellEntry(page);
     await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`, { waitUntil: 'commit' });
-    const artwork = page.locator('#root .sfw img');
-    await expect
-      .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    const artwork = await loadedWatchArtwork(page);
     // The whole screen, over where the header will be; the artwork fills the picture's place.
     expect(await page.locator('#root .sfw').boundingBox()).toEqual({
       x: 0,

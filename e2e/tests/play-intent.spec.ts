@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerViewer, signIn } from './support/api';
-import { holdShellEntry } from './support/shell-entry';
+import { holdShellEntry, loadedWatchArtwork } from './support/shell-entry';
 
 /**
  * Time to first frame starts on the title page: pointing at or focusing Play starts the
@@ -137,10 +137,7 @@ test("a typed watch link shows the title's artwork before any app code has run",
   // The shell's entry is held: nothing of the app can render until it is released.
   const release = await holdShellEntry(page);
   await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`, { waitUntil: 'commit' });
-  const backdrop = page.locator('#root .sfw img');
-  await expect
-    .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  const backdrop = await loadedWatchArtwork(page);
   await expect(backdrop).toBeVisible();
   expect(await backdrop.getAttribute('src')).toMatch(
     new RegExp(`/v1/artwork/${FREE_MOVIE}/backdrop\\.svg$`),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holds the shell's entry script (`main.<hash>.js`) until the returned function is called: nothing
@@ -13,4 +13,16 @@ export async function holdShellEntry(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A typed watch link's loading screen from the HTML (shell watch-hints.cjs): its artwork, once the
+ * image has loaded (a held shell entry leaves it on view).
+ */
+export async function loadedWatchArtwork(page: Page) {
+  const artwork = page.locator('#root .sfw img');
+  await expect
+    .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  return artwork;
 }
