@@ -302,8 +302,10 @@ test.describe('without the service worker (its cache would serve the held entry)
     const fallback = page.locator('#root main[data-title-fallback]');
     await expect(fallback).toHaveCount(1);
     await expect(fallback).toBeHidden();
-    // Nor does the tab name it (the page's <title> is the title's, for bots).
+    // Nor does the tab name it (the page's <title> is the title's, for bots). The loading screen
+    // every page has shows instead of a blank page.
     await expect(page).toHaveTitle('Streamflix');
+    await expect(page.locator('#root .sfl[data-screen-loading]')).toBeVisible();
     release();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Not available on this profile' }),

@@ -37,20 +37,29 @@ test("a title page's fallback (name, synopsis) and tab name are hidden at once u
     new Function('document', 'localStorage', script.textContent!)(doc, {
       getItem: (k: string) => stored[k] ?? null,
     });
-    return { text: main.textContent, hidden: main.hidden, tab: doc.title };
+    const loading = root.querySelector<HTMLElement>('.sfl[data-screen-loading]')!;
+    return {
+      text: main.textContent,
+      hidden: main.hidden,
+      loading: !loading.hidden,
+      tab: doc.title,
+    };
   };
   expect(shown({})).toEqual({
     text: 'The Heist2024 · Thriller · RA job goes wrong.',
     hidden: false,
+    loading: false,
     tab: 'The Heist (2024) | Streamflix',
   });
-  // Under a ceiling the tab does not name the title either.
+  // Under a ceiling the loading screen shows instead, and the tab does not name the title either.
   expect(shown({ profile: '{"id":"p","name":"Sam","kids":true}' })).toMatchObject({
     hidden: true,
+    loading: true,
     tab: 'Streamflix',
   });
   expect(shown({ kidsLock: '{"token":"t","profileName":"Sam"}' })).toMatchObject({
     hidden: true,
+    loading: true,
     tab: 'Streamflix',
   });
 });

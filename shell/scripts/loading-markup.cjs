@@ -33,11 +33,15 @@ const MARK_HTML =
  */
 const PAGE_CSS =
   '.sfl{display:grid;place-items:center;align-content:center;min-height:60vh;padding-block-start:62px}' +
+  '.sfl[hidden]{display:none}' +
   '@media (max-width:640px){.sfl{padding-block-start:45px}}';
 
-/** The loading screen of any page without one of its own (a watch link's, a title page's). */
-function pageLoadingMarkup() {
-  return `<style>${MARK_CSS}${PAGE_CSS}</style><div class="sfl" aria-busy="true" data-screen-loading>${MARK_HTML}</div>`;
+/**
+ * The loading screen of any page without one of its own (a watch link's, a title page's); `hidden`
+ * for a page that shows it only in some cases (a title page on a device under a ceiling).
+ */
+function pageLoadingMarkup({ hidden = false } = {}) {
+  return `<style>${MARK_CSS}${PAGE_CSS}</style><div class="sfl" aria-busy="true" data-screen-loading${hidden ? ' hidden' : ''}>${MARK_HTML}</div>`;
 }
 
 module.exports = { MARK_CSS, MARK_HTML, pageLoadingMarkup };

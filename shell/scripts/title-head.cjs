@@ -14,6 +14,7 @@
  */
 const path = require('node:path');
 const { UNDER_CEILING } = require('./ceiling-check.cjs');
+const { pageLoadingMarkup } = require('./loading-markup.cjs');
 
 /** The UI languages the product ships (shared/src/i18n/languages.json, one list for everyone). */
 const LANGUAGES = require(
@@ -163,17 +164,19 @@ function titleHead(title, { origin, apiOrigin, lang = null }) {
 
 /**
  * What #root shows until the app starts (and what a bot without script reads): name and synopsis.
- * Hidden at once on a device under a maturity ceiling (ceiling-check.cjs), and the tab's name (the
- * head's <title>, the title's name) becomes the site's: the title may be one its profile is
- * refused, and the kids guard's answer comes only with the app.
+ * On a device under a maturity ceiling (ceiling-check.cjs) they are hidden at once, the loading
+ * screen every page has shows instead (loading-markup.cjs), and the tab's name (the head's <title>,
+ * the title's name) becomes the site's: the title may be one its profile is refused, and the kids
+ * guard's answer comes only with the app.
  */
 function titleFallback(title) {
   const facts = [title.year, title.genres?.join(', '), title.maturity].filter(Boolean).join(' · ');
   return (
     `<main data-title-fallback><h1>${escapeHtml(title.name)}</h1>` +
     (facts ? `<p>${escapeHtml(facts)}</p>` : '') +
-    `<p>${escapeHtml(title.synopsis)}</p></main>` +
-    `<script>if(${UNDER_CEILING}){document.currentScript.previousElementSibling.hidden=true;` +
+    `<p>${escapeHtml(title.synopsis)}</p></main>${pageLoadingMarkup({ hidden: true })}` +
+    `<script>if(${UNDER_CEILING}){var l=document.currentScript.previousElementSibling;` +
+    `l.previousElementSibling.previousElementSibling.hidden=true;l.hidden=false;` +
     `document.title=${JSON.stringify(SITE_NAME)}}</script>`
   );
 }

@@ -54,6 +54,19 @@ test("waits while the route's screen is still loading (its fallback on view), wi
   expect(run).toHaveBeenCalledTimes(1);
 });
 
+test("a hidden loading screen (a title page's, shown only under a ceiling) is not waited for", () => {
+  jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+  const hidden = document.createElement('div');
+  hidden.setAttribute('data-screen-loading', '');
+  hidden.hidden = true;
+  document.body.append(hidden);
+  const run = jest.fn();
+  afterFirstScreen(run);
+  jest.advanceTimersByTime(1000);
+  expect(run).toHaveBeenCalledTimes(1);
+  hidden.remove();
+});
+
 test('runs after the time limit even if a query never settles', () => {
   jest.spyOn(queryClient, 'isFetching').mockReturnValue(1);
   const now = jest.spyOn(performance, 'now').mockReturnValue(0);

@@ -67,7 +67,8 @@ export function videoStarting(): boolean {
  * signed-in home or My List had painted, whose own calls the HTML had made without it.
  */
 function screenPending(): boolean {
-  return document.querySelector('[data-screen-loading]') !== null;
+  // A hidden one (a title page's, shown only under a ceiling) is not on view.
+  return document.querySelector('[data-screen-loading]:not([hidden])') !== null;
 }
 
 export function afterFirstScreen(run: () => void): () => void {
