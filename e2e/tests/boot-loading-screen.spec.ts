@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViewer, signIn } from './support/api';
-import { holdShellEntry } from './support/shell-entry';
+import { holdRequests, holdShellEntry } from './support/shell-entry';
 
 /**
  * A page's HTML shows spec §2's loading screen, the logo with four spinners, until the app's first
@@ -12,15 +12,7 @@ import { holdShellEntry } from './support/shell-entry';
 test.use({ viewport: { width: 412, height: 823 } });
 
 /** Holds every remote's entry, so the shell's route fallback stays on view until released. */
-async function holdRemoteEntries(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remoteEntry\.js(\?.*)?$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdRemoteEntries = (page: Page) => holdRequests(page, /\/remoteEntry\.js(\?.*)?$/);
 
 const box = async (page: Page, selector: string) => {
   const b = await page.locator(selector).boundingBox();

@@ -3,7 +3,7 @@ import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { waitForPlayableMedia } from './support/delivery';
 import { E2E } from './support/env';
 import { registerViewer, signIn } from './support/api';
-import { holdShellEntry, loadedWatchArtwork } from './support/shell-entry';
+import { holdRequests, holdShellEntry, loadedWatchArtwork } from './support/shell-entry';
 
 /**
  * A first screen that is the product (issue 25): one prompt at a time, a slim header, Help that never
@@ -189,12 +189,8 @@ test.describe('the watch page on a phone', () => {
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     await expect(page.getByRole('link', { name: 'Streamflix home' })).toBeVisible();
   });
-});
 
-test.describe('a watch link on a phone', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-  test('starts immersive: the artwork of the HTML loading screen is where the picture then plays, and nothing moves', async ({
+  test('a typed link starts immersive: the artwork of the HTML loading screen is where the picture then plays, and nothing moves', async ({
     page,
   }) => {
     test.setTimeout(4 * 60_000);
@@ -238,12 +234,7 @@ test.describe('the signed-in home on a phone', () => {
     await watchLayoutShift(page);
     // The home's data arrives after the skeleton is on screen, as on a slow phone network: held
     // until the skeleton shows (a fixed delay raced the app's boot on a busy machine).
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/v1/users/dashboard**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/v1/users/dashboard**');
     await page.goto('/');
     await expect(page.getByRole('status', { name: 'Loading the featured title' })).toBeVisible();
     answer();

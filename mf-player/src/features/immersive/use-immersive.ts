@@ -24,8 +24,7 @@ export function useImmersive(
   container: () => HTMLElement | null,
 ): boolean {
   const [phone, setPhone] = useState(onPhone);
-  const [playing, setPlaying] = useState(false);
-  // Until the viewer pauses (or the video ends) the page stays immersive, starting or not.
+  // Until the viewer pauses (or the video ends) the page stays immersive, starting or playing.
   const [stopped, setStopped] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -35,29 +34,11 @@ export function useImmersive(
     return () => mq.removeEventListener('change', onChange);
   }, []);
   useMediaEvents(video, () => [
-    [
-      'playing',
-      () => {
-        setPlaying(true);
-        setStopped(false);
-      },
-    ],
-    [
-      'pause',
-      () => {
-        setPlaying(false);
-        setStopped(true);
-      },
-    ],
-    [
-      'ended',
-      () => {
-        setPlaying(false);
-        setStopped(true);
-      },
-    ],
+    ['playing', () => setStopped(false)],
+    ['pause', () => setStopped(true)],
+    ['ended', () => setStopped(true)],
   ]);
-  const immersive = phone && (playing || !stopped);
+  const immersive = phone && !stopped;
   useEffect(() => {
     if (!immersive) return;
     const orientation = typeof screen !== 'undefined' ? screen.orientation : undefined;
