@@ -1,7 +1,11 @@
 import { createConfig, exposesOf, lazyShared } from '../rspack.config.base';
+import { earlyEngineConfig } from '../rspack.early';
 
-// Public surface: every file in src/exposes/ (screens + single-spa lifecycles).
-export default createConfig({
+const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
+
+// Public surface: every file in src/exposes/ (screens + single-spa lifecycles), and the early
+// engine (early-engine.js) a watch link's HTML runs before the app (src/early/early-playback.ts).
+const remote = createConfig({
   name: 'mf_player',
   dir: __dirname,
   title: 'mf-player (standalone)',
@@ -9,3 +13,14 @@ export default createConfig({
   // The catalogue's trailer and the player both play HLS: one hls.js download between them.
   sharedExtra: lazyShared(__dirname, ['hls.js']),
 });
+
+export default isDev
+  ? remote
+  : [
+      {
+        ...remote,
+        name: 'mf_player',
+        output: { ...remote.output, clean: { keep: /^early-engine\.js/ } },
+      },
+      earlyEngineConfig(__dirname, 'mf_player'),
+    ];

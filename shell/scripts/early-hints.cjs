@@ -15,6 +15,7 @@
 const { playbackCallOf, watchLoadingMarkup, watchPlaybackScript } = require('./watch-hints.cjs');
 const { pageLoadingMarkup } = require('./loading-markup.cjs');
 const { memberCallsOf, memberDataScript } = require('./member-hints.cjs');
+const { earlyEngineUrl, earlyWatchTags } = require('./watch-early.cjs');
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON for an inline script, '<' escaped: no value can close the script element. */
@@ -165,14 +166,34 @@ function earlyDataScript(
   );
 }
 
+/** The remote a path's screen comes from when it is the same signed in or not, else undefined. */
+function remoteOf(routes, pathname) {
+  if (!routes) return undefined;
+  const out = routeForPath(routes.loggedOut ?? [], pathname);
+  const inn = routeForPath(routes.loggedIn ?? [], pathname);
+  return out && inn && out[1] !== inn[1] ? undefined : (out ?? inn)?.[1];
+}
+
+/**
+ * The player's early engine for a `/watch/...` page (watch-early.cjs), or null: a watch path, an
+ * API, the shell's entry in the HTML and the screen's remote with a manifest not pinned by
+ * integrity. With it, the page's boot is held until the engine releases it.
+ */
+function watchEngineFor(doc, pathname, routes, entry) {
+  if (!entry || !originOf(doc?.api) || !playbackCallOf(pathname)) return null;
+  return earlyEngineUrl(doc, remoteOf(routes, pathname));
+}
+
 /**
  * @param doc the composition document (already parsed)
  * @param pathname the requested path
  * @param routes `{ loggedIn: [path, remote, expose, libraries?][], loggedOut: [...] }` or null
  * @param boot `{ scripts: string[], styles: string[] }` from the shell's boot-assets.json, or null
+ * @param entry the shell's entry script's path in the HTML (watch-early.cjs entryOf): on a watch
+ *   path with an early engine (watchEngineFor), the HTML drops it and the engine releases it
  * @returns markup for the end of <head>
  */
-function earlyHints(doc, pathname, routes, boot) {
+function earlyHints(doc, pathname, routes, boot, entry = null) {
   const tags = [];
   const preconnect = (origin) => {
     // Scripts and images use the credentialed connection pool, CORS fetches (manifest,
@@ -187,7 +208,7 @@ function earlyHints(doc, pathname, routes, boot) {
   if (routes) {
     const out = routeForPath(routes.loggedOut ?? [], pathname);
     const inn = routeForPath(routes.loggedIn ?? [], pathname);
-    remote = out && inn && out[1] !== inn[1] ? undefined : (out ?? inn)?.[1];
+    remote = remoteOf(routes, pathname);
     exposes = [(out ?? inn)?.[2], (inn ?? out)?.[2]];
     // Only libraries both screens load (a path is one screen for both sets where it has any).
     const libs = (e) => (Array.isArray(e?.[3]) ? e[3].filter((l) => typeof l === 'string') : []);
@@ -218,22 +239,39 @@ function earlyHints(doc, pathname, routes, boot) {
       `<script>${earlyDataScript(`${api}/v1`, firstCalls(pathname), httpClient, screenWithoutCall, memberCallsOf(pathname), playback !== null)}</script>`,
     );
   else for (const f of httpClient) tags.push(`<link rel="preload" as="script" href="/${f}">`);
+  // A watch link's early engine brings hls.js itself: the remote's copy is not preloaded.
+  const engine = watchEngineFor(doc, pathname, routes, entry);
+  if (engine) libraries = libraries.filter((l) => l !== 'hls.js');
+  let manifestJs = '';
   if (manifestOrigin) {
     const url = scriptJson(manifest);
     const preload =
       exposes[0] || exposes[1]
         ? remotePreloadScript(url, exposes, remote, doc?.remotes?.[remote]?.integrity, libraries)
         : '';
-    tags.push(
-      `<script>self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}</script>`,
-    );
+    manifestJs = `self.__sfEarlyManifest={url:${url},response:fetch(${url},{cache:"no-cache"}).catch(function(){return null})};${preload}`;
   }
-  // The shell's own chunks for every start (boot-assets.json): requested with the HTML instead
-  // of after its entry has been downloaded and run. Same-origin paths only.
-  for (const f of (boot?.styles ?? []).filter(own))
-    tags.push(`<link rel="preload" as="style" href="/${f}">`);
-  for (const f of (boot?.scripts ?? []).filter(own))
-    tags.push(`<link rel="preload" as="script" href="/${f}">`);
+  const styles = (boot?.styles ?? []).filter(own);
+  const scripts = (boot?.scripts ?? []).filter(own);
+  if (engine && playback)
+    // Nothing of the app until the engine releases it: the link is the first frame's.
+    tags.push(
+      earlyWatchTags({
+        call: `${api}/v1${playback}`,
+        engine,
+        entry,
+        held: manifestJs ? `${manifestJs};` : '',
+        styles,
+        scripts,
+      }),
+    );
+  else {
+    if (manifestJs) tags.push(`<script>${manifestJs}</script>`);
+    // The shell's own chunks for every start (boot-assets.json): requested with the HTML instead
+    // of after its entry has been downloaded and run. Same-origin paths only.
+    for (const f of styles) tags.push(`<link rel="preload" as="style" href="/${f}">`);
+    for (const f of scripts) tags.push(`<link rel="preload" as="script" href="/${f}">`);
+  }
   return tags.join('');
 }
 
@@ -252,4 +290,4 @@ function bootFallback(doc, pathname) {
   return (api && watchLoadingMarkup(`${api}/v1`, pathname)) || pageLoadingMarkup();
 }
 
-module.exports = { bootFallback, earlyHints, remoteForPath, routeForPath };
+module.exports = { bootFallback, earlyHints, remoteForPath, routeForPath, watchEngineFor };

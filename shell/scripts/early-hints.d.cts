@@ -12,5 +12,12 @@ export declare function earlyHints(
   pathname: string,
   routes: RouteRemotes | null,
   boot?: BootAssets | null,
+  entry?: string | null,
 ): string;
+export declare function watchEngineFor(
+  compositionDocument: unknown,
+  pathname: string,
+  routes: RouteRemotes | null,
+  entry: string | null,
+): string | null;
 export declare function bootFallback(compositionDocument: unknown, pathname: string): string;

@@ -26,7 +26,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '@streamflix/tools/static-server';
 import { firebaseMessagingSw } from './firebase-messaging-sw.cjs';
-import { bootFallback, earlyHints } from './early-hints.cjs';
+import { bootFallback, earlyHints, watchEngineFor } from './early-hints.cjs';
+import { entryOf, stageMarkup, withoutEntry } from './watch-early.cjs';
 import { bootFailureTag } from './boot-failure.cjs';
 import { resolveArms, viewerOf } from './canary-arms.cjs';
 import { PREVIEW_PATH, controlPlaneKeys, previewResponse } from './preview-links.cjs';
@@ -117,18 +118,28 @@ export function shellHost(dir, composition, { previews = null } = {}) {
       let doc = '';
       let hints = '';
       let fallback = '';
+      let page = html;
+      let afterRoot = '';
       const { resolved, headers } = viewerView(req, source.read());
       try {
         const parsed = resolved?.doc;
         if (parsed) {
           doc = JSON.stringify(parsed).replace(/</g, '\\u003c');
+          const routes = readBuildJson(root, 'route-remotes.json');
+          const entry = entryOf(html);
           hints = earlyHints(
             parsed,
             pathname,
-            readBuildJson(root, 'route-remotes.json'),
+            routes,
             readBuildJson(root, 'boot-assets.json'),
+            entry,
           );
           fallback = bootFallback(parsed, pathname);
+          // A watch link's early engine starts the video first, then the app (watch-early.cjs).
+          if (watchEngineFor(parsed, pathname, routes, entry)) {
+            page = withoutEntry(html);
+            afterRoot = stageMarkup();
+          }
         }
       } catch {
         // An unreadable document is left for the shell to fetch and report.
@@ -137,9 +148,9 @@ export function shellHost(dir, composition, { previews = null } = {}) {
       // the screen for a shell that cannot start (its entry or bootstrap not downloaded).
       return {
         headers,
-        html: html
+        html: page
           .replace('<head>', `<head>${hints}${bootFailureTag()}`)
-          .replace('<div id="root"></div>', `<div id="root">${fallback}</div>`)
+          .replace('<div id="root"></div>', `<div id="root">${fallback}</div>${afterRoot}`)
           .replace(
             '</head>',
             doc

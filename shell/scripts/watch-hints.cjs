@@ -162,6 +162,7 @@ const LOADING_CSS =
   MARK_CSS;
 
 module.exports = {
+  PHONE_QUERY,
   WATCH_PATH,
   WARM_PLAYLISTS,
   playbackCallOf,

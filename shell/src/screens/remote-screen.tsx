@@ -125,7 +125,13 @@ function RemoteFailure({
   useEffect(() => heading.current?.focus(), []);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
-    <section className={styles.error} role="alert" aria-labelledby="remote-error-title">
+    // data-screen-failed: a watch link's early playback (mf-player early-playback.ts) stops on it.
+    <section
+      className={styles.error}
+      role="alert"
+      aria-labelledby="remote-error-title"
+      data-screen-failed
+    >
       <h1 id="remote-error-title" ref={heading} tabIndex={-1}>
         {i18n._({
           id: 'shell.remoteFailure.title',

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { isLoggedInAtom, sessionStore } from '@streamflix/shared';
 import { startPlaybackSession } from './api/use-playback-session';
 import type { PlaybackRequest } from './api/get-playback-session';
+import { loadHls } from './hls/early-engine';
 
 const WATCH_ROUTE = '/watch/:id/:movieid/:seasonId/:episodeId';
 const none = (v: string | undefined) => !v || v === '0';
@@ -14,9 +15,9 @@ export function watchRequestOf(pathname: string): PlaybackRequest | null {
   return { titleId, episodeId: none(m.params.episodeId) ? undefined : m.params.episodeId };
 }
 
-// The player always needs hls.js: fetch it alongside the playback session, not after it.
-export const prefetchHls = () =>
-  import(/* webpackChunkName: "hls" */ 'hls.js').catch(() => undefined);
+// The player always needs hls.js: fetch it alongside the playback session, not after it (none
+// to fetch where a watch link's early engine brought it).
+export const prefetchHls = () => loadHls().catch(() => undefined);
 
 /**
  * Start what the watch screen for `pathname` will wait on: hls.js and the playback session,

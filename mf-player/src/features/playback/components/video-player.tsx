@@ -80,7 +80,20 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const i18n = useI18n();
   const rootRef = useRef<HTMLDivElement>(null);
   const [prefs, setPrefs] = useState<PlayerPreferences>(() => readPreferences());
-  const { video, videoRef } = useVideoElement(onVideoElement, prefs);
+  // The video's click and double click, bound once the commands exist (below).
+  const clicks = useRef({ click: () => {}, doubleClick: () => {} });
+  const { video, adopted, slotRef } = useVideoElement(
+    {
+      src: session.stream.url,
+      className: styles.video ?? '',
+      label: displayTitle,
+      poster: startPosition > 0 ? undefined : session.backdropUrl,
+      onClick: () => clicks.current.click(),
+      onDoubleClick: () => clicks.current.doubleClick(),
+      onVideoElement,
+    },
+    prefs,
+  );
   const [started, setStarted] = useState(false);
   const [keyboardSeek, setKeyboardSeek] = useState<{ time: number } | null>(null);
   const report = usePlaybackReports(session.titleId);
@@ -97,6 +110,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       preferredAudio: (original) => audioChoiceFor(prefs, original),
       onQuality: report,
       onRefused: props.onStreamRefused,
+      adopted,
     },
   );
   const { media, setTime, setNeedsGesture } = useMediaState(
@@ -123,6 +137,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     setNeedsGesture,
   });
   const { play, pause, togglePlay, seekTo, seekBy, toggleFullscreen, announce } = commands;
+  clicks.current = { click: togglePlay, doubleClick: toggleFullscreen };
   const captionOffset = useCaptionOffset(announce);
   const captionText = useCaptionText(video, state.subtitleTrack >= 0, captionOffset.offset);
   // Thumbnails' sprites once 10 s are buffered (or all that is left): media before extras.
@@ -211,17 +226,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
       onPointerDown={showControls}
       onFocus={() => setControlsVisible(true)}
     >
-      <video
-        ref={videoRef}
-        className={styles.video}
-        playsInline
-        preload="auto"
-        poster={startPosition > 0 ? undefined : session.backdropUrl}
-        onClick={togglePlay}
-        onDoubleClick={toggleFullscreen}
-        aria-label={displayTitle}
-        crossOrigin="anonymous"
-      />
+      {/* The <video> is made (or taken over from a watch link's early playback) by useVideoElement. */}
+      <div ref={slotRef} className={styles.slot} />
 
       <StatusOverlay
         stream={state}

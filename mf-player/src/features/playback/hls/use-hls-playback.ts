@@ -6,6 +6,7 @@ import { REFUSED_STATUSES, type StreamProblem } from '../player-problems';
 import { takePlayRequestedAt } from '../preload-on-intent';
 import type { QualityEvent } from '../quality/quality-events';
 import { trackQuality, type QualityTracker } from '../quality/quality-tracker';
+import { loadHls, type EarlyTake } from './early-engine';
 import { connectionEstimate, hlsConfig, startVariant } from './hls-config';
 import { hlsDiagnostics, type SessionStats } from './hls-diagnostics';
 import { attachNative } from './native-hls';
@@ -50,6 +51,11 @@ export interface UseHlsPlaybackOptions {
   onQuality?: (event: QualityEvent) => void;
   /** The server refused the stream (401, 403, 409, 410): playback has stopped. */
   onRefused?: (status: number) => void;
+  /**
+   * A watch link's early playback on this video (early-engine.ts): its hls.js instance is taken
+   * over as it is, once, instead of starting another.
+   */
+  adopted?: EarlyTake | null;
 }
 
 /**
@@ -67,6 +73,7 @@ export function useHlsPlayback(
     preferredAudio,
     onQuality,
     onRefused,
+    adopted = null,
   }: UseHlsPlaybackOptions,
 ) {
   const [state, setState] = useState<HlsPlaybackState>(INITIAL);
@@ -82,6 +89,10 @@ export function useHlsPlayback(
   onQualityRef.current = onQuality;
   const onRefusedRef = useRef(onRefused);
   onRefusedRef.current = onRefused;
+  const adoptedRef = useRef(adopted);
+  adoptedRef.current = adopted;
+  /** Taken over once: a retry starts an instance of its own. */
+  const consumedRef = useRef<EarlyTake | null>(null);
   /** For the stats overlay and problem reports: this session's last segment and codecs. */
   const statsRef = useRef<SessionStats>({ segment: null, codecs: [] });
   /** Start-up time and stalls (stats too), and the quality events of this attempt. */
@@ -107,8 +118,18 @@ export function useHlsPlayback(
     let awaitingSegment = false;
     const stats = statsRef.current;
     stats.segment = null;
+    const offered = adoptedRef.current;
+    const taken =
+      offered && offered !== consumedRef.current && offered.video === video ? offered : null;
+    if (taken) consumedRef.current = taken;
     // From the viewer's click on Play (or the page load), so the figure is the one they lived.
-    const quality = trackQuality(video, takePlayRequestedAt(), (e) => onQualityRef.current?.(e));
+    const quality = trackQuality(
+      video,
+      takePlayRequestedAt(),
+      (e) => onQualityRef.current?.(e),
+      undefined,
+      taken?.firstFrameAt ?? null,
+    );
     qualityRef.current = quality;
     const patch = (p: Partial<HlsPlaybackState>) => {
       if (!disposed) setState((s) => ({ ...s, ...p }));
@@ -138,22 +159,30 @@ export function useHlsPlayback(
 
     const start = async () => {
       let HlsCtor: typeof Hls | null = null;
-      void warmStream(src, startRef.current);
+      if (!taken) void warmStream(src, startRef.current);
       try {
-        HlsCtor = (await import(/* webpackChunkName: "hls" */ 'hls.js')).default;
+        HlsCtor = taken ? (taken.hls.constructor as typeof Hls) : await loadHls();
       } catch {
         HlsCtor = null;
       }
       // hls.js in a task of its own, not the one that mounted the player (issue 36).
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (disposed) return;
-      const startAt = startRef.current;
-      if (HlsCtor && HlsCtor.isSupported()) {
-        const H = HlsCtor;
-        const estimate = connectionEstimate();
-        hls = new H(hlsConfig(startAt, estimate));
+      if (!taken) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (disposed) {
+        if (taken) taken.hls.destroy();
+        return;
+      }
+      const startAt = taken?.startAt ?? startRef.current;
+      const estimate = connectionEstimate();
+      if (taken && HlsCtor) {
+        // Already loading (or playing): the same handlers follow it from here.
+        hls = taken.hls;
+      } else if (HlsCtor && HlsCtor.isSupported()) {
+        hls = new HlsCtor(hlsConfig(startAt, estimate));
         // Subtitles are drawn by the player (the viewer's style and timing), from hidden tracks.
         hls.subtitleDisplay = false;
+      }
+      if (HlsCtor && hls) {
+        const H = HlsCtor;
         hlsRef.current = hls;
         patch({ engine: 'hls.js' });
         const h = hls;
@@ -173,8 +202,8 @@ export function useHlsPlayback(
             warm.segment = null;
           }
         });
-        h.on(H.Events.AUDIO_TRACKS_UPDATED, (_e, data) => {
-          const tracks: AudioTrackInfo[] = data.audioTracks.map((t) => ({
+        const onAudioTracks = (audioTracks: Hls['audioTracks']) => {
+          const tracks: AudioTrackInfo[] = audioTracks.map((t) => ({
             id: t.id,
             name: t.name,
             lang: t.lang ?? '',
@@ -190,8 +219,18 @@ export function useHlsPlayback(
             wanted &&
             tracks.find((t) => t.lang === wanted.language && t.description === wanted.description);
           if (match && match.id !== h.audioTrack) h.audioTrack = match.id;
-        });
+        };
+        h.on(H.Events.AUDIO_TRACKS_UPDATED, (_e, data) => onAudioTracks(data.audioTracks));
         h.on(H.Events.AUDIO_TRACK_SWITCHED, (_e, data) => patch({ audioTrack: data.id }));
+        const onLevels = (list: Hls['levels']) => {
+          const levels = list.map((l, index) => ({
+            index,
+            height: l.height,
+            name: l.name || `${l.height}p`,
+            bitrate: l.bitrate,
+          }));
+          patch({ levels, status: 'ready' });
+        };
         h.on(H.Events.MANIFEST_PARSED, (_e, data) => {
           // Before hls.js starts loading (it does right after this event): the rung the warm-up
           // fetched, so its segment is the one used; without a warm-up, the same rule.
@@ -206,19 +245,13 @@ export function useHlsPlayback(
                   data.levels.map((l) => l.bitrate),
                   estimate,
                 );
-          const levels = data.levels.map((l, index) => ({
-            index,
-            height: l.height,
-            name: l.name || `${l.height}p`,
-            bitrate: l.bitrate,
-          }));
-          patch({ levels, status: 'ready' });
+          onLevels(data.levels);
         });
         h.on(H.Events.LEVEL_SWITCHED, (_e, data) =>
           patch({ currentLevel: data.level, autoLevel: h.autoLevelEnabled }),
         );
-        h.on(H.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => {
-          const tracks = data.subtitleTracks.map((t) => ({
+        const onSubtitleTracks = (subtitleTracks: Hls['subtitleTracks']) => {
+          const tracks = subtitleTracks.map((t) => ({
             id: t.id,
             name: t.name,
             lang: t.lang ?? '',
@@ -227,7 +260,8 @@ export function useHlsPlayback(
           const wanted = subtitleRef.current;
           const match = wanted ? tracks.find((t) => t.lang === wanted) : undefined;
           if (match) h.subtitleTrack = match.id;
-        });
+        };
+        h.on(H.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => onSubtitleTracks(data.subtitleTracks));
         h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => patch({ subtitleTrack: data.id }));
         h.on(H.Events.FRAG_BUFFERED, () => {
           everLoaded = true;
@@ -318,9 +352,21 @@ export function useHlsPlayback(
           }
           fail({ kind: 'other', detail: `${data.type}: ${data.details}` });
         });
-        // The playlist request first: attaching the MediaSource waits on the video element.
-        h.loadSource(src);
-        h.attachMedia(video);
+        if (taken) {
+          // What the early engine's hls.js already announced, as its events would have.
+          stats.codecs = h.levels.map((l) => l.attrs.CODECS ?? '').filter(Boolean);
+          if (h.levels.length) {
+            onLevels(h.levels);
+            patch({ currentLevel: h.currentLevel, autoLevel: h.autoLevelEnabled });
+          }
+          if (h.audioTracks.length) onAudioTracks(h.audioTracks);
+          if (h.subtitleTracks.length) onSubtitleTracks(h.subtitleTracks);
+          everLoaded = video.buffered.length > 0;
+        } else {
+          // The playlist request first: attaching the MediaSource waits on the video element.
+          h.loadSource(src);
+          h.attachMedia(video);
+        }
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
         patch({ engine: 'native', status: 'ready' });
         attachNative(video, src, startAt, (subtitleTracks) => patch({ subtitleTracks }), fail);

@@ -29,6 +29,8 @@ export function trackQuality(
   requestedAt: number,
   emit: (event: QualityEvent) => void,
   now: () => number = () => performance.now(),
+  /** A playback already under way when tracking starts (a watch link's early engine): its first frame. */
+  firstFrameAt: number | null = null,
 ): QualityTracker {
   const stats: QualityStats = { startupMs: null, stalls: 0 };
   const heightNow = () => video.videoHeight || 0;
@@ -79,6 +81,17 @@ export function trackQuality(
     },
   };
   for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
+  if (firstFrameAt !== null) {
+    // Taken over playing: the start-up is the one the viewer lived, and what played counts.
+    stats.startupMs = Math.max(0, Math.round(firstFrameAt - requestedAt));
+    emit({ type: 'first-frame', startupMs: stats.startupMs, height: heightNow() });
+    let played = 0;
+    for (let i = 0; i < video.played.length; i += 1)
+      played += video.played.end(i) - video.played.start(i);
+    if (played > 0) emit({ type: 'played', seconds: played, height: heightNow() });
+    shownHeight = heightNow();
+    lastTime = video.currentTime;
+  }
 
   return {
     stats,
