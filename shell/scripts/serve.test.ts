@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(dist);
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head></head><body>shell<div id="root"></div></body></html>',
+    '<html><head><script defer src="/main.0123abcd.js"></script></head><body>shell<div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dist, 'route-remotes.json'),
@@ -66,6 +66,19 @@ test('inlines the document and the early manifest request into every page', asyn
   expect(html).toContain('<body>shell<div id="root">');
   // The screen for a shell that cannot start (boot-failure.cjs), in <head> before any script.
   expect(html.indexOf('self.__sfBootFailed=fail')).toBeLessThan(html.indexOf('</head>'));
+});
+
+test("a watch link's HTML holds the shell's entry for the player's early engine, and has the video's stage after #root", async () => {
+  const watch = await (await fetch(`${origin}/watch/t-9/t-9/0/0`)).text();
+  expect(watch).not.toContain('<script defer src="/main.0123abcd.js">');
+  expect(watch).toContain('s.src="/main.0123abcd.js"');
+  expect(watch).toContain(
+    `src="${new URL('early-engine.js', local.remotes.mf_player.manifest).href}"`,
+  );
+  expect(watch).toMatch(/<div id="root">.*<\/div><div id="sf-early-stage">/s);
+  const other = await (await fetch(`${origin}/login`)).text();
+  expect(other).toContain('<script defer src="/main.0123abcd.js"></script>');
+  expect(other).not.toContain('sf-early-stage');
 });
 
 test("#root shows a loading screen until the app renders: a watch page's with the title's backdrop, a title page none of its own", async () => {
