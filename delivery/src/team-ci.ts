@@ -44,6 +44,7 @@ const TEAM_SPECS: Record<string, string[]> = {
     'keyboard',
     'playback-quality',
     'stream-access',
+    'early-playback',
   ],
   account: ['account', 'your-data', 'routing-and-session', 'kids-profile-trust'],
   checkout: ['subscribe-and-pay'],
@@ -88,6 +89,7 @@ export function teamPipelines(registry?: RegistrySource): Record<string, Team> {
         'preview-and-open-tabs',
         'title-pages',
         'boot-loading-screen',
+        'early-playback',
       ],
       // The shell's chrome (header, banners, skip link) on the landing and home, both widths.
       a11y: ' / · \\w+$',

@@ -161,7 +161,9 @@ test.describe('the watch page on a phone', () => {
     test.setTimeout(4 * 60_000);
     await waitForPlayableMedia(FREE_MOVIE);
     await page.goto(`/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`);
-    const video = page.locator('video');
+    // The player's (a typed link's early picture comes first, without the page: early-playback.spec.ts).
+    const video = page.locator('[data-testid="video-player"] video');
+    await expect(video).toHaveCount(1, { timeout: 60_000 });
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
       .toBeGreaterThan(0.3)
@@ -209,7 +211,9 @@ test.describe('the watch page on a phone', () => {
     const place = (await artwork.boundingBox())!;
 
     release();
-    const video = page.locator('video');
+    // The player's, once it has taken the early picture over (early-playback.spec.ts).
+    const video = page.locator('[data-testid="video-player"] video');
+    await expect(video).toHaveCount(1, { timeout: 60_000 });
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
       .toBeGreaterThan(0.3);

@@ -143,9 +143,10 @@ test("a typed watch link shows the title's artwork before any app code has run",
     new RegExp(`/v1/artwork/${FREE_MOVIE}/backdrop\\.svg$`),
   );
   await expect(page.locator('#root .sfw')).toContainText('STREAMFLIX');
-  await expect(page.locator('video')).toHaveCount(0);
+  // No player yet (the early engine's picture, if any, is outside the root: early-playback.spec.ts).
+  await expect(page.locator('#root video')).toHaveCount(0);
 
   release();
-  await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="video-player"] video')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('#root .sfw')).toHaveCount(0);
 });

@@ -11,7 +11,8 @@
  * - `release()`: starts the boot it held (the remote's manifest and preloads, the shell's chunks'
  *   preloads, the shell's entry), once. The engine calls it when the first segment is in the
  *   video's buffer, when it will not play (no stream, an error, autoplay refused) or after 8 s;
- *   the HTML itself when the engine cannot be downloaded or did not start, and after 12 s.
+ *   the HTML itself when the engine cannot be downloaded or did not start (`fail()`, which also
+ *   removes the empty stage), and after 12 s.
  *
  * The player's screen takes the video and its hls.js over as they are when it mounts
  * (mf-player use-video-element.ts). A document that pins the player's entry by integrity does not
@@ -73,9 +74,12 @@ function earlyWatchTags({ call, engine, entry, held, styles, scripts }) {
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",go);else go()';
   return (
     `<script>(function(){var r=0,t,w=self.__sfEarlyWatch={call:${scriptJson(call)},stage:${scriptJson(STAGE_ID)},` +
-    `release:function(){${release}}};t=setTimeout(w.release,${RELEASE_AFTER_MS})})()</script>` +
-    `<script async src="${escapeAttr(engine)}" onerror="self.__sfEarlyWatch.release()" ` +
-    'onload="self.__sfEarlyEngine||self.__sfEarlyWatch.release()"></script>'
+    `release:function(){${release}}};t=setTimeout(w.release,${RELEASE_AFTER_MS});` +
+    // Without an engine: its empty stage goes (once parsed), and the boot starts.
+    `function d(){var s=document.getElementById(${scriptJson(STAGE_ID)});if(s)s.remove()}` +
+    'w.fail=function(){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",d);else d();w.release()}})()</script>' +
+    `<script async src="${escapeAttr(engine)}" onerror="self.__sfEarlyWatch.fail()" ` +
+    'onload="self.__sfEarlyEngine||self.__sfEarlyWatch.fail()"></script>'
   );
 }
 

@@ -103,6 +103,7 @@ describe("a watch link's HTML", () => {
     let { engine } = runHead(earlyHints(doc, WATCH, routes, boot, ENTRY));
     engine.dispatchEvent(new Event('error'));
     expect(entries()).toHaveLength(1);
+    expect(document.getElementById(STAGE_ID)).toBeNull();
 
     ({ engine } = runHead(earlyHints(doc, WATCH, routes, boot, ENTRY)));
     engine.dispatchEvent(new Event('load'));
@@ -112,6 +113,7 @@ describe("a watch link's HTML", () => {
     (globalThis as { __sfEarlyEngine?: unknown }).__sfEarlyEngine = { v: 1 };
     engine.dispatchEvent(new Event('load'));
     expect(entries()).toHaveLength(0);
+    expect(document.getElementById(STAGE_ID)).not.toBeNull();
   });
 
   test('releases the boot after its own limit whatever the engine does', () => {
