@@ -266,6 +266,10 @@ test('until the player takes it, a click, Space or K play and pause the video', 
 test.each([
   ['the viewer left the page', () => window.history.pushState(null, '', '/')],
   [
+    'an older player made its own video',
+    () => document.getElementById('root')!.append(document.createElement('video')),
+  ],
+  [
     'the shell could not load the player',
     () => document.body.insertAdjacentHTML('beforeend', '<section data-screen-failed></section>'),
   ],

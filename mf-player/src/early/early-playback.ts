@@ -288,10 +288,17 @@ export function startEarlyPlayback(
       e.preventDefault();
       toggle();
     };
-    // The viewer went elsewhere before the app took the video (a link in the shell's header), or
-    // the shell could not load the player (shell remote-screen.tsx marks its message).
+    // The viewer went elsewhere before the app took the video (a link in the shell's header), the
+    // shell could not load the player (shell remote-screen.tsx marks its message), or a player
+    // that does not know this engine (an older build the gate fell back to) made a video of its
+    // own in the app's root: one picture, the app's.
     const onLeave = () => {
-      if (win.location.pathname !== path || doc.querySelector('[data-screen-failed]')) end();
+      if (
+        win.location.pathname !== path ||
+        doc.querySelector('[data-screen-failed]') ||
+        doc.querySelector('#root video')
+      )
+        end();
     };
     const path = win.location.pathname;
     hls.on(E.MANIFEST_PARSED, onParsed);
