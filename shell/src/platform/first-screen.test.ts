@@ -171,6 +171,30 @@ describe("a player's video that has not shown its first frame", () => {
     expect(other).toHaveBeenCalledTimes(1);
   });
 
+  test("a watch link's playing picture holds it while its buffer is thin (the early engine on 3G)", () => {
+    jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
+    window.history.pushState({}, '', '/watch/t-0001/t-0001/0/0');
+    try {
+      const { v, frame } = video('auto');
+      frame();
+      let ahead = 2;
+      Object.defineProperty(v, 'paused', { get: () => false });
+      Object.defineProperty(v, 'currentTime', { get: () => 3 });
+      Object.defineProperty(v, 'buffered', {
+        get: () => ({ length: 1, start: () => 0, end: () => 3 + ahead }),
+      });
+      const run = jest.fn();
+      afterFirstScreen(run);
+      jest.advanceTimersByTime(3000);
+      expect(run).not.toHaveBeenCalled();
+      ahead = 10;
+      jest.advanceTimersByTime(500);
+      expect(run).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   test('a watch link holds the first screen until its video is up, or its screen fails', () => {
     jest.spyOn(queryClient, 'isFetching').mockReturnValue(0);
     window.history.pushState({}, '', '/watch/t-0001/t-0001/0/0');

@@ -52,11 +52,28 @@ export function videoStarting(): boolean {
     if (
       // The attribute, not the property: a browser's default for a video without one may be auto.
       v.getAttribute('preload') === 'auto' &&
-      v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA &&
-      !v.error
+      !v.error &&
+      (v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA ||
+        (WATCH_PATH.test(window.location.pathname) && !v.paused && secondsAhead(v) < THIN_BUFFER_S))
     )
       return true;
   return false;
+}
+
+/**
+ * A watch link's picture plays from the HTML before the app (mf-player early-playback.ts), with a
+ * few seconds buffered: on 3G the rung nearly fills the link, and the services and the other
+ * screens' prefetch (~125 KB) arriving with the player stalled it for 1.5 s. They wait while less
+ * than this is buffered ahead (up to VIDEO_SETTLE_MAX_MS).
+ */
+const THIN_BUFFER_S = 8;
+
+/** Seconds buffered ahead of the playhead, in the range that holds it. */
+function secondsAhead(v: HTMLVideoElement): number {
+  for (let i = 0; i < v.buffered.length; i += 1)
+    if (v.buffered.start(i) <= v.currentTime + 0.1 && v.currentTime <= v.buffered.end(i))
+      return v.buffered.end(i) - v.currentTime;
+  return 0;
 }
 
 /**

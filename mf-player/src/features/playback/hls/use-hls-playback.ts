@@ -259,7 +259,12 @@ export function useHlsPlayback(
           patch({ subtitleTracks: tracks });
           const wanted = subtitleRef.current;
           const match = wanted ? tracks.find((t) => t.lang === wanted) : undefined;
-          if (match) h.subtitleTrack = match.id;
+          // After hls.js's own choice, which it makes right after this event (no default track:
+          // none) and which undid the viewer's remembered language on every start.
+          if (match)
+            queueMicrotask(() => {
+              if (!disposed && h.subtitleTrack !== match.id) h.subtitleTrack = match.id;
+            });
         };
         h.on(H.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => onSubtitleTracks(data.subtitleTracks));
         h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => patch({ subtitleTrack: data.id }));
