@@ -37,8 +37,6 @@ export interface EarlyTake {
   video: HTMLVideoElement;
   /** When the first frame was shown (performance.now()), or null if not yet. */
   firstFrameAt: number | null;
-  /** The browser refused to start without a gesture: the player asks for one. */
-  needsGesture: boolean;
   /** The seconds playback started at (the resume rules). */
   startAt: number;
 }
@@ -181,7 +179,6 @@ export function startEarlyPlayback(
         hls: l.hls,
         video: l.video,
         firstFrameAt: l.firstFrameAt,
-        needsGesture: l.needsGesture,
         startAt: l.startAt,
       };
     },
@@ -235,7 +232,6 @@ export function startEarlyPlayback(
       video,
       startAt,
       firstFrameAt: null as number | null,
-      needsGesture: false,
       stop: () => undefined as void,
     };
     live = l;
@@ -245,12 +241,13 @@ export function startEarlyPlayback(
         data.levels.map((x) => x.bitrate),
         estimate,
       );
+      // Autoplay refused (a first visit, no gesture): nothing to show before the viewer taps, so
+      // the engine steps aside and the app starts as it did without it (the player's poster and
+      // Play button; what the engine fetched is in the HTTP cache). Kept, it showed a paused
+      // frame over the loading screen and transmuxed segments while the app started (Lighthouse:
+      // the frame became the largest paint at the player's mount, and 100 ms more blocking).
       video.play().catch((e: unknown) => {
-        // Autoplay refused: the player shows its Play button once it has taken the video.
-        if ((e as { name?: string } | null)?.name === 'NotAllowedError') {
-          l.needsGesture = true;
-          release();
-        }
+        if ((e as { name?: string } | null)?.name === 'NotAllowedError') end();
       });
     };
     // The app's boot can share the link once the picture is safe: seconds ahead, or a link

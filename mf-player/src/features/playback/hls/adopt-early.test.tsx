@@ -76,7 +76,6 @@ test("the player's video is the early playback's element, and its hls.js is foll
     hls: hls as unknown as Hls,
     video,
     firstFrameAt: 1200,
-    needsGesture: false,
     startAt: 0,
   };
   const take = jest.fn((src: string) => (src === SRC ? taken : null));
