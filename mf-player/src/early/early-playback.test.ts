@@ -57,7 +57,10 @@ class FakeHls {
 }
 
 const H = FakeHls as unknown as typeof Hls;
-const flush = () => new Promise((r) => setTimeout(r, 0));
+/** The answer's microtasks, then the engine's autoplay check (a task), then its start. */
+const flush = async () => {
+  for (let i = 0; i < 3; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
 
 function answer(status: number, data: unknown) {
   return { status, body: { status: status === 200, data } };
@@ -233,18 +236,29 @@ test('a fatal error ends it, and the player starts its own', async () => {
   expect(engine.take(SRC)).toBeNull();
 });
 
-test('autoplay refused: the engine steps aside and the app starts as without it', async () => {
+test('autoplay refused: the engine steps aside before any hls.js work, and the app starts as without it', async () => {
   play.mockImplementation(() =>
     Promise.reject(Object.assign(new Error('refused'), { name: 'NotAllowedError' })),
   );
   const { engine, release } = setUp();
   await flush();
+  expect(FakeHls.last).toBeNull();
+  expect(release).toHaveBeenCalled();
+  expect(document.getElementById('sf-early-stage')).toBeNull();
+  expect(engine.take(SRC)).toBeNull();
+});
+
+test('refused after all when the stream is ready: it steps aside then', async () => {
+  const { engine, release } = setUp();
+  await flush();
   const hls = FakeHls.last!;
+  play.mockImplementation(() =>
+    Promise.reject(Object.assign(new Error('refused'), { name: 'NotAllowedError' })),
+  );
   hls.emit('hlsManifestParsed', { levels: hls.levels });
   await flush();
-  expect(release).toHaveBeenCalled();
   expect(hls.destroyed).toBe(true);
-  expect(document.getElementById('sf-early-stage')).toBeNull();
+  expect(release).toHaveBeenCalled();
   expect(engine.take(SRC)).toBeNull();
 });
 

@@ -211,115 +211,122 @@ export function startEarlyPlayback(
     const sound = storedSound(win.localStorage);
     if (sound.volume !== undefined) video.volume = sound.volume;
     if (sound.muted !== undefined) video.muted = sound.muted;
-
-    const estimate = connectionEstimate();
-    const config = hlsConfig(startAt, estimate);
-    const early = {
-      maxBufferLength: EARLY_MAX_BUFFER_S,
-      maxMaxBufferLength: EARLY_MAX_BUFFER_S,
-      // The start rung until the player takes over: the buffer fills fastest, and the app's
-      // boot is not held behind heavier segments (a 3G link climbed to 86 KB ones).
-      abrBandWidthUpFactor: 0,
+    // Autoplay first, before any of hls.js's work: refused (a first visit, no gesture), there is
+    // nothing to show before a tap, so the engine steps aside and the app starts as it did without
+    // it (the player's poster and Play button). Kept, a paused frame covered the loading screen and
+    // became Lighthouse's largest paint at the player's mount, and the engine's hls.js work and
+    // transmuxing added ~100 ms of blocking while the app started.
+    let refused = false;
+    video.play().catch((e: unknown) => {
+      if ((e as { name?: string } | null)?.name === 'NotAllowedError') refused = true;
+    });
+    win.setTimeout(() => (refused || ended ? end() : run()), 0);
+    const run = () => {
+      const estimate = connectionEstimate();
+      const config = hlsConfig(startAt, estimate);
+      const early = {
+        maxBufferLength: EARLY_MAX_BUFFER_S,
+        maxMaxBufferLength: EARLY_MAX_BUFFER_S,
+        // The start rung until the player takes over: the buffer fills fastest, and the app's
+        // boot is not held behind heavier segments (a 3G link climbed to 86 KB ones).
+        abrBandWidthUpFactor: 0,
+      };
+      const hls = new H({ ...config, ...early });
+      hls.subtitleDisplay = false;
+      const l = {
+        playerConfig: Object.fromEntries(
+          Object.keys(early).map((k) => [k, config[k as keyof typeof early]]),
+        ) as Partial<HlsConfig>,
+        src,
+        hls,
+        video,
+        startAt,
+        firstFrameAt: null as number | null,
+        stop: () => undefined as void,
+      };
+      live = l;
+      const E: typeof HlsEvents = H.Events;
+      const onParsed = (_e: unknown, data: { levels: { bitrate: number }[] }) => {
+        hls.startLevel = startVariant(
+          data.levels.map((x) => x.bitrate),
+          estimate,
+        );
+        // Refused after all (a policy that changed meanwhile): the engine steps aside, as above.
+        video.play().catch((e: unknown) => {
+          if ((e as { name?: string } | null)?.name === 'NotAllowedError') end();
+        });
+      };
+      // The app's boot can share the link once the picture is safe: seconds ahead, or a link
+      // that carries several times the rung's bitrate (Slow 4G and up).
+      const maybeRelease = () => {
+        const level = hls.levels[hls.currentLevel];
+        const roomy =
+          l.firstFrameAt !== null &&
+          level !== undefined &&
+          hls.bandwidthEstimate >= ROOMY_LINK * level.bitrate;
+        if (roomy || bufferedAhead(video) >= RELEASE_BUFFER_S) release();
+      };
+      const onBuffered = (_e: unknown, data: { frag: { type: string } }) => {
+        if (data.frag.type === 'main') maybeRelease();
+      };
+      const onError = (_e: unknown, data: { fatal: boolean }) => {
+        // The player starts its own, with its recovery and its messages.
+        if (data.fatal) end();
+      };
+      const shown = () => {
+        if (l.firstFrameAt !== null) return;
+        l.firstFrameAt = win.performance.now();
+        clearTimeout(timer);
+        timer = setTimeout(release, RELEASE_AFTER_FRAME_MS);
+        maybeRelease();
+      };
+      // Until the player has the video: a click or tap, Space or K play and pause it.
+      const toggle = () => {
+        if (video.paused) void video.play().catch(() => undefined);
+        else video.pause();
+      };
+      const onKey = (e: KeyboardEvent) => {
+        if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== ' ' && e.key.toLowerCase() !== 'k'))
+          return;
+        e.preventDefault();
+        toggle();
+      };
+      // The viewer went elsewhere before the app took the video (a link in the shell's header), the
+      // shell could not load the player (shell remote-screen.tsx marks its message), or a player
+      // that does not know this engine (an older build the gate fell back to) made a video of its
+      // own in the app's root: one picture, the app's.
+      const onLeave = () => {
+        if (
+          win.location.pathname !== path ||
+          doc.querySelector('[data-screen-failed]') ||
+          doc.querySelector('#root video')
+        )
+          end();
+      };
+      const path = win.location.pathname;
+      hls.on(E.MANIFEST_PARSED, onParsed);
+      hls.on(E.FRAG_BUFFERED, onBuffered);
+      hls.on(E.ERROR, onError);
+      video.addEventListener('playing', shown);
+      video.addEventListener('click', toggle);
+      doc.addEventListener('keydown', onKey);
+      win.addEventListener('popstate', onLeave);
+      const poll = setInterval(onLeave, 250);
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(shown);
+      l.stop = () => {
+        hls.off(E.MANIFEST_PARSED, onParsed);
+        hls.off(E.FRAG_BUFFERED, onBuffered);
+        hls.off(E.ERROR, onError);
+        video.removeEventListener('playing', shown);
+        video.removeEventListener('click', toggle);
+        doc.removeEventListener('keydown', onKey);
+        win.removeEventListener('popstate', onLeave);
+        clearInterval(poll);
+      };
+      box.append(video);
+      hls.loadSource(src);
+      hls.attachMedia(video);
     };
-    const hls = new H({ ...config, ...early });
-    hls.subtitleDisplay = false;
-    const l = {
-      playerConfig: Object.fromEntries(
-        Object.keys(early).map((k) => [k, config[k as keyof typeof early]]),
-      ) as Partial<HlsConfig>,
-      src,
-      hls,
-      video,
-      startAt,
-      firstFrameAt: null as number | null,
-      stop: () => undefined as void,
-    };
-    live = l;
-    const E: typeof HlsEvents = H.Events;
-    const onParsed = (_e: unknown, data: { levels: { bitrate: number }[] }) => {
-      hls.startLevel = startVariant(
-        data.levels.map((x) => x.bitrate),
-        estimate,
-      );
-      // Autoplay refused (a first visit, no gesture): nothing to show before the viewer taps, so
-      // the engine steps aside and the app starts as it did without it (the player's poster and
-      // Play button; what the engine fetched is in the HTTP cache). Kept, it showed a paused
-      // frame over the loading screen and transmuxed segments while the app started (Lighthouse:
-      // the frame became the largest paint at the player's mount, and 100 ms more blocking).
-      video.play().catch((e: unknown) => {
-        if ((e as { name?: string } | null)?.name === 'NotAllowedError') end();
-      });
-    };
-    // The app's boot can share the link once the picture is safe: seconds ahead, or a link
-    // that carries several times the rung's bitrate (Slow 4G and up).
-    const maybeRelease = () => {
-      const level = hls.levels[hls.currentLevel];
-      const roomy =
-        l.firstFrameAt !== null &&
-        level !== undefined &&
-        hls.bandwidthEstimate >= ROOMY_LINK * level.bitrate;
-      if (roomy || bufferedAhead(video) >= RELEASE_BUFFER_S) release();
-    };
-    const onBuffered = (_e: unknown, data: { frag: { type: string } }) => {
-      if (data.frag.type === 'main') maybeRelease();
-    };
-    const onError = (_e: unknown, data: { fatal: boolean }) => {
-      // The player starts its own, with its recovery and its messages.
-      if (data.fatal) end();
-    };
-    const shown = () => {
-      if (l.firstFrameAt !== null) return;
-      l.firstFrameAt = win.performance.now();
-      clearTimeout(timer);
-      timer = setTimeout(release, RELEASE_AFTER_FRAME_MS);
-      maybeRelease();
-    };
-    // Until the player has the video: a click or tap, Space or K play and pause it.
-    const toggle = () => {
-      if (video.paused) void video.play().catch(() => undefined);
-      else video.pause();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== ' ' && e.key.toLowerCase() !== 'k'))
-        return;
-      e.preventDefault();
-      toggle();
-    };
-    // The viewer went elsewhere before the app took the video (a link in the shell's header), the
-    // shell could not load the player (shell remote-screen.tsx marks its message), or a player
-    // that does not know this engine (an older build the gate fell back to) made a video of its
-    // own in the app's root: one picture, the app's.
-    const onLeave = () => {
-      if (
-        win.location.pathname !== path ||
-        doc.querySelector('[data-screen-failed]') ||
-        doc.querySelector('#root video')
-      )
-        end();
-    };
-    const path = win.location.pathname;
-    hls.on(E.MANIFEST_PARSED, onParsed);
-    hls.on(E.FRAG_BUFFERED, onBuffered);
-    hls.on(E.ERROR, onError);
-    video.addEventListener('playing', shown);
-    video.addEventListener('click', toggle);
-    doc.addEventListener('keydown', onKey);
-    win.addEventListener('popstate', onLeave);
-    const poll = setInterval(onLeave, 250);
-    if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(shown);
-    l.stop = () => {
-      hls.off(E.MANIFEST_PARSED, onParsed);
-      hls.off(E.FRAG_BUFFERED, onBuffered);
-      hls.off(E.ERROR, onError);
-      video.removeEventListener('playing', shown);
-      video.removeEventListener('click', toggle);
-      doc.removeEventListener('keydown', onKey);
-      win.removeEventListener('popstate', onLeave);
-      clearInterval(poll);
-    };
-    box.append(video);
-    hls.loadSource(src);
-    hls.attachMedia(video);
   };
 
   entry.answer.then(
