@@ -7,10 +7,11 @@ import { takePlayRequestedAt } from '../preload-on-intent';
 import type { QualityEvent } from '../quality/quality-events';
 import { trackQuality, type QualityTracker } from '../quality/quality-tracker';
 import { loadHls, type EarlyTake } from './early-engine';
+import { followTracks } from './follow-tracks';
 import { connectionEstimate, hlsConfig, startVariant } from './hls-config';
 import { hlsDiagnostics, type SessionStats } from './hls-diagnostics';
 import { attachNative } from './native-hls';
-import type { AudioTrackInfo, HlsPlaybackState } from './hls-playback-state';
+import type { HlsPlaybackState } from './hls-playback-state';
 import { useHlsCommands } from './use-hls-commands';
 import { warmStream, warmedStart } from './warm-stream';
 
@@ -21,8 +22,6 @@ export type {
   StreamStatus,
   SubtitleTrackInfo,
 } from './hls-playback-state';
-
-const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
 
 const INITIAL: HlsPlaybackState = {
   engine: null,
@@ -202,35 +201,12 @@ export function useHlsPlayback(
             warm.segment = null;
           }
         });
-        const onAudioTracks = (audioTracks: Hls['audioTracks']) => {
-          const tracks: AudioTrackInfo[] = audioTracks.map((t) => ({
-            id: t.id,
-            name: t.name,
-            lang: t.lang ?? '',
-            description: (t.characteristics ?? '').includes(DESCRIBES_VIDEO),
-            isDefault: t.default,
-          }));
-          patch({ audioTracks: tracks, audioTrack: h.audioTrack });
-          // The default (original) audio starts; a remembered choice replaces it before any audio
-          // segment is needed, so the first frame does not wait for it.
-          const original = tracks.find((t) => t.isDefault) ?? tracks[0];
-          const wanted = original ? audioRef.current?.(original.lang) : null;
-          const match =
-            wanted &&
-            tracks.find((t) => t.lang === wanted.language && t.description === wanted.description);
-          if (match && match.id !== h.audioTrack) h.audioTrack = match.id;
-        };
-        h.on(H.Events.AUDIO_TRACKS_UPDATED, (_e, data) => onAudioTracks(data.audioTracks));
-        h.on(H.Events.AUDIO_TRACK_SWITCHED, (_e, data) => patch({ audioTrack: data.id }));
-        const onLevels = (list: Hls['levels']) => {
-          const levels = list.map((l, index) => ({
-            index,
-            height: l.height,
-            name: l.name || `${l.height}p`,
-            bitrate: l.bitrate,
-          }));
-          patch({ levels, status: 'ready' });
-        };
+        const tracks = followTracks(h, H, {
+          patch,
+          preferredAudio: () => audioRef.current,
+          preferredSubtitle: () => subtitleRef.current,
+          disposed: () => disposed,
+        });
         h.on(H.Events.MANIFEST_PARSED, (_e, data) => {
           // Before hls.js starts loading (it does right after this event): the rung the warm-up
           // fetched, so its segment is the one used; without a warm-up, the same rule.
@@ -245,29 +221,8 @@ export function useHlsPlayback(
                   data.levels.map((l) => l.bitrate),
                   estimate,
                 );
-          onLevels(data.levels);
+          tracks.levels(data.levels);
         });
-        h.on(H.Events.LEVEL_SWITCHED, (_e, data) =>
-          patch({ currentLevel: data.level, autoLevel: h.autoLevelEnabled }),
-        );
-        const onSubtitleTracks = (subtitleTracks: Hls['subtitleTracks']) => {
-          const tracks = subtitleTracks.map((t) => ({
-            id: t.id,
-            name: t.name,
-            lang: t.lang ?? '',
-          }));
-          patch({ subtitleTracks: tracks });
-          const wanted = subtitleRef.current;
-          const match = wanted ? tracks.find((t) => t.lang === wanted) : undefined;
-          // After hls.js's own choice, which it makes right after this event (no default track:
-          // none) and which undid the viewer's remembered language on every start.
-          if (match)
-            queueMicrotask(() => {
-              if (!disposed && h.subtitleTrack !== match.id) h.subtitleTrack = match.id;
-            });
-        };
-        h.on(H.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => onSubtitleTracks(data.subtitleTracks));
-        h.on(H.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => patch({ subtitleTrack: data.id }));
         h.on(H.Events.FRAG_BUFFERED, () => {
           everLoaded = true;
           if (networkAttempts > 0 || nonFatalNetwork > 0 || awaitingSegment) {
@@ -360,12 +315,7 @@ export function useHlsPlayback(
         if (taken) {
           // What the early engine's hls.js already announced, as its events would have.
           stats.codecs = h.levels.map((l) => l.attrs.CODECS ?? '').filter(Boolean);
-          if (h.levels.length) {
-            onLevels(h.levels);
-            patch({ currentLevel: h.currentLevel, autoLevel: h.autoLevelEnabled });
-          }
-          if (h.audioTracks.length) onAudioTracks(h.audioTracks);
-          if (h.subtitleTracks.length) onSubtitleTracks(h.subtitleTracks);
+          tracks.announce();
           everLoaded = video.buffered.length > 0;
         } else {
           // The playlist request first: attaching the MediaSource waits on the video element.
