@@ -40,9 +40,9 @@ test('the video plays before any app code has run, and the player takes the same
 
   // Before the app, the keyboard and a click already pause and play.
   await page.keyboard.press('Space');
-  await expect.poll(() => earlyVideo(page).evaluate((v) => v.paused)).toBe(true);
+  await expect.poll(() => earlyVideo(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await earlyVideo(page).click();
-  await expect.poll(() => earlyVideo(page).evaluate((v) => v.paused)).toBe(false);
+  await expect.poll(() => earlyVideo(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   await earlyVideo(page).evaluate((v) => {
     (v as HTMLVideoElement & { __early?: true }).__early = true;
   });
@@ -66,7 +66,7 @@ test('the video plays before any app code has run, and the player takes the same
 
   // The player's own controls drive it now.
   await page.getByRole('button', { name: /^Pause/ }).click();
-  await expect.poll(() => playerVideo(page).evaluate((v) => v.paused)).toBe(true);
+  await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await expect(page.getByRole('button', { name: /^Play/ }).first()).toBeVisible();
 });
 
