@@ -92,6 +92,20 @@ test('an API instance killed mid-playback: the viewer keeps watching, gets their
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
+  // The page counts the stream's `ready` events: its last event id is what a reconnect resumes from,
+  // so the kill waits for one (an answer's headers alone came before it on a fast start).
+  await page.addInitScript(() => {
+    const Original = window.EventSource;
+    window.EventSource = class extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('ready', () => {
+          const w = window as unknown as { __sfStreamReady?: number };
+          w.__sfStreamReady = (w.__sfStreamReady ?? 0) + 1;
+        });
+      }
+    };
+  });
   // Playing, with the notification stream open.
   const streamOpened = page.waitForResponse(
     (r) => r.url().includes('/v1/notifications/stream?ticket=') && r.status() === 200,
@@ -100,6 +114,11 @@ test('an API instance killed mid-playback: the viewer keeps watching, gets their
   await page.goto(`${shell}/watch/${FREE_MOVIE.id}/${FREE_MOVIE.id}/0/0`);
   await streamOpened;
   await expect.poll(() => videoTime(page), { timeout: 60_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __sfStreamReady?: number }).__sfStreamReady ?? 0),
+    )
+    .toBeGreaterThan(0);
 
   // Kill the instance that holds the viewer's stream: the hardest case.
   const streams = cluster.proxy.served.filter((s) => s.path.includes('/notifications/stream?'));

@@ -11,7 +11,8 @@ const FREE_MOVIE = 't-0001'; // The Glass Orchard (feature-01, 96 s)
 const WATCH = `/watch/${FREE_MOVIE}/${FREE_MOVIE}/0/0`;
 const api = (p: string) => `${E2E.apiUrl}/v1${p}`;
 
-const video = (page: Page) => page.locator('video');
+// The player's (a typed link's early picture plays before it: early-playback.spec.ts).
+const video = (page: Page) => page.locator('[data-testid="video-player"] video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.paused);
 const liveRegion = (page: Page) =>

@@ -5,8 +5,11 @@ import { E2E } from './env';
 export const versionsRow = (page: Page, remote: string) =>
   page.locator(`tr[data-remote="${remote}"]`);
 
+/** The player's video's time (a typed link's early picture plays before the player has it). */
 export const videoTime = (page: Page) =>
-  page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+  page
+    .locator('[data-testid="video-player"] video')
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /**
  * In a fresh checkout the API generates the media during the run: wait until `titleId` can be
