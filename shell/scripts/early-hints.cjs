@@ -126,9 +126,10 @@ function firstCalls(pathname) {
   return calls;
 }
 
-const preloadScripts = (files) =>
+/** Inline JS: a `<link rel=preload>` for each same-origin file, `as` script or style. */
+const preloadLinks = (files, as = 'script') =>
   `${scriptJson(files)}.forEach(function(f){var l=document.createElement("link");` +
-  'l.rel="preload";l.as="script";l.href="/"+f;document.head.appendChild(l)})';
+  `l.rel="preload";l.as=${scriptJson(as)};l.href="/"+f;document.head.appendChild(l)})`;
 
 /**
  * Inline script: on a device with a session, its screen's own calls (member-hints.cjs) and the HTTP
@@ -149,7 +150,7 @@ function earlyDataScript(
   // shell's calls too, needs no HTTP client before its first paint.
   const memberCovered = memberCalls.length > 0 || memberScreenWithoutCall;
   return (
-    `(function(){function h(){${preloadScripts(httpClient)}}${memberDataScript(apiBase, memberCalls)}` +
+    `(function(){function h(){${preloadLinks(httpClient)}}${memberDataScript(apiBase, memberCalls)}` +
     `try{if(localStorage.getItem("token")){${memberCovered ? 'if(m())self.__sfEarlyScreen=true;else h()' : 'm();h()'};return}` +
     (screenWithoutCall ? 'self.__sfEarlyScreen=true;' : '') +
     `var c=encodeURIComponent(localStorage.getItem("country")||${scriptJson(DEFAULT_COUNTRY)}),` +
@@ -260,9 +261,14 @@ function earlyHints(doc, pathname, routes, boot, entry = null) {
         call: `${api}/v1${playback}`,
         engine,
         entry,
-        held: manifestJs ? `${manifestJs};` : '',
-        styles,
-        scripts,
+        held: [
+          manifestJs,
+          styles.length ? preloadLinks(styles, 'style') : '',
+          scripts.length ? preloadLinks(scripts) : '',
+        ]
+          .filter(Boolean)
+          .map((js) => `${js};`)
+          .join(''),
       }),
     );
   else {

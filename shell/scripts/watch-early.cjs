@@ -56,20 +56,14 @@ const entryOf = (html) => ENTRY_TAG.exec(html)?.[1] ?? null;
 /** The HTML without its entry script: released by the early engine instead. */
 const withoutEntry = (html) => html.replace(ENTRY_TAG, '');
 
-/** Inline JS: a `<link rel=preload>` for each same-origin file, `as` style or script. */
-const preloadJs = (files, as) =>
-  files.length
-    ? `${scriptJson(files)}.forEach(function(f){var l=document.createElement("link");` +
-      `l.rel="preload";l.as=${scriptJson(as)};l.href="/"+f;document.head.appendChild(l)});`
-    : '';
-
 /**
  * The inline script and the engine's tag, for the end of <head>. `held` is inline JS run on
- * release before the entry is added (the remote's manifest request and preloads).
+ * release before the entry is added (the remote's manifest request and preloads, the shell's
+ * chunks' preloads).
  */
-function earlyWatchTags({ call, engine, entry, held, styles, scripts }) {
+function earlyWatchTags({ call, engine, entry, held }) {
   const release =
-    `if(r)return;r=1;clearTimeout(t);${held}${preloadJs(styles, 'style')}${preloadJs(scripts, 'script')}` +
+    `if(r)return;r=1;clearTimeout(t);${held}` +
     `function go(){var s=document.createElement("script");s.src=${scriptJson(entry)};document.head.appendChild(s)}` +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",go);else go()';
   return (

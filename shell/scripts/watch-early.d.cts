@@ -14,6 +14,4 @@ export declare function earlyWatchTags(options: {
   engine: string;
   entry: string;
   held: string;
-  styles: string[];
-  scripts: string[];
 }): string;

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js';
-import type { Events as HlsEvents, HlsConfig } from 'hls.js';
+import type { Events as HlsEvents, HlsConfig, HlsListeners } from 'hls.js';
 import { connectionEstimate, hlsConfig, startVariant } from '../features/playback/hls/hls-config';
 import { resumePosition } from '../features/watch-progress/resume';
 
@@ -304,25 +304,27 @@ export function startEarlyPlayback(
           end();
       };
       const path = win.location.pathname;
-      hls.on(E.MANIFEST_PARSED, onParsed);
-      hls.on(E.FRAG_BUFFERED, onBuffered);
-      hls.on(E.ERROR, onError);
-      video.addEventListener('playing', shown);
-      video.addEventListener('click', toggle);
-      doc.addEventListener('keydown', onKey);
-      win.addEventListener('popstate', onLeave);
-      const poll = setInterval(onLeave, 250);
-      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(shown);
-      l.stop = () => {
-        hls.off(E.MANIFEST_PARSED, onParsed);
-        hls.off(E.FRAG_BUFFERED, onBuffered);
-        hls.off(E.ERROR, onError);
-        video.removeEventListener('playing', shown);
-        video.removeEventListener('click', toggle);
-        doc.removeEventListener('keydown', onKey);
-        win.removeEventListener('popstate', onLeave);
-        clearInterval(poll);
+      // Every listener with its removal: the player takes the instance and the element bare.
+      const offs: Array<() => void> = [];
+      const onHls = <K extends keyof HlsListeners>(event: K, fn: HlsListeners[K]) => {
+        hls.on(event, fn);
+        offs.push(() => hls.off(event, fn));
       };
+      const onDom = <T extends Event>(target: EventTarget, type: string, fn: (e: T) => void) => {
+        target.addEventListener(type, fn as EventListener);
+        offs.push(() => target.removeEventListener(type, fn as EventListener));
+      };
+      onHls(E.MANIFEST_PARSED, onParsed);
+      onHls(E.FRAG_BUFFERED, onBuffered);
+      onHls(E.ERROR, onError);
+      onDom(video, 'playing', shown);
+      onDom(video, 'click', toggle);
+      onDom(doc, 'keydown', onKey);
+      onDom(win, 'popstate', onLeave);
+      const poll = setInterval(onLeave, 250);
+      offs.push(() => clearInterval(poll));
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(shown);
+      l.stop = () => offs.forEach((off) => off());
       box.append(video);
       hls.loadSource(src);
       hls.attachMedia(video);
