@@ -137,6 +137,8 @@ export function providedVersions(): Record<string, string> {
 
 export { exposesOf } from './rspack.exposes';
 import { hlsFromSource } from './rspack.hls';
+import { stampBuildInfo } from './rspack.build-info';
+import { compileHints } from './rspack.compile-hints';
 
 /**
  * The shell's dev server answers /composition.json with its environment (COMPOSITION_ENV, `local`)
@@ -198,63 +200,6 @@ function emitTypes(kind: 'exposes' | 'shared', dir: string) {
   };
 }
 const TYPES_DIR = { exposes: '@mf-types', shared: '@mf-types/streamflix-shared' } as const;
-
-/** The API contract version this checkout's remotes are built against (the gate compares it). */
-function contractVersion(): string {
-  const file = path.join(__dirname, 'shared/src/contract/openapi.json');
-  try {
-    return (
-      (JSON.parse(readFileSync(file, 'utf8')) as { info?: { version?: string } }).info?.version ??
-      ''
-    );
-  } catch {
-    return '';
-  }
-}
-
-/**
- * A remote's mf-manifest.json carries its commit and the API contract version it was built
- * against in `metaData.buildInfo` (the shell's /versions page and the compose gate read them).
- * The deploy command stamps them again with the rest of the build info; this covers every
- * other build (npm start, the e2e builds), so any build can be composed through the gate.
- */
-function stampBuildInfo(commit: string, types?: string) {
-  return {
-    apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap('streamflix-build-info', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'streamflix-build-info', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-          () => {
-            const asset = compilation.getAsset('mf-manifest.json');
-            if (!asset) return;
-            const manifest = JSON.parse(String(asset.source.source())) as {
-              metaData?: { buildInfo?: Record<string, unknown> };
-            };
-            if (!manifest.metaData) return;
-            const contract = contractVersion();
-            // Where the build's declarations are published (emitTypes below).
-            if (types)
-              (manifest.metaData as Record<string, unknown>).types = {
-                path: types,
-                name: 'files.json',
-                api: '',
-                zip: '',
-              };
-            manifest.metaData.buildInfo = {
-              ...manifest.metaData.buildInfo,
-              ...(commit ? { commit } : {}),
-              ...(contract ? { contractVersion: contract } : {}),
-            };
-            compilation.updateAsset(
-              'mf-manifest.json',
-              new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
-            );
-          },
-        );
-      });
-    },
-  };
-}
 
 /** The app's dev port: the registry's for a remote (remotes.json), the given one for the shell. */
 function devPort(opts: AppOptions): number {
@@ -374,6 +319,8 @@ export function createConfig(opts: AppOptions): Configuration {
           ? []
           : [stampBuildInfo(commit, TYPES_DIR.shared)]),
       ...(isRemote && emitRemoteTypes ? [emitTypes('exposes', opts.dir)] : []),
+      // The entries' functions compiled off the main thread while they stream in (issue 36).
+      ...(isDev ? [] : [compileHints()]),
       ...(!isRemote && !isDev ? [emitTypes('shared', opts.dir)] : []),
     ],
     devServer: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { hlsFromSource } from './rspack.hls';
+import { compileHints } from './rspack.compile-hints';
 
 /** The early engine's file in a player build: a fixed name, revalidated like remoteEntry.js. */
 export const EARLY_ENGINE_FILE = 'early-engine.js';
@@ -42,7 +43,7 @@ export function earlyEngineConfig(dir: string, after: string): Configuration {
         hls.rule,
       ],
     },
-    plugins: [new rspack.DefinePlugin(hls.define)],
+    plugins: [new rspack.DefinePlugin(hls.define), compileHints()],
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   } as Configuration;
