@@ -5,6 +5,8 @@ import { compileHints } from './rspack.compile-hints';
 
 /** The early engine's file in a player build: a fixed name, revalidated like remoteEntry.js. */
 export const EARLY_ENGINE_FILE = 'early-engine.js';
+/** hls.js's transmuxer worker in a player build (mf-player transmux-worker.ts loads it). */
+export const HLS_WORKER_FILE = 'hls-worker.js';
 
 /**
  * A build of its own beside a remote's (issue 36): `src/early/early-engine.ts` as one plain script
@@ -44,6 +46,37 @@ export function earlyEngineConfig(dir: string, after: string): Configuration {
       ],
     },
     plugins: [new rspack.DefinePlugin(hls.define), compileHints()],
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  } as Configuration;
+}
+
+/**
+ * hls.js's transmuxer as a worker script (`hls-worker.js`) beside a remote's build: the module
+ * hls.js's own package builds into its worker bundle, from the same source and with the same
+ * features as the remote's hls.js (its messages must match), for the player and the early engine
+ * to demux and remux segments off the page's main thread (transmux-worker.ts).
+ */
+export function transmuxWorkerConfig(dir: string, after: string): Configuration {
+  const hls = hlsFromSource(dir);
+  return {
+    name: `${after}-hls-worker`,
+    dependencies: [after],
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: { 'hls-worker': hls.worker },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: HLS_WORKER_FILE,
+      chunkFormat: false,
+      iife: true,
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [hls.rule] },
+    plugins: [new rspack.DefinePlugin({ ...hls.define, __IN_WORKER__: 'true' })],
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   } as Configuration;

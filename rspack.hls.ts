@@ -48,6 +48,8 @@ export function hlsFromSource(appDir: string) {
   return {
     // `import('hls.js')` (exact request) gets the source's default export, the Hls class.
     alias: { 'hls.js$': path.join(src, 'exports-default.ts') },
+    // The transmuxer's worker, built on its own (rspack.early.ts transmuxWorkerConfig).
+    worker: path.join(src, 'demux', 'transmuxer-worker.ts'),
     rule: {
       test: /\.ts$/,
       include: src,
@@ -58,8 +60,10 @@ export function hlsFromSource(appDir: string) {
     },
     define: <Record<string, string>>{
       __VERSION__: JSON.stringify(version),
-      // The transmuxer's worker bundle: our build runs the transmuxer in the page, as the
-      // package's ES module build did.
+      // The version the build's transmuxer worker is made from (transmux-worker.ts checks it).
+      'process.env.HLS_VERSION': JSON.stringify(version),
+      // The page's build: hls.js's package bundle would inline its worker; ours loads it from
+      // hls-worker.js (transmuxWorkerConfig), built with this switched on.
       __IN_WORKER__: 'false',
       ...Object.fromEntries(Object.entries(HLS_FEATURES).map(([k, v]) => [k, String(v)])),
     },

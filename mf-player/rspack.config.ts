@@ -1,10 +1,11 @@
 import { createConfig, exposesOf, lazyShared } from '../rspack.config.base';
-import { earlyEngineConfig } from '../rspack.early';
+import { earlyEngineConfig, transmuxWorkerConfig } from '../rspack.early';
 
 const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('dev');
 
 // Public surface: every file in src/exposes/ (screens + single-spa lifecycles), and the early
 // engine (early-engine.js) a watch link's HTML runs before the app (src/early/early-playback.ts).
+// Beside them, hls.js's transmuxer worker (hls-worker.js, src/features/playback/hls/transmux-worker.ts).
 const remote = createConfig({
   name: 'mf_player',
   dir: __dirname,
@@ -20,7 +21,8 @@ export default isDev
       {
         ...remote,
         name: 'mf_player',
-        output: { ...remote.output, clean: { keep: /^early-engine\.js/ } },
+        output: { ...remote.output, clean: { keep: /^(early-engine|hls-worker)\.js/ } },
       },
       earlyEngineConfig(__dirname, 'mf_player'),
+      transmuxWorkerConfig(__dirname, 'mf_player'),
     ];

@@ -21,8 +21,10 @@ test('the video plays before any app code has run, and the player takes the same
 }) => {
   test.setTimeout(3 * 60_000);
   const masters: string[] = [];
+  const workerFetches: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/master.m3u8')) masters.push(r.url());
+    if (r.url().endsWith('/hls-worker.js')) workerFetches.push(r.url());
   });
   // Nothing of the shell runs until released: what plays is the HTML's and the engine's.
   const release = await holdShellEntry(page);
@@ -32,6 +34,10 @@ test('the video plays before any app code has run, and the player takes the same
     .poll(() => timeOf(page, '#sf-early-stage video'), { timeout: 60_000 })
     .toBeGreaterThan(0.3);
   await expect(page.locator('[data-testid="video-player"]')).toHaveCount(0);
+  // Its segments are demuxed and remuxed in a worker (the build's hls-worker.js), off the page's
+  // main thread: one worker, started from this page's origin.
+  expect(workerFetches).toEqual([expect.stringMatching(/:\d+\/hls-worker\.js$/)]);
+  expect(page.workers().map((w) => w.url())).toEqual([expect.stringMatching(/^blob:/)]);
   // The picture is where the loading screen's artwork is (and the player's will be).
   const artworkBox = await page.locator('#root .sfw-stage').boundingBox();
   const earlyBox = await earlyVideo(page).boundingBox();
@@ -63,11 +69,27 @@ test('the video plays before any app code has run, and the player takes the same
     .poll(() => timeOf(page, '[data-testid="video-player"] video'))
     .toBeGreaterThan(before + 0.5);
   expect(new Set(masters).size).toBe(1);
+  // The player took the engine's hls.js over with its worker: no second one, no second download.
+  expect(page.workers()).toHaveLength(1);
+  expect(workerFetches).toHaveLength(1);
 
   // The player's own controls drive it now.
   await page.getByRole('button', { name: /^Pause/ }).click();
   await expect.poll(() => playerVideo(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await expect(page.getByRole('button', { name: /^Play/ }).first()).toBeVisible();
+});
+
+test('without the transmuxer worker (a build without it, a failed download) the video plays all the same', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000);
+  await page.route('**/hls-worker.js', (r) => r.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(WATCH);
+  await expect
+    .poll(() => timeOf(page, '[data-testid="video-player"] video'), { timeout: 60_000 })
+    .toBeGreaterThan(1);
+  // Transmuxed in the page, as hls.js did before it had a worker.
+  expect(page.workers()).toHaveLength(0);
 });
 
 test('without the engine (an older player, a failed download) the page starts as before', async ({

@@ -2,6 +2,7 @@ import type Hls from 'hls.js';
 import type { Events as HlsEvents, HlsConfig, HlsListeners } from 'hls.js';
 import { connectionEstimate, hlsConfig, startVariant } from '../features/playback/hls/hls-config';
 import { resumePosition } from '../features/watch-progress/resume';
+import { attachTransmuxWorker } from '../features/playback/hls/transmux-worker';
 
 /**
  * The player's early engine (issue 36): a typed or shared `/watch/...` link starts its video from
@@ -233,6 +234,8 @@ export function startEarlyPlayback(
       };
       const hls = new H({ ...config, ...early });
       hls.subtitleDisplay = false;
+      // Segments demuxed and remuxed off the main thread once the worker is here (the player's too).
+      void attachTransmuxWorker(hls, H.version);
       const l = {
         playerConfig: Object.fromEntries(
           Object.keys(early).map((k) => [k, config[k as keyof typeof early]]),

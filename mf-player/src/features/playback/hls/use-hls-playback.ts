@@ -9,6 +9,7 @@ import { trackQuality, type QualityTracker } from '../quality/quality-tracker';
 import { loadHls, type EarlyTake } from './early-engine';
 import { followTracks } from './follow-tracks';
 import { connectionEstimate, hlsConfig, startVariant } from './hls-config';
+import { prepareTransmuxWorker, attachTransmuxWorker } from './transmux-worker';
 import { hlsDiagnostics, type SessionStats } from './hls-diagnostics';
 import { attachNative } from './native-hls';
 import type { HlsPlaybackState } from './hls-playback-state';
@@ -159,6 +160,8 @@ export function useHlsPlayback(
     const start = async () => {
       let HlsCtor: typeof Hls | null = null;
       if (!taken) void warmStream(src, startRef.current);
+      // The transmuxer's worker arrives with hls.js, before the stream's first segment.
+      if (!taken) void prepareTransmuxWorker();
       try {
         HlsCtor = taken ? (taken.hls.constructor as typeof Hls) : await loadHls();
       } catch {
@@ -179,6 +182,8 @@ export function useHlsPlayback(
         hls = new HlsCtor(hlsConfig(startAt, estimate));
         // Subtitles are drawn by the player (the viewer's style and timing), from hidden tracks.
         hls.subtitleDisplay = false;
+        // Segments demuxed and remuxed off the main thread (transmux-worker.ts).
+        void attachTransmuxWorker(hls, HlsCtor.version);
       }
       if (HlsCtor && hls) {
         const H = HlsCtor;
