@@ -40,9 +40,16 @@ describe('compile hints (issue 36)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
     const source = 'function answer(n) { return n * 2; }\nconsole.log(answer(21));\n';
     try {
-      // The shell's entry, a remote's entry, the player's early engine; a screen's chunk, the bootstrap.
-      const hinted = ['main.3c759aea', 'remoteEntry', 'early-engine'];
-      const lazy = ['1877.4041a98c', 'bootstrap.1a2b3c4d'];
+      // The shell's entry, bootstrap and HTTP client, a remote's entry, the player's early engine;
+      // not a shared library's chunk (react-dom) or a screen's.
+      const hinted = [
+        'main.3c759aea',
+        'bootstrap.1a2b3c4d',
+        'http-client.eca79674',
+        'remoteEntry',
+        'early-engine',
+      ];
+      const lazy = ['4275.0d5001f8', '__federation_expose_Home.35b0a00e', 'main'];
       build(dir, Object.fromEntries([...hinted, ...lazy].map((n) => [n, source])));
       for (const name of hinted) {
         const [first, second] = readFileSync(path.join(dir, `out/${name}.js`), 'utf8').split('\n');

@@ -163,10 +163,15 @@ test.describe('the main thread on a phone', () => {
   }) => {
     const HINT = '//# allFunctionsCalledOnLoad\n';
     const html = await (await request.get(`${E2E.shellUrl}/`)).text();
-    const entry = /<script defer src="(\/main\.[0-9a-f]+\.js)">/.exec(html)?.[1];
-    expect(entry, "the shell's HTML names its entry").toBeTruthy();
+    // The shell's entry, and the bootstrap and HTTP client the HTML preloads.
+    const own = ['main', 'bootstrap', 'http-client'].map(
+      (name) => new RegExp(`["/](${name}\\.[0-9a-f]+\\.js)"`).exec(html)?.[1],
+    );
+    expect(own, "the shell's HTML names its entry, bootstrap and HTTP client").not.toContain(
+      undefined,
+    );
     const scripts = [
-      `${E2E.shellUrl}${entry}`,
+      ...own.map((file) => `${E2E.shellUrl}/${file}`),
       ...E2E.remotes.map((r) => `http://localhost:${r.port}/remoteEntry.js`),
       `http://localhost:${E2E.ports.player}/early-engine.js`,
     ];
