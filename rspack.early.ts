@@ -1,54 +1,82 @@
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { hlsFromSource } from './rspack.hls';
 import { compileHints } from './rspack.compile-hints';
 
 /** The early engine's file in a player build: a fixed name, revalidated like remoteEntry.js. */
 export const EARLY_ENGINE_FILE = 'early-engine.js';
-/** hls.js's transmuxer worker in a player build (mf-player transmux-worker.ts loads it). */
+/**
+ * hls.js's transmuxer worker in a player build, the name the player fetches (its
+ * transmux-worker.ts HLS_WORKER_FILE: this root config names no remote's folder).
+ */
 export const HLS_WORKER_FILE = 'hls-worker.js';
 
 /**
- * A build of its own beside a remote's (issue 36): `src/early/early-engine.ts` as one plain script
- * (`early-engine.js`), with hls.js built as the remote builds it (rspack.hls.ts) and no federation
- * runtime, for the host's HTML to run before any of the app has arrived. It writes into the
- * remote's dist after the remote's build (`dependencies`), whose clean keeps it.
+ * One plain script (fixed name, one file, no federation runtime) written into a remote's dist
+ * after the remote's own build (`dependencies`), whose clean keeps it.
  */
-export function earlyEngineConfig(dir: string, after: string): Configuration {
-  const hls = hlsFromSource(dir);
+function plainScript(o: {
+  dir: string;
+  after: string;
+  name: string;
+  target: 'web' | 'webworker';
+  entry: string;
+  filename: string;
+  resolve: Configuration['resolve'];
+  rules: RuleSetRule[];
+  plugins: NonNullable<Configuration['plugins']>;
+}): Configuration {
   return {
-    name: `${after}-early`,
-    dependencies: [after],
+    name: `${o.after}-${o.name}`,
+    dependencies: [o.after],
     mode: 'production',
-    context: dir,
-    target: 'web',
-    entry: { 'early-engine': './src/early/early-engine.ts' },
+    context: o.dir,
+    target: o.target,
+    entry: { [o.filename.replace(/\.js$/, '')]: o.entry },
     devtool: 'source-map',
     output: {
-      path: path.join(dir, 'dist'),
-      filename: EARLY_ENGINE_FILE,
+      path: path.join(o.dir, 'dist'),
+      filename: o.filename,
       // One file: nothing is split off or loaded later.
       chunkFormat: false,
       iife: true,
       clean: false,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js'], alias: hls.alias },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
-          type: 'javascript/auto',
-        },
-        hls.rule,
-      ],
-    },
-    plugins: [new rspack.DefinePlugin(hls.define), compileHints()],
+    resolve: o.resolve,
+    module: { rules: o.rules },
+    plugins: o.plugins,
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   } as Configuration;
+}
+
+/**
+ * A build of its own beside a remote's (issue 36): `src/early/early-engine.ts` as one plain script
+ * (`early-engine.js`), with hls.js built as the remote builds it (rspack.hls.ts) and no federation
+ * runtime, for the host's HTML to run before any of the app has arrived.
+ */
+export function earlyEngineConfig(dir: string, after: string): Configuration {
+  const hls = hlsFromSource(dir);
+  return plainScript({
+    dir,
+    after,
+    name: 'early',
+    target: 'web',
+    entry: './src/early/early-engine.ts',
+    filename: EARLY_ENGINE_FILE,
+    resolve: { extensions: ['.ts', '.tsx', '.js'], alias: hls.alias },
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+      hls.rule,
+    ],
+    plugins: [new rspack.DefinePlugin(hls.define), compileHints()],
+  });
 }
 
 /**
@@ -59,25 +87,15 @@ export function earlyEngineConfig(dir: string, after: string): Configuration {
  */
 export function transmuxWorkerConfig(dir: string, after: string): Configuration {
   const hls = hlsFromSource(dir);
-  return {
-    name: `${after}-hls-worker`,
-    dependencies: [after],
-    mode: 'production',
-    context: dir,
+  return plainScript({
+    dir,
+    after,
+    name: 'hls-worker',
     target: 'webworker',
-    entry: { 'hls-worker': hls.worker },
-    devtool: 'source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      filename: HLS_WORKER_FILE,
-      chunkFormat: false,
-      iife: true,
-      clean: false,
-    },
+    entry: hls.worker,
+    filename: HLS_WORKER_FILE,
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [hls.rule] },
+    rules: [hls.rule],
     plugins: [new rspack.DefinePlugin({ ...hls.define, __IN_WORKER__: 'true' })],
-    optimization: { splitChunks: false, runtimeChunk: false },
-    performance: { hints: false },
-  } as Configuration;
+  });
 }

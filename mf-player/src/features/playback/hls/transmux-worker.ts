@@ -14,20 +14,16 @@
  * fall back to the page itself.
  */
 
-/** The worker's file in a player build, beside remoteEntry.js and early-engine.js. */
+/** The worker's file in a player build, beside remoteEntry.js and early-engine.js (rspack.early.ts). */
 export const HLS_WORKER_FILE = 'hls-worker.js';
 
 declare const __webpack_public_path__: string | undefined;
 
 /** Where this build's files are served from (the remote's public path, resolved at run time). */
 function ownBase(): string | undefined {
-  try {
-    return typeof __webpack_public_path__ === 'string' && __webpack_public_path__
-      ? __webpack_public_path__
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return typeof __webpack_public_path__ === 'string' && __webpack_public_path__
+    ? __webpack_public_path__
+    : undefined;
 }
 
 let pending: Promise<string | null> | null = null;
