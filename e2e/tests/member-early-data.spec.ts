@@ -97,3 +97,60 @@ for (const [path, ready] of [
     for (const at of client) expect(at).toBeGreaterThan(shownAt);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the signed-in home's hero backdrop is painted by the HTML, before the app, where the hero then renders", async ({
+    page,
+  }) => {
+    await signIn(page, await registerViewer('early-hero'));
+    // The shell's entry is held back: what is on screen meanwhile is the HTML's alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#hero-title')) return;
+        (window as { __heroAt?: number }).__heroAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('#root .sfh-art');
+    await expect(early).toBeVisible();
+    await expect
+      .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const art = await early.getAttribute('src');
+    expect(art).toMatch(/\/v1\/artwork\/[^/]+\/backdrop\.svg$/);
+    // Under the header's height, the whole width, 16:9: the hero's art band on a phone.
+    expect(await early.boundingBox()).toEqual({ x: 0, y: 45, width: 390, height: 219.375 });
+    await expect(page.locator('header')).toHaveCount(0);
+
+    release();
+    const hero = page.locator('section[aria-labelledby="hero-title"] img');
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await expect(hero).toHaveAttribute('src', art!);
+    expect(await hero.boundingBox()).toEqual({ x: 0, y: 45, width: 390, height: 219.375 });
+    await expect(page.locator('#root .sfh-art')).toHaveCount(0);
+    // The home's largest paint is the HTML's picture, painted before the hero rendered.
+    const { lcp, heroAt } = await page.evaluate(
+      () =>
+        new Promise<{ lcp: { url: string; at: number }; heroAt: number }>((resolve) =>
+          new PerformanceObserver((list) => {
+            const e = list.getEntries().at(-1) as LargestContentfulPaint;
+            resolve({
+              lcp: { url: e.url, at: e.startTime },
+              heroAt: (window as { __heroAt?: number }).__heroAt ?? Infinity,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(lcp.url).toBe(art);
+    expect(lcp.at).toBeLessThan(heroAt);
+  });
+});

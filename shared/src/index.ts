@@ -88,6 +88,12 @@ export {
 } from './api/operation-client';
 export { isKidsProfileRefusal, logout, logoutAll } from './api/auth-api';
 export { releaseKidsLock } from './api/kids-lock-api';
+export {
+  EARLY_HERO_EVENT,
+  earlyHeroArt,
+  forgetEarlyHeroArt,
+  useEarlyHeroArt,
+} from './api/early-hero';
 export { useKidsLock, type DeviceKidsLock } from './session/kids-lock';
 export { queryClient, createQueryClient, QUERY_GC_TIME_MS } from './query/query-client';
 export { queryKey, titleKey, type CatalogueScope } from './query/query-keys';

@@ -37,6 +37,27 @@ const PAGE_CSS =
   '@media (max-width:640px){.sfl{padding-block-start:45px}}';
 
 /**
+ * A signed-in home's loading screen once the HTML's own dashboard call has named the hero
+ * (member-hints.cjs): the hero's geometry (mf-catalog dashboard.module.css .hero, .heroArt,
+ * .heroShade, .heroBody; the shell's loading-fallback.module.css `.hero` draws the same), its
+ * backdrop where the hero's will be and the logo and spinners where its text will. On phones the
+ * art is a 16:9 band; on wider screens it is pinned top right under an opaque scrim. `.sfl-h` is the
+ * page's loading screen holding it, `.sfh` the hero's box.
+ */
+const HERO_CSS =
+  '.sfl-h{display:block;place-items:normal;min-height:0}.sfh{position:relative;display:flex;flex-direction:column;overflow:hidden}' +
+  '.sfh-art{display:block;width:100%;aspect-ratio:16/9;height:auto;object-fit:cover}.sfh-shade{display:none}' +
+  '.sfh-body{position:relative;box-sizing:border-box;display:grid;place-items:center;align-content:center;' +
+  'min-height:18.5rem;padding:1rem clamp(1rem,4vw,3rem) 1.5rem}' +
+  '@media (min-width:720px){.sfh{justify-content:center;min-height:clamp(360px,46vw,620px)}' +
+  '.sfh-art{position:absolute;top:0;inset-inline-end:0;width:68%;height:170%;aspect-ratio:auto;object-position:right top}' +
+  '.sfh-shade{display:block;position:absolute;inset:0;background:linear-gradient(to top,#0b0c10 0%,rgb(11 12 16/0) 30%),' +
+  'linear-gradient(to right,#0b0c10 0%,#0b0c10 46%,rgb(11 12 16/0) 68%)}' +
+  '.sfh-shade:dir(rtl){background:linear-gradient(to top,#0b0c10 0%,rgb(11 12 16/0) 30%),' +
+  'linear-gradient(to left,#0b0c10 0%,#0b0c10 46%,rgb(11 12 16/0) 68%)}' +
+  '.sfh-body{width:min(640px,46%);min-height:0;padding-block:2rem}}';
+
+/**
  * The loading screen of any page without one of its own (a watch link's, a title page's); `hidden`
  * for a page that shows it only in some cases (a title page on a device under a ceiling).
  */
@@ -44,4 +65,4 @@ function pageLoadingMarkup({ hidden = false } = {}) {
   return `<style>${MARK_CSS}${PAGE_CSS}</style><div class="sfl" aria-busy="true" data-screen-loading${hidden ? ' hidden' : ''}>${MARK_HTML}</div>`;
 }
 
-module.exports = { MARK_CSS, MARK_HTML, pageLoadingMarkup };
+module.exports = { HERO_CSS, MARK_CSS, MARK_HTML, pageLoadingMarkup };

@@ -3,3 +3,4 @@ export type MemberCall = [method: 'GET' | 'POST', path: string, body: 'dashboard
 export declare function memberCallsOf(pathname: string): MemberCall[];
 export declare function memberDataScript(apiV1: string, calls: MemberCall[]): string;
 export declare const LANGUAGE_OF_DEVICE: string;
+export declare const EARLY_HERO_EVENT: string;

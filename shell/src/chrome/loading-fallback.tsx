@@ -25,10 +25,46 @@ function Mark() {
 export function LoadingFallback({
   label = 'Loading',
   backdrop = null,
+  hero = null,
 }: {
   label?: string;
   backdrop?: string | null;
+  /**
+   * The signed-in home's hero backdrop, as the page's HTML found it (shared early-hero.ts): drawn
+   * in the hero's own box, the logo and the spinners where its text will be, so the home renders
+   * its hero over the same picture (the HTML's loading screen draws it too: loading-markup.cjs).
+   */
+  hero?: string | null;
 }) {
+  if (hero && !backdrop)
+    return (
+      <div
+        className={styles.hero}
+        role="status"
+        aria-live="polite"
+        data-testid="loading-fallback"
+        data-screen-loading=""
+      >
+        <img
+          className={styles.heroArt}
+          src={hero}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          decoding="async"
+          data-testid="loading-hero"
+          onError={(e) => {
+            e.currentTarget.hidden = true;
+          }}
+        />
+        <div className={styles.heroShade} />
+        <div className={styles.heroBody}>
+          <Mark />
+        </div>
+        <span className="sf-visually-hidden">{label}…</span>
+      </div>
+    );
   return (
     <div
       className={backdrop ? styles.watch : styles.fallback}

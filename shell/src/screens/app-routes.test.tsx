@@ -170,3 +170,36 @@ test("a watch address's fallback shows the artwork to a grown-up's profile, not 
   expect(screen.getByTestId('loading-fallback')).toBeInTheDocument();
   expect(screen.queryByTestId('loading-backdrop')).toBeNull();
 });
+
+test("a signed-in home's fallback draws the hero's backdrop the HTML found; a guest's root and other screens do not", () => {
+  const art = 'http://localhost:4000/v1/artwork/t-9/backdrop.svg';
+  const at = (path: string) =>
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteFallback />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  const early = () => {
+    (globalThis as { __sfEarlyHero?: unknown }).__sfEarlyHero = { src: art, profileId: 'p1' };
+  };
+  early();
+  const guest = at('/');
+  expect(screen.getByTestId('loading-fallback')).toBeInTheDocument();
+  expect(screen.queryByTestId('loading-hero')).toBeNull();
+  guest.unmount();
+  signIn();
+  const list = at('/my-list');
+  expect(screen.queryByTestId('loading-hero')).toBeNull();
+  list.unmount();
+  const home = at('/');
+  expect(screen.getByTestId('loading-hero')).toHaveAttribute('src', art);
+  // Still the loading screen: a status for assistive technology, holding the platform services.
+  expect(screen.getByRole('status')).toHaveAttribute('data-screen-loading');
+  home.unmount();
+  // The home has rendered its hero once (shared forgetEarlyHeroArt): the plain fallback again.
+  delete (globalThis as { __sfEarlyHero?: unknown }).__sfEarlyHero;
+  at('/');
+  expect(screen.queryByTestId('loading-hero')).toBeNull();
+});

@@ -2,7 +2,13 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { apiBaseUrl, Button, useI18n } from '@streamflix/shared';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isLoggedInAtom, skippedAtom, useActiveProfile, useKidsLock } from '@streamflix/shared';
+import {
+  isLoggedInAtom,
+  skippedAtom,
+  useActiveProfile,
+  useEarlyHeroArt,
+  useKidsLock,
+} from '@streamflix/shared';
 import { allowedOnKidsProfile, KidsBlocked } from '../households/kids-guard';
 import {
   isRedirect,
@@ -110,7 +116,8 @@ export function watchBackdropOf(route: ScreenRoute | undefined, pathname: string
 /**
  * The first screen's fallback (spec §2: the logo with four spinners), naming the remote the address
  * belongs to ("Loading player"). A watch link's shows them on the title's backdrop where the video
- * will be (issue 36: on a slow phone link the player's code arrives seconds after the HTML).
+ * will be (issue 36: on a slow phone link the player's code arrives seconds after the HTML); the
+ * signed-in home's on its hero's backdrop, when the HTML found it (shared early-hero.ts).
  */
 export function RouteFallback() {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -123,10 +130,13 @@ export function RouteFallback() {
   // device kids lock (as the HTML's loading screen, watch-hints.cjs).
   const ceiling =
     lock !== null || (profile !== null && (profile.kids || (profile.maturity ?? 'all') !== 'all'));
+  // The signed-in home's hero backdrop, when the HTML's own dashboard call named it.
+  const hero = useEarlyHeroArt();
   return (
     <LoadingFallback
       label={route ? `Loading ${remoteLabel(route.remote)}` : 'Loading'}
       backdrop={ceiling ? null : watchBackdropOf(route, pathname)}
+      hero={loggedIn && route?.expose === 'Home' ? hero : null}
     />
   );
 }

@@ -117,3 +117,35 @@ test("a guest's genres picked on /interest go with the dashboard request", async
     ),
   );
 });
+
+test("the first screen's hero skeleton draws the backdrop the page's HTML found; the hero then takes over", async () => {
+  const art = 'http://localhost:4000/v1/artwork/t-1/backdrop.svg';
+  (globalThis as { __sfEarlyHero?: unknown }).__sfEarlyHero = { src: art, profileId: 'p1' };
+  Object.assign(mockSession, { isLoggedIn: true, userId: 'u1' });
+  let answer: (v: unknown) => void = () => undefined;
+  mockCallApi.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const { container } = renderView();
+  const loading = screen.getByRole('status', { name: 'Loading the featured title' });
+  expect(loading.querySelector('img')).toHaveAttribute('src', art);
+  await act(async () =>
+    answer(
+      dashboard({ hero: { ...card('t-1', 'Eleven Seconds'), synopsis: 'S', backdropUrl: art } }),
+    ),
+  );
+  expect(await screen.findByRole('heading', { name: 'Eleven Seconds' })).toBeInTheDocument();
+  expect(container.querySelector('section[aria-labelledby="hero-title"] img')).toHaveAttribute(
+    'src',
+    art,
+  );
+  // Rendered once: not drawn again by a later skeleton (another profile's, a refetch's).
+  expect((globalThis as { __sfEarlyHero?: unknown }).__sfEarlyHero).toBeUndefined();
+});
+
+test('without an early backdrop the hero skeleton is the plain shimmer', () => {
+  Object.assign(mockSession, { isLoggedIn: true, userId: 'u1' });
+  mockCallApi.mockReturnValue(new Promise(() => undefined));
+  renderView();
+  expect(
+    screen.getByRole('status', { name: 'Loading the featured title' }).querySelector('img'),
+  ).toBeNull();
+});

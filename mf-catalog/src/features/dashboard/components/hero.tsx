@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   buttonClassName,
+  forgetEarlyHeroArt,
+  useEarlyHeroArt,
   paths,
   useFormat,
   useI18n,
@@ -19,6 +22,8 @@ export function Hero({ title }: { title: HeroTitle }) {
   const f = useFormat();
   const runtime = f.formatDuration(title.runtimeMinutes * 60);
   const detail = paths.title(title.type, title.id);
+  // The page's first hero is on view: the HTML's early picture of it is not drawn again.
+  useEffect(() => forgetEarlyHeroArt(), []);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <BackdropImage className={styles.heroArt} src={title.backdropUrl} />
@@ -103,13 +108,24 @@ export function Hero({ title }: { title: HeroTitle }) {
   );
 }
 
+/**
+ * The hero's room while the home loads. On the first screen of a signed-in device whose HTML
+ * already drew the hero's backdrop (shared early-hero.ts), the same backdrop in the hero's box, so
+ * the picture does not flash between the loading screens and the hero.
+ */
 export function HeroSkeleton() {
   const i18n = useI18n();
-  return (
-    <div
-      className={styles.heroSkeleton}
-      role="status"
-      aria-label={i18n._({ id: 'mf-catalog.hero.loading', message: 'Loading the featured title' })}
-    />
-  );
+  const art = useEarlyHeroArt();
+  const label = i18n._({ id: 'mf-catalog.hero.loading', message: 'Loading the featured title' });
+  if (art)
+    return (
+      <div className={styles.hero} role="status" aria-label={label}>
+        <BackdropImage className={styles.heroArt} src={art} />
+        <div className={styles.heroShade} />
+        <div className={styles.heroBody}>
+          <div className={styles.heroTextSkeleton} />
+        </div>
+      </div>
+    );
+  return <div className={styles.heroSkeleton} role="status" aria-label={label} />;
 }
