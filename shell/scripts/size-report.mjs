@@ -8,7 +8,8 @@
  *   composition document), gzip-sized. The rest of the shell's first-screen
  *   chunks (boot-assets.json) are preloaded by the HTML beside the remote's
  *   manifest, not before it: they are in "Shell assets for the first screen".
- * - Each remote's entry: its remoteEntry.js, gzip-sized.
+ * - Each remote's entry: its remoteEntry.js, gzip-sized, and the scripts with a fixed name beside
+ *   it that load outside the federation (the player's early engine and transmuxing worker).
  * - Checkout screens: what the checkout remote serves for each of its screens, and
  *   whether the card form and Stripe's SDKs stay off every screen but /payment.
  * - What dominates: the largest source packages in each measured file, from
@@ -167,9 +168,30 @@ async function main() {
       `  ${kb(size).padStart(9)}  ${dir.padEnd(12)} ${ok ? 'OK  ' : 'OVER'}  ← ${dominators(file).join(', ')}`,
     );
   }
+  reportPlainScripts();
   failed = reportCheckoutScreens(checkoutScreens) || failed;
   console.log('');
   if (failed && !process.argv.includes('--no-fail')) process.exitCode = 1;
+}
+
+/**
+ * A remote's scripts with a fixed name beside its entry, loaded outside the federation: the
+ * player's early engine (a typed watch link's HTML loads it before the app) and its transmuxing
+ * worker (fetched while the playlists load). Reported, not targeted: they are on a watch page's
+ * path only, where `npm run bench:qoe -w mf-player` times what they cost.
+ */
+function reportPlainScripts() {
+  const rows = remotes.flatMap(([, dir]) =>
+    readdirSync(path.join(root, dir, 'dist'))
+      .filter((f) => /^[a-z-]+\.js$/.test(f) && f !== 'remoteEntry.js')
+      .map((f) => ({ dir, f, file: path.join(root, dir, 'dist', f) })),
+  );
+  if (rows.length === 0) return;
+  console.log("\nA remote's fixed-name scripts beside its entry (gzip; outside the federation)");
+  for (const r of rows)
+    console.log(
+      `  ${kb(gz(r.file)).padStart(9)}  ${`${r.dir}/${r.f}`.padEnd(26)} ← ${dominators(r.file).join(', ')}`,
+    );
 }
 
 const CHECKOUT_SCREENS = [
