@@ -9,7 +9,7 @@ const ART = 'https://api.example/v1/artwork/t-9/backdrop.svg';
 const ME = { id: 'p-1', kids: false };
 
 interface Household {
-  profiles: Array<{ id: string; kids: boolean }>;
+  profiles: Array<{ id: string; kids: boolean; language?: string }>;
   current: string;
 }
 
@@ -23,13 +23,16 @@ async function open({
   household = { profiles: [ME], current: ME.id },
   hero = { backdropUrl: ART },
   rendered = false,
+  keep = false,
 }: {
   profile?: object;
   household?: Household;
   hero?: object | null;
   rendered?: boolean;
+  /** Keep what the test stored (a language choice) besides the session. */
+  keep?: boolean;
 }) {
-  localStorage.clear();
+  if (!keep) localStorage.clear();
   localStorage.setItem('token', '{"token":"access-1"}');
   localStorage.setItem('user', '{"id":"u-1"}');
   if (profile) localStorage.setItem('profile', JSON.stringify(profile));
@@ -83,6 +86,15 @@ test("in the app's direction: right to left for a device in Arabic, where the wi
   expect((await open({})).art!.closest('.sfh')!.getAttribute('dir')).toBe('ltr');
   const arabic = await open({ profile: { id: ME.id, name: 'A', kids: false, language: 'ar' } });
   expect(arabic.art!.closest('.sfh')!.getAttribute('dir')).toBe('rtl');
+  // The profile's own language (the household's answer) comes before the device's choice, as in
+  // the app once the gate has chosen the profile: no stored profile yet, a device set to Arabic.
+  localStorage.setItem('language', '"ar"');
+  const english = { profiles: [{ ...ME, language: 'en' }], current: ME.id };
+  expect(
+    (await open({ household: english, keep: true })).art!.closest('.sfh')!.getAttribute('dir'),
+  ).toBe('ltr');
+  const hebrew = { profiles: [{ ...ME, language: 'he' }], current: ME.id };
+  expect((await open({ household: hebrew })).art!.closest('.sfh')!.getAttribute('dir')).toBe('rtl');
 });
 
 test('the profile this device remembers, when the session watches as it', async () => {

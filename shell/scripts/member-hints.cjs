@@ -84,17 +84,20 @@ const EARLY_HERO_EVENT = 'sf-early-hero';
  * hero's will be and the logo and spinners where its text will (loading-markup.cjs HERO_CSS). The
  * home's largest paint is then this picture, as soon as the answer and the image have arrived,
  * instead of the hero's after the shell, React and the catalogue's home have run. In the direction
- * of the app's language (`g`, m()'s): on a wide screen the art is on the inline end.
+ * of the app's language, the profile's (`pl`) before the device's (`g`, m()'s), as the app picks
+ * it once the profile gate has run: on a wide screen the art is on the inline end.
  */
 const EARLY_HERO_SCRIPT =
-  'function H(src,pid){self.__sfEarlyHero={src:src,profileId:pid};' +
+  'function H(src,pid,pl){self.__sfEarlyHero={src:src,profileId:pid};' +
+  // The profile's language comes first in the app (shared language.ts), then the device's (g).
+  `var dl=(typeof pl==="string"&&pl?pl:g).toLowerCase().split(/[-_]/)[0],rtl=${scriptJson(RTL)}.some(function(c){return c.toLowerCase().split("-")[0]===dl});` +
   'function p(){var s=document.querySelector("#root>.sfl");' +
   // Not parsed yet: once it is (DOMContentLoaded itself waits for the app's deferred entry).
   'if(!s&&document.readyState==="loading"){document.addEventListener("readystatechange",p,{once:true});return}' +
   'if(!s||s.hidden||s.querySelector(".sfh"))return;' +
   `var y=document.createElement("style");y.textContent=${scriptJson(HERO_CSS)};` +
   'var b=document.createElement("div"),i=document.createElement("img"),h=document.createElement("div"),o=document.createElement("div"),k=s.querySelector(".sfw-mark");' +
-  `b.className="sfh";b.dir=${scriptJson(RTL)}.indexOf(g)>=0?"rtl":"ltr";i.className="sfh-art";i.alt="";i.width=1280;i.height=720;i.setAttribute("fetchpriority","high");i.decoding="async";` +
+  `b.className="sfh";b.dir=rtl?"rtl":"ltr";i.className="sfh-art";i.alt="";i.width=1280;i.height=720;i.setAttribute("fetchpriority","high");i.decoding="async";` +
   'i.onerror=function(){i.hidden=true};i.src=src;h.className="sfh-shade";o.className="sfh-body";if(k)o.appendChild(k);' +
   'b.append(i,h,o);s.classList.add("sfl-h");s.prepend(y);s.appendChild(b)}' +
   'p();' +
@@ -110,7 +113,7 @@ const EARLY_HERO_SCRIPT =
 const HERO_WHEN =
   'if(/^https?:/.test(e.backdropUrl)&&P)P.then(function(a){var k=a&&a.status===200&&a.body&&a.body.data,' +
   'ps=k&&Array.isArray(k.profiles)?k.profiles:[],cu=k&&k.current,me=ps.filter(function(z){return z&&z.id===cu})[0];' +
-  'if(me&&!me.kids&&(f&&f.id?f.id===cu:ps.length===1))H(e.backdropUrl,cu)});';
+  'if(me&&!me.kids&&(f&&f.id?f.id===cu:ps.length===1))H(e.backdropUrl,cu,me.language)});';
 
 /**
  * Inline function `m()` for a device with a session: the screen's calls above and the shell's
