@@ -1,3 +1,4 @@
+import { EARLY_HERO_EVENT as APP_EVENT } from '@streamflix/shared';
 import { earlyHints } from './early-hints.cjs';
 import { pageLoadingMarkup } from './loading-markup.cjs';
 import { EARLY_HERO_EVENT } from './member-hints.cjs';
@@ -68,6 +69,10 @@ async function open({
     announced,
   };
 }
+
+test("the HTML's event is the one the app's fallbacks listen for (shared early-hero.ts)", () => {
+  expect(EARLY_HERO_EVENT).toBe(APP_EVENT);
+});
 
 test("the account's only profile: the hero's backdrop is drawn in the loading screen, in the hero's box", async () => {
   const page = await open({});

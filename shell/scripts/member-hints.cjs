@@ -77,11 +77,12 @@ const LANGUAGE_OF_DEVICE =
 const EARLY_HERO_EVENT = 'sf-early-hero';
 
 /**
- * Inline function `H(src, profileId)`: the home's hero backdrop is known before the app. It leaves
- * `self.__sfEarlyHero` for the shell's route fallback and the home's hero skeleton (shared
- * early-hero.ts), announces it, and draws it in the HTML's loading screen when that is still on
- * view (#root's own `.sfl`, not yet replaced by the app): the hero's box, its backdrop where the
- * hero's will be and the logo and spinners where its text will (loading-markup.cjs HERO_CSS). The
+ * Inline function `H(src, profileId, profileLanguage)`: the home's hero backdrop is known before
+ * the app. It leaves `self.__sfEarlyHero` for the shell's route fallback and the home's hero
+ * skeleton (shared early-hero.ts), announces it, and draws it in the HTML's loading screen when that
+ * is still on view (#root's own `.sfl`, not yet replaced by the app): the hero's box, its backdrop
+ * where the hero's will be and the logo and spinners where its text will (loading-markup.cjs
+ * HERO_CSS). The
  * home's largest paint is then this picture, as soon as the answer and the image have arrived,
  * instead of the hero's after the shell, React and the catalogue's home have run. In the direction
  * of the app's language, the profile's (`pl`) before the device's (`g`, m()'s), as the app picks
