@@ -95,7 +95,7 @@ const EARLY_HERO_SCRIPT =
   'function p(){var s=document.querySelector("#root>.sfl");' +
   // Not parsed yet: once it is (DOMContentLoaded itself waits for the app's deferred entry).
   'if(!s&&document.readyState==="loading"){document.addEventListener("readystatechange",p,{once:true});return}' +
-  'if(!s||s.hidden||s.querySelector(".sfh"))return;' +
+  'if(!s||s.hidden)return;' +
   `var y=document.createElement("style");y.textContent=${scriptJson(HERO_CSS)};` +
   'var b=document.createElement("div"),i=document.createElement("img"),h=document.createElement("div"),o=document.createElement("div"),k=s.querySelector(".sfw-mark");' +
   `b.className="sfh";b.dir=rtl?"rtl":"ltr";i.className="sfh-art";i.alt="";i.width=1280;i.height=720;i.setAttribute("fetchpriority","high");i.decoding="async";` +
