@@ -96,4 +96,26 @@ test.describe('a shell that cannot start', () => {
       ).toBeVisible({ timeout: 30_000 });
     });
   }
+
+  test("in the viewer's language: a device set to Arabic reads it in Arabic, right to left", async ({
+    page,
+  }) => {
+    // Set-up: the language this device's viewer chose earlier (the header's language menu keeps it).
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('ar')));
+    const entry = /\/main\.[0-9a-f]+\.js$/;
+    await page.route(entry, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'تعذّر تشغيل Streamflix' })).toBeVisible();
+    await expect(alert).toHaveAttribute('lang', 'ar');
+    await expect(alert).toHaveAttribute('dir', 'rtl');
+    const retry = alert.getByRole('button', { name: 'إعادة المحاولة' });
+    await expect(retry).toBeFocused();
+
+    await page.unroute(entry);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar', { timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-screen-loading]')).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@ import { catalogs } from './locales/catalogs';
 import { App } from './app';
 import { CompositionError } from '@streamflix/composition';
 import { startComposition } from './composition/startup';
+import { bootText } from './platform/boot-text';
 import { prefetchPath } from './screens/screen-prefetch';
 
 function renderFatal(root: HTMLElement, message: string) {
@@ -14,12 +15,13 @@ function renderFatal(root: HTMLElement, message: string) {
   box.setAttribute('role', 'alert');
   box.style.cssText =
     'max-width:560px;margin:15vh auto;padding:2rem;text-align:center;font-family:system-ui';
+  const text = bootText();
   const h = document.createElement('h1');
-  h.textContent = 'Streamflix could not start';
+  h.textContent = text.title;
   const p = document.createElement('p');
   p.textContent = message;
   const b = document.createElement('button');
-  b.textContent = 'Retry';
+  b.textContent = text.retry;
   b.style.cssText = 'min-height:44px;padding:0 1.5rem;font:inherit';
   b.addEventListener('click', () => window.location.reload());
   box.append(h, p, b);
