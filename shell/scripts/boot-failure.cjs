@@ -14,13 +14,8 @@
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { LANGUAGE_OF_DEVICE } = require('./member-hints.cjs');
-
-const LANGUAGES = require(
-  path.join(path.dirname(require.resolve('@streamflix/shared')), 'i18n/languages.json'),
-);
-const SOURCE = LANGUAGES.source ?? 'en';
-const RTL = LANGUAGES.languages.filter((l) => l.dir === 'rtl').map((l) => l.code);
+// The app's languages as the HTML's early calls read them: the same order, codes and directions.
+const { CODES, LANGUAGE_OF_DEVICE, RTL, SOURCE, scriptJson } = require('./member-hints.cjs');
 
 /** The screen's messages, in this order: the heading, the reason, the button. */
 const BOOT_MESSAGE_IDS = ['shell.boot.title', 'shell.boot.body', 'shell.boot.retry'];
@@ -50,16 +45,13 @@ function wordsOf(code, dir = CATALOGS) {
 /** `{ <code>: [heading, reason, button] }` for every UI language whose catalog has all three. */
 function bootWords(dir = CATALOGS) {
   const table = {};
-  for (const { code } of LANGUAGES.languages) {
+  for (const code of CODES) {
     const words = wordsOf(code, dir);
     if (words) table[code] = words;
   }
   if (!table[SOURCE]) throw new Error(`boot-failure: no ${SOURCE} words in ${dir}`);
   return table;
 }
-
-/** JSON for an inline script, '<' escaped: no value can close the script element. */
-const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /** The inline script, with the words of `table` (bootWords). */
 function bootFailureScript(table = bootWords()) {

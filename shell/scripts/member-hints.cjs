@@ -150,9 +150,13 @@ function memberDataScript(apiV1, screenCalls) {
 }
 
 module.exports = {
+  CODES,
   EARLY_HERO_EVENT,
   memberCallsOf,
   memberDataScript,
   LANGUAGE_OF_DEVICE,
+  RTL,
   SHELL_CALLS,
+  SOURCE,
+  scriptJson,
 };
